@@ -1,0 +1,17 @@
+/** The JSON envelope every API answer uses: `code` equals the HTTP status. */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+  success: boolean;
+}
+
+/** Status codes the client treats as success inside a body `code` (SPEC §7). */
+export const SUCCESS_CODES: readonly number[] = [200, 201, 202];
+
+export interface Pagination {
+  total: number;
+  limit: number;
+  offset: number;
+  page?: number;
+}

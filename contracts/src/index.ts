@@ -1,0 +1,9 @@
+/** Public surface of the contracts package: imported by server and web alike. */
+export * from './envelope.js';
+export * from './error-codes.js';
+export * from './permissions.js';
+export * from './limits.js';
+export * from './auth.js';
+export * from './api-keys.js';
+export * from './settings.js';
+export * from './system.js';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_PERMISSIONS,
+  Permission,
+  canAccessPath,
+  hasAnyPermission,
+  hasPermission,
+  maskFromNames,
+  normalizeVirtualPath,
+  permissionMap,
+} from './permissions.js';
+
+describe('permission bits', () => {
+  it('match SPEC §3 values', () => {
+    expect(Permission).toEqual({
+      TEXT: 1, FILE_SHARE: 2, MOUNT_VIEW: 256, MOUNT_UPLOAD: 512, MOUNT_COPY: 1024, MOUNT_RENAME: 2048,
+      MOUNT_DELETE: 4096, WEBDAV_READ: 65536, WEBDAV_MANAGE: 131072,
+    });
+  });
+
+  it('checks single, combined and any-of flags', () => {
+    const mask = Permission.TEXT | Permission.MOUNT_VIEW;
+    expect(hasPermission(mask, Permission.TEXT)).toBe(true);
+    expect(hasPermission(mask, Permission.FILE_SHARE)).toBe(false);
+    expect(hasPermission(mask, Permission.TEXT | Permission.FILE_SHARE)).toBe(false);
+    expect(hasAnyPermission(mask, Permission.TEXT | Permission.FILE_SHARE)).toBe(true);
+    expect(hasPermission(mask, 0)).toBe(false);
+    expect(hasPermission(-1, Permission.TEXT)).toBe(false);
+    expect(hasPermission(1.5, Permission.TEXT)).toBe(false);
+    expect(hasPermission(ALL_PERMISSIONS, Permission.WEBDAV_MANAGE)).toBe(true);
+  });
+
+  it('maps names to bits and bits to the boolean map', () => {
+    expect(maskFromNames(['text', 'file', 'webdav'])).toBe(Permission.TEXT | Permission.FILE_SHARE | Permission.WEBDAV_READ | Permission.WEBDAV_MANAGE);
+    expect(maskFromNames(['mount'])).toBe(256 | 512 | 1024 | 2048 | 4096);
+    expect(maskFromNames(['bogus'])).toBe(0);
+    expect(permissionMap(Permission.FILE_SHARE | Permission.MOUNT_DELETE)).toMatchObject({ text: false, file: true, mount_delete: true, mount_view: false });
+  });
+});
+
+describe('canAccessPath (SPEC §5)', () => {
+  it.each([
+    ['/', '/anything/at/all', true],
+    ['/docs', '/docs', true],
+    ['/docs/', '/docs', true],
+    ['/docs', '/docs/', true],
+    ['/docs', '/docs/a/b.txt', true],
+    ['/docs', '/docsx', false],
+    ['/docs', '/', false],
+    ['/docs', '/other/docs', false],
+    ['/docs', '/docs/../etc', false],
+    ['/docs', '/docs/%2e%2e/etc', false],
+    ['/docs', '/docs/..%2fetc', false],
+    ['/docs', '/docs\\..\\etc', false],
+    ['/docs', '/docs/a\0', false],
+    ['/a/b', '/a', false],
+    ['', '/x', true],
+  ])('base %s, path %s → %s', (base, path, expected) => {
+    expect(canAccessPath(base, path)).toBe(expected);
+  });
+
+  it('normalises slashes and rejects traversal', () => {
+    expect(normalizeVirtualPath('//a///b/')).toBe('/a/b');
+    expect(normalizeVirtualPath('')).toBe('/');
+    expect(normalizeVirtualPath('/a/./b')).toBeNull();
+    expect(normalizeVirtualPath('/%E0%A4%A')).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Permission bit flags of API keys and the pure checks every endpoint uses (SPEC §3, §5, §6).
+ * The admin passes every check; an API key is judged by its bitmask and its basic_path.
+ */
+export const Permission = {
+  TEXT: 1,
+  FILE_SHARE: 2,
+  MOUNT_VIEW: 256,
+  MOUNT_UPLOAD: 512,
+  MOUNT_COPY: 1024,
+  MOUNT_RENAME: 2048,
+  MOUNT_DELETE: 4096,
+  WEBDAV_READ: 65536,
+  WEBDAV_MANAGE: 131072,
+} as const;
+
+export type PermissionName = keyof typeof Permission;
+export type PermissionFlag = (typeof Permission)[PermissionName];
+
+/** Every defined bit; masks are clamped to this so unknown bits never grant anything. */
+export const ALL_PERMISSIONS: number = Object.values(Permission).reduce((a, b) => a | b, 0);
+
+export const MOUNT_PERMISSIONS: number =
+  Permission.MOUNT_VIEW |
+  Permission.MOUNT_UPLOAD |
+  Permission.MOUNT_COPY |
+  Permission.MOUNT_RENAME |
+  Permission.MOUNT_DELETE;
+
+export const WEBDAV_PERMISSIONS: number = Permission.WEBDAV_READ | Permission.WEBDAV_MANAGE;
+
+/** The names keys use for their permissions (SPEC §3), each mapped to the bits it stands for. */
+export const PERMISSION_NAME_BITS: Readonly<Record<string, number>> = {
+  text: Permission.TEXT,
+  file_share: Permission.FILE_SHARE,
+  file: Permission.FILE_SHARE,
+  mount: MOUNT_PERMISSIONS,
+  mount_view: Permission.MOUNT_VIEW,
+  mount_upload: Permission.MOUNT_UPLOAD,
+  mount_copy: Permission.MOUNT_COPY,
+  mount_rename: Permission.MOUNT_RENAME,
+  mount_delete: Permission.MOUNT_DELETE,
+  webdav: WEBDAV_PERMISSIONS,
+  webdav_read: Permission.WEBDAV_READ,
+  webdav_manage: Permission.WEBDAV_MANAGE,
+};
+
+/** The boolean permission map `GET /api/test/api-key` answers (api-compat.md). */
+export interface PermissionMap {
+  text: boolean;
+  file: boolean;
+  mount_view: boolean;
+  mount_upload: boolean;
+  mount_copy: boolean;
+  mount_rename: boolean;
+  mount_delete: boolean;
+  webdav_read: boolean;
+  webdav_manage: boolean;
+}
+
+export function normalizeMask(mask: number): number {
+  return Number.isInteger(mask) && mask > 0 ? mask & ALL_PERMISSIONS : 0;
+}
+
+/** True when the mask carries every bit of `flag` (a combined flag needs all of its bits). */
+export function hasPermission(mask: number, flag: number): boolean {
+  return flag > 0 && (normalizeMask(mask) & flag) === flag;
+}
+
+/** True when the mask carries at least one bit of `flags`. */
+export function hasAnyPermission(mask: number, flags: number): boolean {
+  return (normalizeMask(mask) & flags) !== 0;
+}
+
+export function permissionMap(mask: number): PermissionMap {
+  return {
+    text: hasPermission(mask, Permission.TEXT),
+    file: hasPermission(mask, Permission.FILE_SHARE),
+    mount_view: hasPermission(mask, Permission.MOUNT_VIEW),
+    mount_upload: hasPermission(mask, Permission.MOUNT_UPLOAD),
+    mount_copy: hasPermission(mask, Permission.MOUNT_COPY),
+    mount_rename: hasPermission(mask, Permission.MOUNT_RENAME),
+    mount_delete: hasPermission(mask, Permission.MOUNT_DELETE),
+    webdav_read: hasPermission(mask, Permission.WEBDAV_READ),
+    webdav_manage: hasPermission(mask, Permission.WEBDAV_MANAGE),
+  };
+}
+
+/** Builds a mask from permission names (unknown names are ignored). */
+export function maskFromNames(names: readonly string[]): number {
+  return names.reduce((mask, name) => mask | (PERMISSION_NAME_BITS[name] ?? 0), 0);
+}
+
+/**
+ * Normalises a virtual path for comparison: one leading slash, no trailing slash (except the root),
+ * no empty segments. Returns null for anything that could escape: `.`/`..` segments (raw or
+ * percent-encoded), backslashes, NUL bytes.
+ */
+export function normalizeVirtualPath(path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (/[\\\0]/.test(decoded) || /[\\\0]/.test(path)) return null;
+  const segments = decoded.split('/').filter((s) => s.length > 0);
+  if (segments.some((s) => s === '.' || s === '..')) return null;
+  return '/' + segments.join('/');
+}
+
+/**
+ * SPEC §5: a path is allowed for an API key if its base path is `/` or the path equals or lies
+ * beneath the base path; trailing slashes are ignored. Anything that fails normalisation is refused.
+ */
+export function canAccessPath(basicPath: string, path: string): boolean {
+  const base = normalizeVirtualPath(basicPath || '/');
+  const target = normalizeVirtualPath(path);
+  if (base === null || target === null) return false;
+  if (base === '/') return true;
+  return target === base || target.startsWith(base + '/');
+}

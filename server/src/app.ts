@@ -1,0 +1,51 @@
+/** createApp(deps): middleware and route modules on one Hono app. No I/O happens at import time. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import { notFound } from './errors.js';
+import type { AppEnv } from './http/types.js';
+import { authenticate } from './middleware/auth.js';
+import { handleError } from './middleware/error-handler.js';
+import { requestLogger } from './middleware/request-logger.js';
+import { apiCors, noStore, securityHeaders } from './middleware/security.js';
+import { apiKeyRoutes } from './routes/api-keys.routes.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { settingsRoutes } from './routes/settings.routes.js';
+import { spaRoutes } from './routes/spa.routes.js';
+import { systemRoutes } from './routes/system.routes.js';
+import type { Services } from './services/index.js';
+
+export interface AppDeps {
+  services: Services;
+  logger: Logger;
+  corsOrigins: readonly string[];
+  trustProxy: boolean;
+  maxJsonBodyBytes: number;
+  webDistDir: string | undefined;
+}
+
+export function createApp(deps: AppDeps) {
+  const { services: s } = deps;
+  const api = new Hono<AppEnv>()
+    .use(apiCors(deps.corsOrigins))
+    .use(noStore)
+    .use(bodyLimit({ maxSize: deps.maxJsonBodyBytes }))
+    .use(authenticate(s.auth, s.apiKeys))
+    .route('/', systemRoutes(s.system, s.settings))
+    .route('/', authRoutes(s.auth, deps.trustProxy))
+    .route('/', apiKeyRoutes(s.apiKeys))
+    .route('/', settingsRoutes(s.settings))
+    .all('*', () => {
+      throw notFound('API endpoint not found');
+    });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLogger(deps.logger));
+  app.use(securityHeaders);
+  app.route('/api', api);
+  app.route('/', spaRoutes(deps.webDistDir));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

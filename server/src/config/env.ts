@@ -1,0 +1,87 @@
+/** The only reader of process.env: every variable parsed once, documented, with typed defaults. */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  /** TCP port of the HTTP server. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  /** Interface to listen on; 0.0.0.0 to accept connections from other machines. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where the SQLite database, local storage and generated secrets live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://... to use PostgreSQL instead of the embedded SQLite database. */
+  DATABASE_URL: z.string().optional(),
+  /** Username of the first admin, used only when no admin exists yet. */
+  ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin'),
+  /** Password of the first admin; when unset a random one is generated and printed once. */
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** Secret for token hashing and signatures; generated into DATA_DIR/secret.key when unset. */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  /** Comma-separated origins allowed to call the API from other sites (CORS). Empty: none. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
+  TRUST_PROXY: bool.default(false),
+  /** Admin session lifetime in hours. */
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  /** Largest JSON/form body the API accepts outside file uploads, in bytes. */
+  MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(12 * 1024 * 1024),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built web app; defaults to web/dist next to the server. */
+  WEB_DIST_DIR: z.string().optional(),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  appSecret: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  sessionTtlMs: number;
+  maxJsonBodyBytes: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  environment: string;
+}
+
+/** Parses the environment; throws one error listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    appSecret: env.APP_SECRET,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
+    sessionTtlMs: env.SESSION_TTL_HOURS * 3600_000,
+    maxJsonBodyBytes: env.MAX_JSON_BODY_BYTES,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    environment: env.NODE_ENV,
+  };
+}

@@ -1,0 +1,16 @@
+/** Builds the JSON envelope `{code, message, data, success}`; `code` is the HTTP status. */
+import type { Envelope } from '@cloudpaste/contracts';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export function envelope<T>(status: number, data: T, message: string): Envelope<T> {
+  return { code: status, message, data, success: status >= 200 && status < 300 };
+}
+
+export function ok<T>(c: Context, data: T, message = 'success', status: ContentfulStatusCode = 200) {
+  return c.json(envelope(status, data, message), status);
+}
+
+export function created<T>(c: Context, data: T, message = 'created') {
+  return ok(c, data, message, 201);
+}

@@ -1,0 +1,18 @@
+/** The Hono environment shared by every route and middleware. */
+import type { Logger } from 'pino';
+import type { Principal } from '../policies/access.js';
+
+/** Which credential a request carried and failed with, so 401s can say the right thing. */
+export type CredentialKind = 'admin' | 'apikey' | null;
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    principal: Principal | null;
+    /** Set when a credential was sent but could not be verified. */
+    failedCredential: CredentialKind;
+    /** The raw bearer token, for logout. */
+    adminToken: string | null;
+  };
+}

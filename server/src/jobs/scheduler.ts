@@ -1,0 +1,24 @@
+/** Periodic work: flush batched API-key usage, purge expired admin sessions. */
+import type { Logger } from 'pino';
+import type { Services } from '../services/index.js';
+
+export interface Scheduler {
+  stop(): Promise<void>;
+}
+
+export function startJobs(services: Services, logger: Logger): Scheduler {
+  const run = (name: string, job: () => Promise<unknown>) => () => {
+    job().catch((err: unknown) => logger.error({ err, job: name }, 'job failed'));
+  };
+  const timers = [
+    setInterval(run('flush-key-usage', () => services.apiKeys.flushUsage()), 30_000),
+    setInterval(run('purge-sessions', () => services.auth.purgeExpiredSessions()), 60 * 60_000),
+  ];
+  for (const t of timers) t.unref();
+  return {
+    async stop() {
+      for (const t of timers) clearInterval(t);
+      await services.apiKeys.flushUsage();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/** Reads config, opens the database, builds services, createApp, listens. The only wiring point. */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app.js';
+import { loadConfig } from './config/env.js';
+import { loadOrCreateSecret } from './config/secret.js';
+import { migrateToLatest, openDatabase, sqlitePathIn } from './db/database.js';
+import { startJobs } from './jobs/scheduler.js';
+import { systemClock } from './lib/time.js';
+import { createServices } from './services/index.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, base: { app: 'cloudpaste' } });
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = loadOrCreateSecret(config.dataDir, config.appSecret);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePathIn(config.dataDir) });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+
+  const services = createServices({
+    db: database.db,
+    secret,
+    clock: systemClock,
+    sessionTtlMs: config.sessionTtlMs,
+    environment: config.environment,
+    databaseName: database.dialect,
+  });
+  await services.settings.initialize();
+  const boot = await services.auth.ensureInitialAdmin(config.adminUsername, config.adminPassword);
+  if (boot.generatedPassword) {
+    // Printed once, at the first start only: it is not stored anywhere in clear.
+    console.log(
+      `\n  First start: admin account created.\n  Username: ${boot.username}\n  Password: ${boot.generatedPassword}\n` +
+        '  Save it now: it will not be shown again (change it under Admin > Account).\n',
+    );
+  }
+
+  const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = createApp({
+    services,
+    logger,
+    corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    maxJsonBodyBytes: config.maxJsonBodyBytes,
+    webDistDir,
+  });
+  const jobs = startJobs(services, logger);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ url: `http://${config.host}:${info.port}`, dataDir: config.dataDir, database: database.dialect }, 'listening');
+    console.log(`CloudPaste is running at http://${config.host}:${info.port}`);
+  });
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

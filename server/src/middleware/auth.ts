@@ -1,0 +1,78 @@
+/**
+ * Reads credentials (Bearer admin token, ApiKey, X-Custom-Auth-Key) into `principal`, and the
+ * guards routes use. A request without credentials is anonymous; guards decide what that may do.
+ */
+import { ErrorCode } from '@cloudpaste/contracts';
+import { createMiddleware } from 'hono/factory';
+import { forbidden, unauthorized } from '../errors.js';
+import type { AppEnv } from '../http/types.js';
+import { can, canAny, type AdminPrincipal, type ApiKeyPrincipal, type Principal } from '../policies/access.js';
+import type { ApiKeyService } from '../services/api-key.service.js';
+import type { AuthService } from '../services/auth.service.js';
+
+export function authenticate(auth: AuthService, apiKeys: ApiKeyService) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('principal', null);
+    c.set('failedCredential', null);
+    c.set('adminToken', null);
+    const header = c.req.header('Authorization')?.trim() ?? '';
+    const [scheme = '', ...rest] = header.split(/\s+/);
+    const value = rest.join(' ');
+    const customKey = c.req.header('X-Custom-Auth-Key')?.trim();
+    if (/^bearer$/i.test(scheme) && value) {
+      c.set('adminToken', value);
+      const admin = await auth.authenticate(value);
+      if (admin) c.set('principal', admin);
+      else c.set('failedCredential', 'admin');
+    } else if ((/^apikey$/i.test(scheme) && value) || customKey) {
+      const key = await apiKeys.authenticate(value || customKey || '');
+      if (key) c.set('principal', key);
+      else c.set('failedCredential', 'apikey');
+    }
+    await next();
+  });
+}
+
+function requireAnyone(c: { var: AppEnv['Variables'] }): Principal {
+  const principal = c.var.principal;
+  if (principal) return principal;
+  if (c.var.failedCredential === 'admin') throw unauthorized('admin session expired, please log in again', ErrorCode.TOKEN_EXPIRED);
+  if (c.var.failedCredential === 'apikey') throw unauthorized('API key invalid or expired', ErrorCode.API_KEY_INVALID);
+  throw unauthorized();
+}
+
+/** Admin only: 401 without valid credentials, 403 for an API key. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  adminOf(c);
+  await next();
+});
+
+/** Admin, or an API key carrying every bit of `flag`. */
+export function requirePermission(flag: number) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!can(requireAnyone(c), flag)) throw forbidden('insufficient permissions');
+    await next();
+  });
+}
+
+/** Admin, or an API key carrying any bit of `flags`. */
+export function requireAnyPermission(flags: number) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!canAny(requireAnyone(c), flags)) throw forbidden('insufficient permissions');
+    await next();
+  });
+}
+
+/** The calling admin (throws like requireAdmin when there is none). */
+export function adminOf(c: { var: AppEnv['Variables'] }): AdminPrincipal {
+  const p = requireAnyone(c);
+  if (p.type !== 'admin') throw forbidden('admin privileges required');
+  return p;
+}
+
+/** The calling API key (throws like requireApiKey when there is none). */
+export function apiKeyOf(c: { var: AppEnv['Variables'] }): ApiKeyPrincipal {
+  const p = requireAnyone(c);
+  if (p.type !== 'apikey') throw unauthorized('API key required', ErrorCode.API_KEY_INVALID);
+  return p;
+}

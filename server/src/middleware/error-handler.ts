@@ -1,0 +1,29 @@
+/** The one error handler: AppErrors and HTTP exceptions as envelopes; anything else a logged 500. */
+import { ErrorCode } from '@cloudpaste/contracts';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError } from '../errors.js';
+import { envelope } from '../http/respond.js';
+import type { AppEnv } from '../http/types.js';
+
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json({ ...envelope(error.status, null, error.message), error: error.code }, error.status as ContentfulStatusCode);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const message = status === 413 ? 'request body is too large' : error.message || 'request failed';
+    return c.json({ ...envelope(status, null, message), error: codeFor(status) }, status as ContentfulStatusCode);
+  }
+  c.var.logger?.error({ err: error }, 'unhandled error');
+  return c.json({ ...envelope(500, null, 'internal server error'), error: ErrorCode.INTERNAL }, 500);
+}
+
+function codeFor(status: number): ErrorCode {
+  if (status === 413) return ErrorCode.PAYLOAD_TOO_LARGE;
+  if (status === 401) return ErrorCode.UNAUTHORIZED;
+  if (status === 404) return ErrorCode.NOT_FOUND;
+  return status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_REQUEST;
+}

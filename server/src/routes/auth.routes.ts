@@ -1,0 +1,32 @@
+/** Admin login, logout, token check and password change (SPEC §7 "Auth and admin"). */
+import { changePasswordInput, loginInput } from '@cloudpaste/contracts';
+import { Hono } from 'hono';
+import { ok } from '../http/respond.js';
+import type { AppEnv } from '../http/types.js';
+import { parseBody } from '../http/validate.js';
+import { adminOf, requireAdmin } from '../middleware/auth.js';
+import { clientAddress } from '../middleware/client-address.js';
+import type { AuthService } from '../services/auth.service.js';
+
+export function authRoutes(auth: AuthService, trustProxy: boolean) {
+  return new Hono<AppEnv>()
+    .post('/admin/login', async (c) => {
+      const input = await parseBody(c, loginInput);
+      const result = await auth.login(input, clientAddress(c, trustProxy));
+      return ok(c, result, 'login successful');
+    })
+    .post('/admin/logout', requireAdmin, async (c) => {
+      await auth.logout(c.var.adminToken ?? '');
+      return ok(c, null, 'logged out');
+    })
+    .get('/test/admin-token', async (c) => {
+      const admin = adminOf(c);
+      const session = c.var.adminToken ? await auth.authenticate(c.var.adminToken) : null;
+      return ok(c, { valid: true, username: admin.username, expiresAt: session?.expiresAt ?? null }, 'token is valid');
+    })
+    .post('/admin/change-password', requireAdmin, async (c) => {
+      const input = await parseBody(c, changePasswordInput);
+      const result = await auth.changePassword(adminOf(c), input);
+      return ok(c, result, 'account updated, please log in again');
+    });
+}

@@ -1,0 +1,41 @@
+/** System settings by group (SPEC §7 settings calls; api-compat.md). */
+import { updateSettingsInput } from '@cloudpaste/contracts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ok } from '../http/respond.js';
+import type { AppEnv } from '../http/types.js';
+import { parse, parseBody, parseQuery } from '../http/validate.js';
+import { requireAdmin } from '../middleware/auth.js';
+import type { SettingsService } from '../services/settings.service.js';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const listQuery = z.object({
+  group: z.coerce.number({ error: 'group must be a number' }).int().optional(),
+  metadata: flag.optional(),
+  includeSystem: flag.optional(),
+});
+const groupParam = z.coerce.number({ error: 'group must be a number' }).int('group must be a whole number');
+
+export function settingsRoutes(settings: SettingsService) {
+  return new Hono<AppEnv>()
+    .use('/admin/settings', requireAdmin)
+    .use('/admin/settings/*', requireAdmin)
+    .get('/admin/settings', async (c) => {
+      const q = parseQuery(c, listQuery);
+      const items = await settings.list({ group: q.group, includeSystem: q.includeSystem });
+      // metadata=false: just the values, as a key -> value map.
+      if (q.metadata === false) return ok(c, Object.fromEntries(items.map((i) => [i.key, i.value])));
+      return ok(c, items);
+    })
+    .get('/admin/settings/groups', (c) => ok(c, settings.groups()))
+    .get('/admin/settings/metadata', async (c) => {
+      const key = parse(z.object({ key: z.string({ error: 'key is required' }).min(1, 'key is required') }), c.req.query()).key;
+      return ok(c, await settings.metadata(key));
+    })
+    .put('/admin/settings/group/:group', async (c) => {
+      const group = parse(groupParam, c.req.param('group'));
+      const validate = c.req.query('validate') !== 'false';
+      const values = await parseBody(c, updateSettingsInput);
+      return ok(c, await settings.updateGroup(group, values, validate), 'settings saved');
+    });
+}

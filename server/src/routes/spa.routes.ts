@@ -1,0 +1,26 @@
+/** Serves the built web app: hashed assets cached forever, every other path gets index.html. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/types.js';
+
+const MISSING_BUILD = `<!doctype html><meta charset="utf-8"><title>CloudPaste</title>
+<p>The web app is not built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
+
+export function spaRoutes(webDistDir: string | undefined) {
+  const indexPath = webDistDir ? join(webDistDir, 'index.html') : undefined;
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : MISSING_BUILD;
+  const app = new Hono<AppEnv>();
+  if (webDistDir && existsSync(webDistDir)) {
+    // Hashed build assets never change under the same name; everything else must be revalidated.
+    app.use('*', async (c, next) => {
+      await next();
+      const immutable = c.req.path.startsWith('/assets/') && c.res.status === 200;
+      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    });
+    app.use('*', serveStatic({ root: webDistDir }));
+  }
+  app.get('*', (c) => c.html(indexHtml));
+  return app;
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_VERSION, Permission } from '@cloudpaste/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app.js';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+function webDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cp-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('system endpoints', () => {
+  it('answers health and version', async () => {
+    t = await createTestApp();
+    expect((await t.call('GET', '/api/health')).json).toMatchObject({ code: 200, success: true, data: { status: 'ok' } });
+    expect((await t.call('GET', '/api/version')).json.data).toMatchObject({ version: APP_VERSION, name: 'CloudPaste', database: 'sqlite' });
+  });
+
+  it('counts keys on the dashboard and reports and clears caches', async () => {
+    t = await createTestApp();
+    const token = await t.adminToken();
+    await t.createKey(token, { name: 'a', permissions: 1 });
+    expect((await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data.apiKeys).toEqual({ total: 1, active: 1, expired: 0 });
+    await t.call('GET', '/api/system/max-upload-size');
+    const stats = await t.call('GET', '/api/admin/cache/stats', { token });
+    expect(stats.json.data.caches).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'settings', entries: 1 })]));
+    expect((await t.call('POST', '/api/admin/cache/clear', { token })).json.data).toEqual({ cleared: 1 });
+    expect((await t.call('GET', '/api/admin/cache/stats', { token })).json.data.totalEntries).toBe(0);
+    const key = await t.createKey(token, { name: 'b', permissions: Permission.TEXT });
+    expect((await t.call('POST', '/api/user/cache/clear', { apiKey: key.key })).status).toBe(200);
+    expect((await t.call('POST', '/api/admin/cache/clear', { apiKey: key.key })).status).toBe(403);
+  });
+});
+
+describe('HTTP hygiene', () => {
+  it('answers unknown API paths and methods with a 404 envelope', async () => {
+    t = await createTestApp();
+    for (const [method, path] of [['GET', '/api/nope'], ['DELETE', '/api/health/x'], ['POST', '/api']]) {
+      const res = await t.call(method!, path!);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ code: 404, message: 'API endpoint not found', data: null, success: false, error: 'NOT_FOUND' });
+    }
+  });
+
+  it('serves the SPA for other paths, with security headers', async () => {
+    t = await createTestApp({ webDistDir: webDist() });
+    const page = await t.app.request('/admin/key-management');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect(page.headers.get('Content-Security-Policy')).toMatch(/script-src 'self'/);
+    expect(page.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(page.headers.get('X-Frame-Options')).toBe('DENY');
+    const asset = await t.app.request('/assets/app-abc123.js');
+    expect(asset.headers.get('Cache-Control')).toMatch(/immutable/);
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    t = await createTestApp({ corsOrigins: ['https://ok.example'] });
+    const preflight = (origin: string) =>
+      t.app.request('/api/admin/api-keys', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
+    expect((await preflight('https://ok.example')).headers.get('Access-Control-Allow-Origin')).toBe('https://ok.example');
+    expect((await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const simple = await t.app.request('/api/health', { headers: { Origin: 'https://evil.example' } });
+    expect(simple.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(simple.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+  });
+
+  it('limits request bodies with a 413 envelope', async () => {
+    t = await createTestApp({ maxJsonBodyBytes: 1024 });
+    const res = await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'x'.repeat(4096) } });
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({ code: 413, success: false, message: 'request body is too large' });
+  });
+
+  it('echoes a sane request id and makes one otherwise', async () => {
+    t = await createTestApp();
+    expect((await t.call('GET', '/api/health', { headers: { 'X-Request-Id': 'abc-123' } })).headers.get('X-Request-Id')).toBe('abc-123');
+    expect((await t.call('GET', '/api/health', { headers: { 'X-Request-Id': 'bad id\n' } })).headers.get('X-Request-Id')).toMatch(/^[A-Za-z0-9_-]{12}$/);
+  });
+});

@@ -1,0 +1,147 @@
+/** API keys: create, change, delete, authenticate, and last-used bookkeeping written in batches. */
+import {
+  permissionMap,
+  type ApiKey,
+  type ApiKeyTestResult,
+  type CreateApiKeyInput,
+  type UpdateApiKeyInput,
+} from '@cloudpaste/contracts';
+import type { ApiKeyRow } from '../db/types.js';
+import { conflict, notFound } from '../errors.js';
+import { keyedHash, randomToken } from '../lib/crypto.js';
+import { newId } from '../lib/ids.js';
+import type { Clock } from '../lib/time.js';
+import type { ApiKeyPrincipal } from '../policies/access.js';
+import type { ApiKeyRepository } from '../repositories/api-key.repository.js';
+
+export interface ApiKeyServiceOptions {
+  keys: ApiKeyRepository;
+  secret: string;
+  clock: Clock;
+}
+
+/** Random keys carry 192 bits; base64url stays inside the custom-key alphabet. */
+const GENERATED_KEY_BYTES = 24;
+
+export function maskKey(key: string): string {
+  return key.length >= 12 ? `${key.slice(0, 4)}****${key.slice(-4)}` : `${key.slice(0, 2)}****`;
+}
+
+export class ApiKeyService {
+  /** last-used times not yet written; flushed by the usage job (see flushUsage). */
+  private readonly pendingUsage = new Map<string, string>();
+
+  constructor(private readonly o: ApiKeyServiceOptions) {}
+
+  async list(): Promise<ApiKey[]> {
+    return (await this.o.keys.list()).map((row) => this.toApiKey(row));
+  }
+
+  async create(input: CreateApiKeyInput): Promise<ApiKey> {
+    const key = input.custom_key ?? randomToken(GENERATED_KEY_BYTES);
+    const keyHash = this.hash(key);
+    if (await this.o.keys.findByKeyHash(keyHash)) throw conflict('an API key with this value already exists');
+    const row: ApiKeyRow = {
+      id: newId(),
+      name: input.name,
+      key_hash: keyHash,
+      key_masked: maskKey(key),
+      permissions: input.permissions,
+      role: input.role,
+      basic_path: input.basic_path,
+      is_guest: input.is_guest ? 1 : 0,
+      created_at: this.o.clock.now().toISOString(),
+      expires_at: input.expires_at,
+      last_used: null,
+    };
+    await this.o.keys.insert(row);
+    return { ...this.toApiKey(row), key };
+  }
+
+  async update(id: string, input: UpdateApiKeyInput): Promise<ApiKey> {
+    const changed = await this.o.keys.update(id, {
+      name: input.name,
+      permissions: input.permissions,
+      role: input.role,
+      basic_path: input.basic_path,
+      is_guest: input.is_guest === undefined ? undefined : input.is_guest ? 1 : 0,
+      expires_at: input.expires_at,
+    });
+    const row = changed ? await this.o.keys.findById(id) : undefined;
+    if (!row) throw notFound('API key not found');
+    return this.toApiKey(row);
+  }
+
+  async remove(id: string): Promise<void> {
+    this.pendingUsage.delete(id);
+    if (!(await this.o.keys.delete(id))) throw notFound('API key not found');
+  }
+
+  /** The key's principal, or null when unknown or expired. Records the use without a write. */
+  async authenticate(key: string): Promise<ApiKeyPrincipal | null> {
+    const row = await this.o.keys.findByKeyHash(this.hash(key));
+    const now = this.o.clock.now().toISOString();
+    if (!row || (row.expires_at !== null && row.expires_at <= now)) return null;
+    this.pendingUsage.set(row.id, now);
+    return {
+      type: 'apikey',
+      keyId: row.id,
+      name: row.name,
+      permissions: Number(row.permissions),
+      basicPath: row.basic_path,
+      role: row.role,
+      isGuest: row.is_guest === 1,
+      expiresAt: row.expires_at,
+    };
+  }
+
+  testInfo(p: ApiKeyPrincipal): ApiKeyTestResult {
+    return {
+      name: p.name,
+      basic_path: p.basicPath,
+      permissions: permissionMap(p.permissions),
+      key_info: {
+        id: p.keyId,
+        name: p.name,
+        basic_path: p.basicPath,
+        permissions: p.permissions,
+        role: p.role,
+        is_guest: p.isGuest ? 1 : 0,
+        expires_at: p.expiresAt,
+      },
+    };
+  }
+
+  /** Writes the batched last-used times: one transaction however many requests there were. */
+  async flushUsage(): Promise<number> {
+    if (this.pendingUsage.size === 0) return 0;
+    const batch = new Map(this.pendingUsage);
+    this.pendingUsage.clear();
+    await this.o.keys.updateLastUsed(batch);
+    return batch.size;
+  }
+
+  async counts(): Promise<{ total: number; active: number; expired: number }> {
+    const { total, expired } = await this.o.keys.counts(this.o.clock.now().toISOString());
+    return { total, active: total - expired, expired };
+  }
+
+  private toApiKey(row: ApiKeyRow): ApiKey {
+    return {
+      id: row.id,
+      name: row.name,
+      key_masked: row.key_masked,
+      permissions: Number(row.permissions),
+      role: row.role,
+      basic_path: row.basic_path,
+      is_guest: row.is_guest === 1 ? 1 : 0,
+      created_at: row.created_at,
+      expires_at: row.expires_at,
+      last_used: this.pendingUsage.get(row.id) ?? row.last_used,
+    };
+  }
+
+  private hash(key: string): string {
+    return keyedHash(this.o.secret, `api-key:${key}`);
+  }
+}

@@ -1,0 +1,118 @@
+/** Admin accounts: first-start bootstrap, login with rate limiting, sessions, password change. */
+import type { ChangePasswordInput, LoginInput, LoginResult } from '@cloudpaste/contracts';
+import { AppError, conflict, tooManyRequests, unauthorized } from '../errors.js';
+import { hashPassword, keyedHash, randomToken, timingDummyHash, verifyPassword } from '../lib/crypto.js';
+import { newId } from '../lib/ids.js';
+import { FailureLimiter } from '../lib/rate-limiter.js';
+import type { Clock } from '../lib/time.js';
+import type { AdminPrincipal } from '../policies/access.js';
+import type { AdminRepository } from '../repositories/admin.repository.js';
+import { ErrorCode } from '@cloudpaste/contracts';
+
+const LOGIN_WINDOW_MS = 15 * 60_000;
+
+export interface AuthServiceOptions {
+  admins: AdminRepository;
+  secret: string;
+  clock: Clock;
+  sessionTtlMs: number;
+}
+
+export interface BootstrapResult {
+  created: boolean;
+  username?: string;
+  generatedPassword?: string;
+}
+
+export class AuthService {
+  /** 5 failures per client and username, 30 per client, in 15 minutes. */
+  private readonly perUser = new FailureLimiter(5, LOGIN_WINDOW_MS);
+  private readonly perClient = new FailureLimiter(30, LOGIN_WINDOW_MS);
+
+  constructor(private readonly o: AuthServiceOptions) {}
+
+  /** Creates the first admin when none exists; a missing password is generated, never defaulted. */
+  async ensureInitialAdmin(username: string, password?: string): Promise<BootstrapResult> {
+    if ((await this.o.admins.count()) > 0) return { created: false };
+    const chosen = password ?? randomToken(12);
+    const now = this.o.clock.now().toISOString();
+    await this.o.admins.insert({
+      id: newId(),
+      username,
+      password_hash: await hashPassword(chosen),
+      created_at: now,
+      updated_at: now,
+    });
+    return password ? { created: true, username } : { created: true, username, generatedPassword: chosen };
+  }
+
+  async login(input: LoginInput, client: string): Promise<LoginResult> {
+    const userKey = `${client}|${input.username.toLowerCase()}`;
+    for (const decision of [this.perUser.check(userKey), this.perClient.check(client)]) {
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    }
+    const admin = await this.o.admins.findByUsername(input.username);
+    const valid = await verifyPassword(input.password, admin?.password_hash ?? (await timingDummyHash()));
+    if (!admin || !valid) {
+      this.perUser.fail(userKey);
+      this.perClient.fail(client);
+      throw unauthorized('invalid username or password', ErrorCode.INVALID_CREDENTIALS);
+    }
+    this.perUser.reset(userKey);
+    const token = randomToken();
+    const now = this.o.clock.now();
+    const expiresAt = new Date(now.getTime() + this.o.sessionTtlMs).toISOString();
+    await this.o.admins.insertSession({
+      id: newId(),
+      admin_id: admin.id,
+      token_hash: this.hash(token),
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    });
+    return { username: admin.username, token, expiresAt };
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.o.admins.deleteSessionByTokenHash(this.hash(token));
+  }
+
+  /** The admin behind a bearer token, or null when it is unknown or expired. */
+  async authenticate(token: string): Promise<(AdminPrincipal & { expiresAt: string }) | null> {
+    const session = await this.o.admins.findSessionByTokenHash(this.hash(token));
+    if (!session) return null;
+    if (session.expires_at <= this.o.clock.now().toISOString()) {
+      await this.o.admins.deleteSessionByTokenHash(session.token_hash);
+      return null;
+    }
+    return { type: 'admin', adminId: session.admin_id, username: session.username, expiresAt: session.expires_at };
+  }
+
+  /** SPEC §5 rules; success revokes every session of the admin, this one included. */
+  async changePassword(principal: AdminPrincipal, input: ChangePasswordInput): Promise<{ username: string }> {
+    const admin = await this.o.admins.findById(principal.adminId);
+    if (!admin) throw unauthorized();
+    if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
+      throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'current password is incorrect');
+    }
+    const username = input.newUsername ?? admin.username;
+    if (username !== admin.username) {
+      const taken = await this.o.admins.findByUsername(username);
+      if (taken) throw conflict('username is already taken');
+    }
+    await this.o.admins.update(admin.id, {
+      username,
+      password_hash: input.newPassword ? await hashPassword(input.newPassword) : admin.password_hash,
+      updated_at: this.o.clock.now().toISOString(),
+    });
+    await this.o.admins.deleteSessionsOfAdmin(admin.id);
+    return { username };
+  }
+
+  purgeExpiredSessions(): Promise<number> {
+    return this.o.admins.deleteExpiredSessions(this.o.clock.now().toISOString());
+  }
+
+  private hash(token: string): string {
+    return keyedHash(this.o.secret, `admin-session:${token}`);
+  }
+}

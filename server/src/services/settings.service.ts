@@ -1,0 +1,136 @@
+/** System settings: the catalogue from contracts merged with stored values; validated writes. */
+import {
+  SETTINGS,
+  SETTINGS_BY_KEY,
+  SETTING_GROUP_NAMES,
+  SIZE_UNIT_BYTES,
+  SettingFlag,
+  SettingGroup,
+  type MaxUploadSize,
+  type SettingDefinition,
+  type SettingGroupInfo,
+  type SettingItem,
+  type SettingValue,
+  type SizeUnit,
+} from '@cloudpaste/contracts';
+import { badRequest, forbidden, notFound, validationFailed } from '../errors.js';
+import type { TtlCache } from '../lib/cache-registry.js';
+import type { Clock } from '../lib/time.js';
+import type { SettingRepository } from '../repositories/setting.repository.js';
+
+export interface SettingsServiceOptions {
+  settings: SettingRepository;
+  clock: Clock;
+  /** Holds the decoded values map; cleared on every write. */
+  cache: TtlCache<Map<string, SettingValue>>;
+}
+
+const VALUES = 'values';
+
+export class SettingsService {
+  constructor(private readonly o: SettingsServiceOptions) {}
+
+  /** Records when this instance first started (read-only system setting). */
+  async initialize(): Promise<void> {
+    const now = this.o.clock.now().toISOString();
+    await this.o.settings.insertIfMissing({ key: 'installed_at', value: JSON.stringify(now), updated_at: now });
+    this.o.cache.clear();
+  }
+
+  async list(options: { group?: number; includeSystem?: boolean } = {}): Promise<SettingItem[]> {
+    const values = await this.values();
+    return SETTINGS.filter((d) =>
+      options.group !== undefined
+        ? d.group_id === options.group
+        : options.includeSystem || d.group_id !== SettingGroup.SYSTEM,
+    )
+      .sort((a, b) => a.group_id - b.group_id || a.sort_order - b.sort_order)
+      .map((d) => toItem(d, values));
+  }
+
+  groups(): SettingGroupInfo[] {
+    return Object.entries(SETTING_GROUP_NAMES)
+      .map(([id, name]) => ({
+        id: Number(id),
+        name,
+        settingCount: SETTINGS.filter((d) => d.group_id === Number(id)).length,
+      }))
+      .filter((g) => g.id !== SettingGroup.SYSTEM);
+  }
+
+  async metadata(key: string): Promise<SettingItem> {
+    const definition = SETTINGS_BY_KEY.get(key);
+    if (!definition) throw notFound(`setting '${key}' does not exist`);
+    return toItem(definition, await this.values());
+  }
+
+  /** Writes a group's values; every key must belong to the group. `validate=false` skips rules, not types. */
+  async updateGroup(group: number, input: Record<string, unknown>, validate = true): Promise<SettingItem[]> {
+    if (!Object.values(SettingGroup).includes(group as SettingGroup)) throw notFound(`setting group ${group} does not exist`);
+    const entries = Object.entries(input);
+    if (entries.length === 0) throw badRequest('no settings given');
+    const now = this.o.clock.now().toISOString();
+    const rows = entries.map(([key, raw]) => {
+      const definition = SETTINGS_BY_KEY.get(key);
+      if (!definition || definition.group_id !== group) throw validationFailed(`${key}: not a setting of group ${group}`);
+      if (definition.flags & SettingFlag.READ_ONLY) throw forbidden(`${key}: setting is read-only`);
+      return { key, value: JSON.stringify(parseValue(definition, raw, validate)), updated_at: now };
+    });
+    await this.o.settings.upsertMany(rows);
+    this.o.cache.clear();
+    return this.list({ group });
+  }
+
+  async get(key: string): Promise<SettingValue> {
+    const definition = SETTINGS_BY_KEY.get(key);
+    if (!definition) throw new Error(`unknown setting ${key}`);
+    return (await this.values()).get(key) ?? definition.default;
+  }
+
+  async maxUploadSize(): Promise<MaxUploadSize> {
+    const size = Number(await this.get('max_upload_size'));
+    const unit = String(await this.get('max_upload_size_unit')) as SizeUnit;
+    const bytes = Math.round(size * (SIZE_UNIT_BYTES[unit] ?? SIZE_UNIT_BYTES.MB));
+    return { max_upload_size: bytes / SIZE_UNIT_BYTES.MB, max_upload_size_bytes: bytes, unit };
+  }
+
+  private async values(): Promise<Map<string, SettingValue>> {
+    const cached = this.o.cache.get(VALUES);
+    if (cached) return cached;
+    const values = new Map<string, SettingValue>();
+    for (const row of await this.o.settings.all()) {
+      const definition = SETTINGS_BY_KEY.get(row.key);
+      if (!definition) continue;
+      try {
+        values.set(row.key, definition.schema.parse(JSON.parse(row.value)));
+      } catch {
+        // A stored value that no longer fits its type falls back to the default rather than failing reads.
+      }
+    }
+    this.o.cache.set(VALUES, values);
+    return values;
+  }
+}
+
+function parseValue(definition: SettingDefinition, raw: unknown, validate: boolean): SettingValue {
+  const typed = definition.schema.safeParse(raw);
+  if (!typed.success) throw validationFailed(`${definition.key}: ${typed.error.issues[0]?.message ?? 'invalid value'}`);
+  if (!validate || !definition.rule) return typed.data;
+  const ruled = definition.rule.safeParse(typed.data);
+  if (!ruled.success) throw validationFailed(`${definition.key}: ${ruled.error.issues[0]?.message ?? 'invalid value'}`);
+  return ruled.data;
+}
+
+function toItem(d: SettingDefinition, values: Map<string, SettingValue>): SettingItem {
+  return {
+    key: d.key,
+    value: values.get(d.key) ?? d.default,
+    type: d.type,
+    group_id: d.group_id,
+    options: d.options ?? null,
+    sort_order: d.sort_order,
+    flags: d.flags,
+    description: d.description,
+    default_value: d.default,
+  };
+}

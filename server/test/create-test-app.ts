@@ -1,0 +1,85 @@
+/** Builds the real app on a fresh in-memory SQLite database, with a settable clock. */
+import pino from 'pino';
+import { createApp } from '../src/app.js';
+import { migrateToLatest, openDatabase } from '../src/db/database.js';
+import type { Clock } from '../src/lib/time.js';
+import { createServices, type Services } from '../src/services/index.js';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'correct horse battery';
+
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-01-01T00:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestAppOptions {
+  corsOrigins?: string[];
+  maxJsonBodyBytes?: number;
+  webDistDir?: string;
+  clock?: Clock;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = openDatabase({ sqlitePath: ':memory:' });
+  await migrateToLatest(database.db);
+  const clock = options.clock ?? new TestClock(new Date());
+  const services: Services = createServices({
+    db: database.db,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    clock,
+    sessionTtlMs: 24 * 3600_000,
+    environment: 'test',
+    databaseName: database.dialect,
+  });
+  await services.settings.initialize();
+  await services.auth.ensureInitialAdmin(ADMIN_USERNAME, ADMIN_PASSWORD);
+  const app = createApp({
+    services,
+    logger: pino({ level: 'silent' }),
+    corsOrigins: options.corsOrigins ?? [],
+    trustProxy: false,
+    maxJsonBodyBytes: options.maxJsonBodyBytes ?? 1024 * 1024,
+    webDistDir: options.webDistDir,
+  });
+
+  /** JSON request helper: returns status, headers and the parsed envelope. */
+  async function call(method: string, path: string, init: { body?: unknown; token?: string; apiKey?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    if (init.apiKey) headers.Authorization = `ApiKey ${init.apiKey}`;
+    const res = await app.request(path, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+    const text = await res.text();
+    let json: { code: number; message: string; data: any; success: boolean } | undefined;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json: json!, text };
+  }
+
+  async function adminToken(): Promise<string> {
+    const res = await call('POST', '/api/admin/login', { body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+    return res.json.data.token as string;
+  }
+
+  async function createKey(token: string, body: Record<string, unknown>) {
+    const res = await call('POST', '/api/admin/api-keys', { token, body });
+    return res.json.data as { id: string; key: string };
+  }
+
+  return { app, services, database, clock, call, adminToken, createKey, close: () => database.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
