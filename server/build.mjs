@@ -5,9 +5,11 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@cloudpaste/'));
 
+const here = (path) => new URL(path, import.meta.url).pathname;
+
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: [here('./src/main.ts')],
+  outfile: here('./dist/main.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,0 +1,73 @@
+/** One behavioural suite for the repositories, run against every database dialect. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDialects } from '../../test/databases.js';
+import { AdminRepository } from '../repositories/admin.repository.js';
+import { ApiKeyRepository } from '../repositories/api-key.repository.js';
+import { SettingRepository } from '../repositories/setting.repository.js';
+import { migrateToLatest, type DatabaseHandle } from './database.js';
+import { migrations } from './migrations/index.js';
+
+const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+
+describe.each(testDialects)('$name dialect', (dialect) => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await dialect.open();
+  });
+  afterEach(() => handle.close());
+
+  it('migrates from empty, then re-runs as a no-op', async () => {
+    expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+  });
+
+  describe('repositories', () => {
+    beforeEach(() => migrateToLatest(handle.db));
+
+    it('stores admins and sessions, joins and expires them', async () => {
+      const admins = new AdminRepository(handle.db);
+      await admins.insert({ id: 'a1', username: 'root', password_hash: 'h', created_at: at(1), updated_at: at(1) });
+      expect(await admins.count()).toBe(1);
+      await expect(admins.insert({ id: 'a2', username: 'root', password_hash: 'h', created_at: at(1), updated_at: at(1) })).rejects.toThrow();
+      await admins.insertSession({ id: 's1', admin_id: 'a1', token_hash: 't1', created_at: at(1), expires_at: at(2) });
+      await admins.insertSession({ id: 's2', admin_id: 'a1', token_hash: 't2', created_at: at(1), expires_at: at(9) });
+      expect(await admins.findSessionByTokenHash('t1')).toMatchObject({ admin_id: 'a1', username: 'root' });
+      expect(await admins.deleteExpiredSessions(at(3))).toBe(1);
+      expect(await admins.findSessionByTokenHash('t1')).toBeUndefined();
+      await admins.update('a1', { username: 'boss' });
+      expect((await admins.findById('a1'))?.username).toBe('boss');
+      await admins.deleteSessionsOfAdmin('a1');
+      expect(await admins.findSessionByTokenHash('t2')).toBeUndefined();
+    });
+
+    it('stores API keys with large bitmasks, counts expired ones, batches last use', async () => {
+      const keys = new ApiKeyRepository(handle.db);
+      const base = { key_masked: 'm', created_at: at(1), last_used: null };
+      await keys.insert({ ...base, id: 'k1', name: 'one', key_hash: 'h1', permissions: 131072 | 65536 | 1, expires_at: null });
+      await keys.insert({ ...base, id: 'k2', name: 'two', key_hash: 'h2', expires_at: at(2) });
+      await expect(keys.insert({ ...base, id: 'k3', name: 'dup', key_hash: 'h1', expires_at: null })).rejects.toThrow();
+      const row = await keys.findByKeyHash('h1');
+      expect(row).toMatchObject({ permissions: 196609, role: 'GENERAL', basic_path: '/', is_guest: 0 });
+      expect(typeof row?.permissions).toBe('number');
+      expect(await keys.counts(at(5))).toEqual({ total: 2, expired: 1 });
+      expect(await keys.update('k2', { name: 'deux', is_guest: 1 })).toBe(true);
+      expect(await keys.update('nope', { name: 'x' })).toBe(false);
+      await keys.updateLastUsed(new Map([['k1', at(3)], ['k2', at(4)]]));
+      expect((await keys.list()).map((k) => [k.id, k.last_used])).toEqual(expect.arrayContaining([['k1', at(3)], ['k2', at(4)]]));
+      expect(await keys.delete('k1')).toBe(true);
+      expect(await keys.delete('k1')).toBe(false);
+    });
+
+    it('upserts settings atomically and keeps existing ones on insertIfMissing', async () => {
+      const settings = new SettingRepository(handle.db);
+      await settings.insertIfMissing({ key: 'a', value: '1', updated_at: at(1) });
+      await settings.insertIfMissing({ key: 'a', value: '2', updated_at: at(2) });
+      await settings.upsertMany([
+        { key: 'b', value: '"x"', updated_at: at(3) },
+        { key: 'a', value: '3', updated_at: at(3) },
+      ]);
+      const rows = (await settings.all()).sort((x, y) => x.key.localeCompare(y.key));
+      expect(rows.map((r) => [r.key, r.value])).toEqual([['a', '3'], ['b', '"x"']]);
+    });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The database dialects a contract suite runs against: SQLite always, PostgreSQL when
+ * TEST_DATABASE_URL points at a server (npm test starts one). Each open() gets an empty database.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+
+export interface TestDialect {
+  name: 'sqlite' | 'postgres';
+  open(): Promise<DatabaseHandle>;
+}
+
+const sqlite: TestDialect = { name: 'sqlite', open: async () => openDatabase({ sqlitePath: ':memory:' }) };
+
+function postgres(adminUrl: string): TestDialect {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `cp_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handle = openDatabase({ databaseUrl: url.toString() });
+      return {
+        ...handle,
+        async close() {
+          await handle.close();
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+const url = process.env.TEST_DATABASE_URL;
+if (!url && process.env.CI) {
+  throw new Error('TEST_DATABASE_URL is not set: npm test starts PostgreSQL and sets it; run tests through npm test');
+}
+
+export const testDialects: TestDialect[] = url ? [sqlite, postgres(url)] : [sqlite];
