@@ -8,6 +8,8 @@ export interface AdminPrincipal {
   type: 'admin';
   adminId: string;
   username: string;
+  /** When the session behind this request ends. */
+  expiresAt?: string;
 }
 
 export interface ApiKeyPrincipal {

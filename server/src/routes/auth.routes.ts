@@ -19,10 +19,9 @@ export function authRoutes(auth: AuthService, trustProxy: boolean) {
       await auth.logout(c.var.adminToken ?? '');
       return ok(c, null, 'logged out');
     })
-    .get('/test/admin-token', async (c) => {
+    .get('/test/admin-token', (c) => {
       const admin = adminOf(c);
-      const session = c.var.adminToken ? await auth.authenticate(c.var.adminToken) : null;
-      return ok(c, { valid: true, username: admin.username, expiresAt: session?.expiresAt ?? null }, 'token is valid');
+      return ok(c, { valid: true, username: admin.username, expiresAt: admin.expiresAt ?? null }, 'token is valid');
     })
     .post('/admin/change-password', requireAdmin, async (c) => {
       const input = await parseBody(c, changePasswordInput);

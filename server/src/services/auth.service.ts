@@ -1,5 +1,6 @@
 /** Admin accounts: first-start bootstrap, login with rate limiting, sessions, password change. */
 import type { ChangePasswordInput, LoginInput, LoginResult } from '@cloudpaste/contracts';
+import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError, conflict, tooManyRequests, unauthorized } from '../errors.js';
 import { hashPassword, keyedHash, randomToken, timingDummyHash, verifyPassword } from '../lib/crypto.js';
 import { newId } from '../lib/ids.js';
@@ -7,7 +8,6 @@ import { FailureLimiter } from '../lib/rate-limiter.js';
 import type { Clock } from '../lib/time.js';
 import type { AdminPrincipal } from '../policies/access.js';
 import type { AdminRepository } from '../repositories/admin.repository.js';
-import { ErrorCode } from '@cloudpaste/contracts';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
@@ -77,7 +77,7 @@ export class AuthService {
   }
 
   /** The admin behind a bearer token, or null when it is unknown or expired. */
-  async authenticate(token: string): Promise<(AdminPrincipal & { expiresAt: string }) | null> {
+  async authenticate(token: string): Promise<AdminPrincipal | null> {
     const session = await this.o.admins.findSessionByTokenHash(this.hash(token));
     if (!session) return null;
     if (session.expires_at <= this.o.clock.now().toISOString()) {
