@@ -1,0 +1,38 @@
+/** The sidebar shows only what the user may open. */
+import { Permission } from '@cloudpaste/contracts';
+import { describe, expect, it } from 'vitest';
+import { visibleAdminNav, type AdminNavEntry } from './adminNav';
+
+const flatten = (entries: AdminNavEntry[]) =>
+  entries.flatMap((entry) =>
+    'page' in entry ? [entry.page] : [`[${entry.groupKey}]`, ...entry.items.map((i) => i.page)],
+  );
+
+describe('visibleAdminNav', () => {
+  it('gives the admin every section in SPEC order', () => {
+    expect(flatten(visibleAdminNav({ authType: 'admin', permissions: 0, basicPath: '/' }))).toEqual(
+      [
+        '',
+        'text-management',
+        'file-management',
+        'storage-config',
+        'mount-management',
+        'key-management',
+        '[sidebar.systemSettings]',
+        'settings/global',
+        'settings/preview',
+        'account',
+        'settings/webdav',
+      ],
+    );
+  });
+
+  it('gives an API key only the management pages its bits open, without empty groups', () => {
+    const user = {
+      authType: 'apikey',
+      permissions: Permission.FILE_SHARE | Permission.MOUNT_VIEW,
+      basicPath: '/',
+    } as const;
+    expect(flatten(visibleAdminNav(user))).toEqual(['file-management']);
+  });
+});

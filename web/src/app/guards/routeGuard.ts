@@ -1,0 +1,112 @@
+/**
+ * Route access rules of SPEC §2, §4 and §6 as pure functions: who may open which admin page, where
+ * someone is sent instead, and how an API key's basic_path confines the mount explorer.
+ */
+import {
+  canAccessPath,
+  hasPermission,
+  normalizeVirtualPath,
+  Permission,
+  type AuthType,
+} from '@cloudpaste/contracts';
+
+export interface GuardUser {
+  authType: AuthType;
+  /** The API key's mask (ignored for the admin, who passes every check). */
+  permissions: number;
+  /** The API key's base path; '/' when unrestricted. */
+  basicPath: string;
+}
+
+export type GuardDecision =
+  { type: 'allow' } | { type: 'redirect'; to: string; basicPath?: string };
+
+/** Admin child pages by their path under /admin ('' is the dashboard). */
+export const ADMIN_PAGES = {
+  '': 'admin',
+  'text-management': Permission.TEXT,
+  'file-management': Permission.FILE_SHARE,
+  'key-management': 'admin',
+  'mount-management': 'admin',
+  'storage-config': 'admin',
+  account: 'admin',
+  'settings/global': 'admin',
+  'settings/webdav': 'admin',
+  'settings/preview': 'admin',
+} as const satisfies Record<string, 'admin' | number>;
+
+export type AdminPage = keyof typeof ADMIN_PAGES;
+
+const ALLOW: GuardDecision = { type: 'allow' };
+const MOUNT_EXPLORER = '/mount-explorer';
+
+export function adminPath(page: AdminPage): string {
+  return page === '' ? '/admin' : `/admin/${page}`;
+}
+
+export function canOpenAdminPage(page: AdminPage, user: GuardUser): boolean {
+  if (user.authType === 'admin') return true;
+  if (user.authType !== 'apikey') return false;
+  const rule = ADMIN_PAGES[page];
+  return rule !== 'admin' && hasPermission(user.permissions, rule);
+}
+
+/** SPEC §4 order: dashboard for the admin, else text management, else file management, else Home. */
+export function firstAllowedPath(user: GuardUser): string {
+  const page = (['', 'text-management', 'file-management'] as const).find((p) =>
+    canOpenAdminPage(p, user),
+  );
+  return page === undefined ? '/' : adminPath(page);
+}
+
+/** Routes whose content depends on who is logged in; the session is rechecked before them. */
+export function requiresRevalidation(pathname: string): boolean {
+  const path = trimTrailingSlash(pathname);
+  return ['/', '/upload', '/admin', MOUNT_EXPLORER].some(
+    (p) => path === p || (p !== '/' && path.startsWith(`${p}/`)),
+  );
+}
+
+function trimTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+function adminDecision(rest: string, user: GuardUser): GuardDecision {
+  // SPEC §4: unauthenticated visitors are let through; the admin area shows them the login.
+  if (user.authType !== 'apikey') return ALLOW;
+  const canEnter =
+    hasPermission(user.permissions, Permission.TEXT) ||
+    hasPermission(user.permissions, Permission.FILE_SHARE);
+  if (!canEnter) return { type: 'redirect', to: '/' };
+  // Unknown admin paths are left to the router's catch-all.
+  if (!(rest in ADMIN_PAGES)) return ALLOW;
+  return canOpenAdminPage(rest as AdminPage, user)
+    ? ALLOW
+    : { type: 'redirect', to: firstAllowedPath(user) };
+}
+
+function mountDecision(rest: string, user: GuardUser): GuardDecision {
+  if (user.authType !== 'apikey') return ALLOW;
+  if (canAccessPath(user.basicPath, rest === '' ? '/' : rest)) return ALLOW;
+  const base = normalizeVirtualPath(user.basicPath) ?? '/';
+  return {
+    type: 'redirect',
+    to: base === '/' ? MOUNT_EXPLORER : MOUNT_EXPLORER + encodePath(base),
+    basicPath: base,
+  };
+}
+
+/** What to do with a visit to `pathname` (as in location.pathname, still percent-encoded). */
+export function resolveGuard(pathname: string, user: GuardUser): GuardDecision {
+  const path = trimTrailingSlash(pathname);
+  if (path === '/admin' || path.startsWith('/admin/'))
+    return adminDecision(path.slice('/admin/'.length), user);
+  if (path === MOUNT_EXPLORER || path.startsWith(`${MOUNT_EXPLORER}/`)) {
+    return mountDecision(path.slice(MOUNT_EXPLORER.length), user);
+  }
+  return ALLOW;
+}

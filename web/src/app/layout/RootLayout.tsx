@@ -1,0 +1,25 @@
+/** Frame of every page: header, guarded content, footer, page title and session notices. */
+import { Outlet } from 'react-router';
+import { RouteGuard } from '../guards/RouteGuard';
+import { AuthNotices } from './AuthNotices';
+import { DocumentTitle } from './DocumentTitle';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavigationProgress } from './NavigationProgress';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
+      <NavigationProgress />
+      <DocumentTitle />
+      <AuthNotices />
+      <Header />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Shown when a route fails to render or its code fails to load. Offline, that usually means the
+ * page was never cached, so SPEC §2's offline fallback (home, back, retry, and a toast) is shown.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useRouteError } from 'react-router';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { useToast } from '../../components/toast/useToast';
+
+export function RouteErrorPage() {
+  const { t } = useTranslation('common');
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+
+  useEffect(() => {
+    if (offline) toast.error(t('routeError.offlineToast'));
+    else console.error(error);
+  }, [offline, error, toast, t]);
+
+  return (
+    <div className="mx-auto max-w-xl py-12">
+      <EmptyState
+        title={offline ? t('routeError.offlineTitle') : t('routeError.title')}
+        description={offline ? t('routeError.offlineDescription') : t('routeError.description')}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="secondary" onClick={() => void navigate('/')}>
+              {t('actions.backHome')}
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate(-1)}>
+              {t('actions.back')}
+            </Button>
+            <Button onClick={() => window.location.reload()}>{t('actions.retry')}</Button>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** Which translated page title a route shows (SPEC §2: per-route titles from translations). */
+export interface RouteHandle {
+  /** A key in the common namespace, e.g. 'titles.upload'. */
+  titleKey: string;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof (handle as RouteHandle | undefined)?.titleKey === 'string';
+}
+
+/** The deepest matched route's title; the admin area shows the login title to visitors. */
+export function resolveTitleKey(
+  pathname: string,
+  handles: readonly unknown[],
+  isAuthenticated: boolean,
+): string {
+  if (!isAuthenticated && (pathname === '/admin' || pathname.startsWith('/admin/')))
+    return 'titles.login';
+  const handle = [...handles].reverse().find(isRouteHandle);
+  return handle?.titleKey ?? 'titles.home';
+}

@@ -1,0 +1,161 @@
+/**
+ * Auth use cases: admin login, API-key login, logout and revalidation (SPEC §4, §5, §7).
+ * Login failures throw LoginError carrying a reason the login form translates (SPEC §8 Login).
+ */
+import {
+  AUTH_REVALIDATE_MS,
+  type ApiKeyTestResult,
+  type Envelope,
+  type LoginResult,
+} from '@cloudpaste/contracts';
+import { api, ApiError } from '../api/client';
+import { parsePermissions, toApiKeyInfo, type PersistedAuth } from './authStorage';
+import { clearSession, getAuthSnapshot, markValidated, setSession } from './authStore';
+
+export type LoginErrorReason =
+  | 'invalidToken'
+  | 'invalidCredentials'
+  | 'loginFailed'
+  | 'invalidResponse'
+  | 'serverError'
+  | 'apiKeyValidationFailed'
+  | 'noPermissionInfo'
+  | 'invalidApiKey'
+  | 'insufficientPermissions';
+
+export class LoginError extends Error {
+  constructor(
+    readonly reason: LoginErrorReason,
+    /** An already-readable message that beats the reason (server text, network failure). */
+    readonly detail?: string,
+    /** HTTP status of the failed call; 0 when no answer arrived; undefined for a bad answer. */
+    readonly status?: number,
+  ) {
+    super(detail ?? reason);
+    this.name = 'LoginError';
+  }
+}
+
+/** Maps a failed login call onto the SPEC §8 login messages. */
+function loginFailure(error: unknown, unauthorized: LoginErrorReason): LoginError {
+  if (!(error instanceof ApiError)) return new LoginError('loginFailed');
+  const { status } = error;
+  if (status === 401 || status === 403) return new LoginError(unauthorized, undefined, status);
+  if (status === 0) return new LoginError('loginFailed', error.message, status);
+  if (status >= 500) return new LoginError('serverError', undefined, status);
+  return new LoginError('loginFailed', error.serverMessage, status);
+}
+
+export async function loginAdmin(username: string, password: string): Promise<void> {
+  let data: Partial<LoginResult> | null | undefined;
+  try {
+    data = await api.post<Partial<LoginResult> | null>('/admin/login', { username, password });
+  } catch (error) {
+    throw loginFailure(error, 'invalidCredentials');
+  }
+  if (!data || typeof data !== 'object') throw new LoginError('invalidResponse');
+  if (typeof data.token !== 'string' || data.token === '') throw new LoginError('invalidToken');
+  setSession({ authType: 'admin', adminToken: data.token }, Date.now());
+}
+
+/** Checks a key with the server and builds the session it grants (SPEC §5: success and data). */
+async function checkApiKey(
+  apiKey: string,
+): Promise<Extract<PersistedAuth, { authType: 'apikey' }>> {
+  let answer: Partial<Envelope<ApiKeyTestResult | null>> | undefined;
+  try {
+    answer = await api.get('/test/api-key', {
+      headers: { Authorization: `ApiKey ${apiKey}` },
+      envelope: true,
+    });
+  } catch (error) {
+    throw loginFailure(error, 'invalidApiKey');
+  }
+  const data = answer?.data;
+  if (!answer?.success || !data) throw new LoginError('apiKeyValidationFailed');
+  const source =
+    typeof data.key_info?.permissions === 'number' ? data.key_info.permissions : data.permissions;
+  if (source === undefined || source === null) throw new LoginError('noPermissionInfo');
+  const permissions = parsePermissions(source);
+  // Older servers send name and basic_path beside key_info rather than inside it.
+  const info = data.key_info ?? {};
+  const apiKeyInfo = toApiKeyInfo(
+    { ...info, name: info.name ?? data.name, basic_path: info.basic_path ?? data.basic_path },
+    permissions,
+  );
+  return { authType: 'apikey', apiKey, permissions, apiKeyInfo };
+}
+
+export async function loginApiKey(apiKey: string): Promise<void> {
+  const session = await checkApiKey(apiKey.trim());
+  // A key without any permission could open nothing here; refusing it beats an empty panel.
+  if (session.permissions === 0) throw new LoginError('insufficientPermissions');
+  setSession(session, Date.now());
+}
+
+export async function logout(): Promise<void> {
+  const { authType, adminToken } = getAuthSnapshot();
+  // Clear first so the UI reacts at once; the server call only revokes the token, best-effort.
+  clearSession();
+  if (authType === 'admin' && adminToken) {
+    await api
+      .post('/admin/logout', undefined, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+        timeoutMs: 5_000,
+      })
+      .catch(() => undefined);
+  }
+}
+
+export function needsRevalidation(now = Date.now()): boolean {
+  const { authType, lastValidated } = getAuthSnapshot();
+  return (
+    authType !== 'none' && (lastValidated === null || now - lastValidated >= AUTH_REVALIDATE_MS)
+  );
+}
+
+/** Whether an error says nothing about the credential: no answer, or the server itself failed. */
+function isInconclusive(error: unknown): boolean {
+  if (!(error instanceof ApiError || error instanceof LoginError) || error.status === undefined)
+    return false;
+  return error.status === 0 || error.status >= 500;
+}
+
+async function validateCurrent(): Promise<boolean> {
+  const before = getAuthSnapshot();
+  const stillCurrent = () => {
+    const now = getAuthSnapshot();
+    return now.adminToken === before.adminToken && now.apiKey === before.apiKey;
+  };
+  try {
+    if (before.authType === 'admin') {
+      const result = await api.get<unknown>('/test/admin-token');
+      const valid = Boolean(result) && (result as { valid?: unknown }).valid !== false;
+      if (!valid) throw new LoginError('invalidToken');
+      if (stillCurrent()) markValidated(Date.now());
+    } else if (before.authType === 'apikey' && before.apiKey) {
+      const session = await checkApiKey(before.apiKey);
+      // Permissions or base path may have been edited by the admin since the last check.
+      if (stillCurrent()) setSession(session, Date.now());
+    }
+    return getAuthSnapshot().authType !== 'none';
+  } catch (error) {
+    // Offline or a server fault is not a verdict on the credential: keep the session, unvalidated,
+    // so the next navigation tries again instead of logging everyone out during an outage.
+    if (isInconclusive(error)) return true;
+    if (stillCurrent() && before.authType !== 'none') clearSession(before.authType);
+    return false;
+  }
+}
+
+let inFlight: Promise<boolean> | null = null;
+
+/** SPEC §4: checks the session with the server when unchecked or older than 5 minutes. */
+export function revalidate(now = Date.now()): Promise<boolean> {
+  if (!needsRevalidation(now)) return Promise.resolve(getAuthSnapshot().authType !== 'none');
+  // Guards on several routes may ask at once; one request answers them all.
+  inFlight ??= validateCurrent().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

@@ -1,0 +1,111 @@
+/**
+ * The auth store: one immutable snapshot, persisted to browser storage, read by React through
+ * useSyncExternalStore. Actions live in authActions.ts; this file owns state and its events.
+ */
+import type { ApiKeyInfo, AuthType } from '@cloudpaste/contracts';
+import { registerAuthBridge } from '../api/authBridge';
+import { AUTH_EVENTS, emitAuthEvent } from './authEvents';
+import {
+  isAuthStorageKey,
+  readPersistedAuth,
+  writePersistedAuth,
+  type PersistedAuth,
+} from './authStorage';
+
+export interface AuthSnapshot {
+  authType: AuthType;
+  adminToken: string | null;
+  apiKey: string | null;
+  apiKeyInfo: ApiKeyInfo | null;
+  /** The API key's bitmask; 0 for admin and none (useAuth grants the admin every bit). */
+  permissions: number;
+  /** Epoch ms of the last successful server check; null until one happens in this tab. */
+  lastValidated: number | null;
+  /** Which credential the server last rejected, so the login page can say why; null after a login. */
+  expired: 'admin' | 'apikey' | null;
+}
+
+function fromPersisted(
+  auth: PersistedAuth,
+  lastValidated: number | null,
+  expired: AuthSnapshot['expired'] = null,
+): AuthSnapshot {
+  return {
+    expired,
+    authType: auth.authType,
+    adminToken: auth.authType === 'admin' ? auth.adminToken : null,
+    apiKey: auth.authType === 'apikey' ? auth.apiKey : null,
+    apiKeyInfo: auth.authType === 'apikey' ? auth.apiKeyInfo : null,
+    permissions: auth.authType === 'apikey' ? auth.permissions : 0,
+    lastValidated: auth.authType === 'none' ? null : lastValidated,
+  };
+}
+
+// A stored session is trusted for rendering but counts as unvalidated until the server agrees.
+let snapshot: AuthSnapshot = fromPersisted(readPersistedAuth(), null);
+const listeners = new Set<() => void>();
+
+export function getAuthSnapshot(): AuthSnapshot {
+  return snapshot;
+}
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function publish(next: AuthSnapshot) {
+  const previous = snapshot.authType;
+  snapshot = next;
+  for (const listener of listeners) listener();
+  if (previous !== next.authType)
+    emitAuthEvent(AUTH_EVENTS.stateChanged, { authType: next.authType, previous });
+}
+
+/** Replaces the session: persists it and notifies subscribers and window listeners. */
+export function setSession(
+  auth: PersistedAuth,
+  lastValidated: number | null,
+  expired: AuthSnapshot['expired'] = null,
+): void {
+  writePersistedAuth(auth);
+  publish(fromPersisted(auth, lastValidated, expired));
+}
+
+/** Marks the current session as checked now (without touching storage). */
+export function markValidated(at: number): void {
+  if (snapshot.authType !== 'none') publish({ ...snapshot, lastValidated: at });
+}
+
+/** Back to none, clearing storage; `expired` also fires the SPEC §4 expiry event of that type. */
+export function clearSession(expired?: 'admin' | 'apikey'): void {
+  setSession({ authType: 'none' }, null, expired ?? null);
+  if (expired === 'admin') emitAuthEvent(AUTH_EVENTS.adminTokenExpired);
+  if (expired === 'apikey') emitAuthEvent(AUTH_EVENTS.apiKeyInvalid);
+}
+
+/** Re-reads storage: another tab logged in or out, or a test reset it. */
+export function reloadAuthFromStorage(): void {
+  publish(fromPersisted(readPersistedAuth(), null));
+}
+
+registerAuthBridge({
+  getCredential: () => {
+    if (snapshot.authType === 'admin' && snapshot.adminToken)
+      return { type: 'admin', token: snapshot.adminToken };
+    if (snapshot.authType === 'apikey' && snapshot.apiKey)
+      return { type: 'apikey', key: snapshot.apiKey };
+    return null;
+  },
+  onCredentialRejected: (type) => {
+    // Only the credential actually rejected ends the session; a late 401 from an old session
+    // must not log out a newer one.
+    if (snapshot.authType === type) clearSession(type);
+  },
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === localStorage && isAuthStorageKey(event.key)) reloadAuthFromStorage();
+  });
+}

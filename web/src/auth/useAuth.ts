@@ -1,0 +1,39 @@
+/** React view of the auth store: who is logged in and what they may do. */
+import {
+  ALL_PERMISSIONS,
+  hasPermission,
+  type ApiKeyInfo,
+  type AuthType,
+} from '@cloudpaste/contracts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { logout } from './authActions';
+import { getAuthSnapshot, subscribeAuth } from './authStore';
+
+export interface AuthState {
+  authType: AuthType;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  /** Permission bitmask; the admin has every bit. */
+  permissions: number;
+  apiKeyInfo: ApiKeyInfo | null;
+  /** Returns true when the current user has every bit of the flag (admin: always). */
+  can(flag: number): boolean;
+  logout(): Promise<void>;
+}
+
+export function useAuth(): AuthState {
+  const snapshot = useSyncExternalStore(subscribeAuth, getAuthSnapshot);
+  return useMemo(() => {
+    const isAdmin = snapshot.authType === 'admin';
+    const permissions = isAdmin ? ALL_PERMISSIONS : snapshot.permissions;
+    return {
+      authType: snapshot.authType,
+      isAuthenticated: snapshot.authType !== 'none',
+      isAdmin,
+      permissions,
+      apiKeyInfo: snapshot.apiKeyInfo,
+      can: (flag: number) => isAdmin || hasPermission(permissions, flag),
+      logout,
+    };
+  }, [snapshot]);
+}

@@ -1,0 +1,140 @@
+/** TanStack Query hooks for the admin area: the one admin module that talks to the api client. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApiKey,
+  CacheStats,
+  ChangePasswordInput,
+  DashboardStats,
+  MaxUploadSize,
+  SettingItem,
+  SettingValue,
+  VersionInfo,
+} from '@cloudpaste/contracts';
+import { api, ApiError } from '../../api/client';
+import type { CreateApiKeyBody, UpdateApiKeyBody } from './keys/keyForm';
+
+export const adminQueryKeys = {
+  apiKeys: ['admin', 'api-keys'] as const,
+  settings: (group: number) => ['admin', 'settings', group] as const,
+  dashboard: ['admin', 'dashboard', 'stats'] as const,
+  cache: ['admin', 'cache', 'stats'] as const,
+  version: ['version'] as const,
+  maxUploadSize: ['system', 'max-upload-size'] as const,
+};
+
+/** HTTP status of a failed call (e.g. 409 for a taken custom key), undefined for non-API errors. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+// --- API keys ---------------------------------------------------------------------------------
+
+export function useApiKeys() {
+  return useQuery({
+    queryKey: adminQueryKeys.apiKeys,
+    queryFn: () => api.get<ApiKey[]>('/admin/api-keys'),
+  });
+}
+
+/** After any key change the list and the dashboard's key counts are stale. */
+function useInvalidateKeys() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: adminQueryKeys.apiKeys }),
+      client.invalidateQueries({ queryKey: adminQueryKeys.dashboard }),
+    ]);
+}
+
+export function useCreateApiKey() {
+  const invalidate = useInvalidateKeys();
+  return useMutation({
+    mutationFn: (body: CreateApiKeyBody) => api.post<ApiKey>('/admin/api-keys', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateApiKey() {
+  const invalidate = useInvalidateKeys();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateApiKeyBody }) =>
+      api.put<ApiKey>(`/admin/api-keys/${encodeURIComponent(id)}`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteApiKey() {
+  const invalidate = useInvalidateKeys();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<unknown>(`/admin/api-keys/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+// --- Account ----------------------------------------------------------------------------------
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordInput) => api.post<unknown>('/admin/change-password', body),
+  });
+}
+
+// --- Settings ---------------------------------------------------------------------------------
+
+export function useSettingsGroup(group: number) {
+  return useQuery({
+    queryKey: adminQueryKeys.settings(group),
+    queryFn: () => api.get<SettingItem[]>('/admin/settings', { query: { group } }),
+  });
+}
+
+export function useSaveSettingsGroup(group: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Record<string, SettingValue>) =>
+      api.put<SettingItem[]>(`/admin/settings/group/${group}`, values),
+    onSuccess: async (items) => {
+      // The answer is the saved group: no need to fetch it again.
+      client.setQueryData(adminQueryKeys.settings(group), items);
+      await client.invalidateQueries({ queryKey: adminQueryKeys.maxUploadSize });
+    },
+  });
+}
+
+export function useMaxUploadSize() {
+  return useQuery({
+    queryKey: adminQueryKeys.maxUploadSize,
+    queryFn: () => api.get<MaxUploadSize>('/system/max-upload-size'),
+  });
+}
+
+// --- Dashboard --------------------------------------------------------------------------------
+
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: adminQueryKeys.dashboard,
+    queryFn: () => api.get<DashboardStats>('/admin/dashboard/stats'),
+  });
+}
+
+export function useCacheStats() {
+  return useQuery({
+    queryKey: adminQueryKeys.cache,
+    queryFn: () => api.get<CacheStats>('/admin/cache/stats'),
+  });
+}
+
+export function useClearCache() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ cleared: number }>('/admin/cache/clear'),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminQueryKeys.cache }),
+  });
+}
+
+export function useVersion() {
+  return useQuery({
+    queryKey: adminQueryKeys.version,
+    queryFn: () => api.get<VersionInfo>('/version'),
+  });
+}

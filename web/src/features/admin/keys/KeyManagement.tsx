@@ -1,0 +1,64 @@
+/** Key management screen body: the list, its empty state and the create/edit/delete/new-key dialogs. */
+import type { ApiKey } from '@cloudpaste/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { useApiKeys } from '../api';
+import { QueryState } from '../common/QueryState';
+import { CreateKeyDialog } from './CreateKeyDialog';
+import { DeleteKeyDialog } from './DeleteKeyDialog';
+import { EditKeyDialog } from './EditKeyDialog';
+import { KeyTable } from './KeyTable';
+import { NewKeyDialog } from './NewKeyDialog';
+
+/** At most one dialog is open at a time; this says which, and for which key. */
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'created'; key: ApiKey }
+  | { kind: 'edit'; key: ApiKey }
+  | { kind: 'delete'; key: ApiKey };
+
+export function KeyManagement() {
+  const { t } = useTranslation('admin');
+  const keys = useApiKeys();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const close = () => setDialog({ kind: 'none' });
+
+  const createButton = (
+    <Button onClick={() => setDialog({ kind: 'create' })} data-testid="create-key-button">
+      {t('keys.actions.create')}
+    </Button>
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {keys.data ? t('keys.count', { count: keys.data.length }) : ''}
+        </p>
+        {createButton}
+      </div>
+      <QueryState query={keys}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={t('keys.empty.title')} description={t('keys.empty.description')} />
+          ) : (
+            <KeyTable
+              keys={list}
+              onEdit={(key) => setDialog({ kind: 'edit', key })}
+              onDelete={(key) => setDialog({ kind: 'delete', key })}
+            />
+          )
+        }
+      </QueryState>
+      {dialog.kind === 'create' && (
+        <CreateKeyDialog onClose={close} onCreated={(key) => setDialog({ kind: 'created', key })} />
+      )}
+      {dialog.kind === 'created' && <NewKeyDialog apiKey={dialog.key} onClose={close} />}
+      {dialog.kind === 'edit' && <EditKeyDialog apiKey={dialog.key} onClose={close} />}
+      {dialog.kind === 'delete' && <DeleteKeyDialog apiKey={dialog.key} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** Where to point a WebDAV client at this server, and which credentials it accepts (SPEC §6). */
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/Card';
+import { CopyButton } from '../../../components/CopyButton';
+import { isSecure, webdavUrl } from './webdavAddress';
+import { WebdavClientGuide } from './WebdavClientGuide';
+
+export function WebdavAccess() {
+  const { t } = useTranslation('admin');
+  const url = webdavUrl(window.location.origin);
+  return (
+    <Card title={t('webdav.access.title')}>
+      <div className="space-y-4 text-sm text-gray-700 dark:text-gray-300">
+        <div>
+          <p id="webdav-address-label" className="font-medium text-gray-900 dark:text-gray-100">
+            {t('webdav.access.address')}
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <code
+              aria-labelledby="webdav-address-label"
+              className="rounded-md bg-gray-100 px-3 py-2 font-mono text-gray-900 select-all dark:bg-gray-800 dark:text-gray-100"
+            >
+              {url}
+            </code>
+            <CopyButton value={url} label={t('webdav.access.copy')} />
+          </div>
+        </div>
+        <p>{t('webdav.access.auth')}</p>
+        <p>{t('webdav.access.permissions')}</p>
+        {!isSecure(url) && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            {t('webdav.access.insecure')}
+          </p>
+        )}
+        <WebdavClientGuide url={url} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+/** Turns a login failure into the translated SPEC §8 login message. */
+import type { TFunction } from 'i18next';
+import { LoginError } from '../../auth/authActions';
+
+export function loginErrorMessage(error: unknown, t: TFunction<'auth'>): string {
+  if (error instanceof LoginError) return error.detail ?? t(`auth:login.errors.${error.reason}`);
+  return t('auth:login.errors.loginFailed');
+}

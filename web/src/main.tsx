@@ -1,0 +1,18 @@
+/** Entry point: applies the saved theme before the first paint, then mounts the app. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { applyTheme } from './app/theme/themeStore';
+import './i18n';
+import './index.css';
+
+applyTheme();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

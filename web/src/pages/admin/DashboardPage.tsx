@@ -1,0 +1,17 @@
+/** /admin: the admin dashboard (admin only). */
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
+import { Dashboard } from '../../features/admin/dashboard/Dashboard';
+
+export default function DashboardPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <PageHeader
+        title={t('pages.dashboard.title')}
+        description={t('pages.dashboard.description')}
+      />
+      <Dashboard />
+    </>
+  );
+}
