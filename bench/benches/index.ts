@@ -1,0 +1,5 @@
+/** The registry of benchmarks `npm run bench` runs, in order; add new bench files here. */
+import type { Bench } from '../support/types.js';
+import { authBench } from './auth.bench.js';
+
+export const benches: readonly Bench[] = [authBench];

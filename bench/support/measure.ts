@@ -1,0 +1,57 @@
+/** Timing helpers: latency samples, bounded concurrent load, and percentile summaries. */
+import { performance } from 'node:perf_hooks';
+import type { Figure } from './types.js';
+
+export function percentile(sortedMs: number[], p: number): number {
+  if (sortedMs.length === 0) return Number.NaN;
+  const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
+  return sortedMs[Math.max(0, index)] ?? Number.NaN;
+}
+
+export function latencyFigures(samplesMs: number[]): Figure[] {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  const mean = sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length);
+  return [
+    { label: 'p50', value: percentile(sorted, 50), unit: 'ms' },
+    { label: 'p95', value: percentile(sorted, 95), unit: 'ms' },
+    { label: 'p99', value: percentile(sorted, 99), unit: 'ms' },
+    { label: 'mean', value: mean, unit: 'ms' },
+  ];
+}
+
+/** Runs `task` `count` times one after another, after `warmup` untimed runs; returns each duration. */
+export async function sequentialSamples(
+  count: number,
+  warmup: number,
+  task: () => Promise<void>,
+): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await task();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await task();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+/** Runs `task` `total` times with at most `concurrency` in flight; returns durations and wall time. */
+export async function concurrentLoad(
+  total: number,
+  concurrency: number,
+  task: () => Promise<void>,
+): Promise<{ samplesMs: number[]; elapsedMs: number }> {
+  const samplesMs: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < total) {
+      started++;
+      const t0 = performance.now();
+      await task();
+      samplesMs.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
+  return { samplesMs, elapsedMs: performance.now() - t0 };
+}

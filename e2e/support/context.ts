@@ -1,0 +1,17 @@
+/** Values the global setup hands to every spec file, and where failure artifacts go. */
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the server under test, e.g. http://127.0.0.1:41234. */
+    baseURL: string;
+  }
+}
+
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../.artifacts', import.meta.url));
+
+/** Only valid inside spec files (the global setup provides it). */
+export function baseURL(): string {
+  return inject('baseURL');
+}

@@ -1,0 +1,14 @@
+/** Vitest global setup: one built server on a temp data dir for the whole e2e run. */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ARTIFACTS_DIR } from './context.js';
+import { startServer } from './server.js';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const server = await startServer({ logFile: join(ARTIFACTS_DIR, 'server.log') });
+  project.provide('baseURL', server.url);
+  return () => server.stop();
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Installs the system programs the test suite drives (Debian packages); idempotent and silent when all are present.
+#
+# Usage: scripts/ensure-test-deps.sh [dependency...]   (no argument: every dependency)
+# To add one: write ensure_<name> below and append <name> to ALL_DEPS.
+set -euo pipefail
+
+ALL_DEPS=(chromium postgresql)
+
+APT_UPDATED=0
+
+log() { echo "[ensure-test-deps] $*"; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo -n "$@"
+  else
+    log "need root to run: $*" >&2
+    return 1
+  fi
+}
+
+# Another apt/dpkg run (an unattended install, a parallel job) holds the lock: wait for it.
+wait_for_apt() {
+  command -v pgrep >/dev/null 2>&1 || return 0
+  while pgrep -x apt-get >/dev/null || pgrep -x dpkg >/dev/null; do
+    sleep 5
+  done
+}
+
+# apt_install PACKAGE...: refreshes the package lists once per run, then installs without extras.
+apt_install() {
+  if ! command -v apt-get >/dev/null 2>&1; then
+    log "apt-get is not available; install these yourself: $*" >&2
+    return 1
+  fi
+  wait_for_apt
+  if [ "$APT_UPDATED" -eq 0 ]; then
+    log "apt-get update"
+    as_root apt-get update -qq
+    APT_UPDATED=1
+  fi
+  log "installing $*"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+# Browser for the end-to-end specs (playwright-core launches it; never a downloaded build).
+ensure_chromium() {
+  [ -x /usr/bin/chromium ] && return 0
+  apt_install chromium
+  [ -x /usr/bin/chromium ] || { log "chromium still missing after install" >&2; return 1; }
+}
+
+# Server binaries for the PostgreSQL dialect suite; scripts/services/postgres.sh runs a throwaway cluster.
+ensure_postgresql() {
+  compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null && return 0
+  apt_install postgresql
+}
+
+main() {
+  local deps=("$@")
+  [ ${#deps[@]} -gt 0 ] || deps=("${ALL_DEPS[@]}")
+  for dep in "${deps[@]}"; do
+    if ! declare -F "ensure_${dep}" >/dev/null; then
+      log "unknown dependency: ${dep} (known: ${ALL_DEPS[*]})" >&2
+      return 2
+    fi
+    "ensure_${dep}"
+  done
+}
+
+main "$@"

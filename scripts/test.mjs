@@ -1,0 +1,134 @@
+// `npm test`: every check in order, stopping at the first failure; ends with one `N passed, N failed` line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reportDir = join(root, '.tmp', 'test-reports');
+/** Environment of every step; test services add their addresses to it. */
+const env = { ...process.env };
+/** Run at the end, pass or fail: stops what this run started. */
+const cleanups = [];
+
+function run(command, args, options = {}) {
+  return spawnSync(command, args, {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    ...options,
+  });
+}
+
+/** Vitest flags that keep the console output and also write the counts we sum up. */
+const jsonReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reportDir, `${name}.json`)}`,
+];
+
+function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** PostgreSQL for the dialect contract suite, unless TEST_DATABASE_URL already names one. */
+async function startPostgres() {
+  if (env.TEST_DATABASE_URL) {
+    console.log('PostgreSQL: using TEST_DATABASE_URL from the environment');
+    return 0;
+  }
+  // Same default port as scripts/services/postgres.sh; a cluster that was already up is left running.
+  const wasRunning = await isListening(Number(env.PG_TEST_PORT ?? 54329));
+  const result = run('bash', ['scripts/services/postgres.sh', 'start'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) return result.status ?? 1;
+  env.TEST_DATABASE_URL = result.stdout.trim().split('\n').pop();
+  console.log(`PostgreSQL: ${env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}`);
+  if (!wasRunning) cleanups.push(() => run('bash', ['scripts/services/postgres.sh', 'stop']));
+  return 0;
+}
+
+const steps = [
+  { title: 'Test dependencies', command: 'bash', args: ['scripts/ensure-test-deps.sh'] },
+  { title: 'Types and lint', command: 'npm', args: ['run', 'check'] },
+  { title: 'Test services', start: startPostgres },
+  {
+    title: 'Unit and route tests',
+    command: 'npx',
+    args: ['vitest', 'run', ...jsonReport('unit')],
+    report: 'unit',
+  },
+  { title: 'Build', command: 'npm', args: ['run', 'build'] },
+  {
+    title: 'End-to-end tests',
+    command: 'npm',
+    // The second `--` reaches vitest through the root script's nested `npm run test -w e2e`.
+    args: ['run', 'test:e2e', '--', '--', ...jsonReport('e2e')],
+    report: 'e2e',
+  },
+];
+
+/**
+ * Test counts from a vitest JSON report, or null when the run died before writing one. A file that
+ * failed to load has no failed test of its own, so it counts as one failure.
+ */
+function readCounts(name) {
+  const file = join(reportDir, `${name}.json`);
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const brokenFiles = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !f.assertionResults?.some((t) => t.status === 'failed'),
+  ).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
+}
+
+// Ctrl-C reaches the running step too; staying alive lets the cleanups below stop our services.
+process.on('SIGINT', () => console.log('\n(interrupted)'));
+
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+let failedStep = null;
+
+for (const [index, step] of steps.entries()) {
+  const what = step.command ? `: ${step.command} ${step.args.join(' ')}` : '';
+  console.log(`\n=== [${index + 1}/${steps.length}] ${step.title}${what}`);
+  const stepStarted = Date.now();
+  const status = step.start ? await step.start() : run(step.command, step.args).status;
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (step.report) {
+    const counts = readCounts(step.report);
+    if (counts) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+    } else {
+      console.log(`(no test report was written for ${step.title})`);
+    }
+  }
+  if (status !== 0) {
+    failedStep = step.title;
+    console.log(`=== ${step.title}: FAILED after ${seconds} s (exit ${status})`);
+    break;
+  }
+  console.log(`=== ${step.title}: ok in ${seconds} s`);
+}
+
+for (const cleanup of cleanups.reverse()) cleanup();
+
+const total = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`\n=== ${failedStep ? `FAILED at "${failedStep}"` : 'All steps passed'} in ${total} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedStep ? 1 : 0);
