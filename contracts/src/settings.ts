@@ -194,8 +194,8 @@ export interface SettingGroupInfo {
   settingCount: number;
 }
 
-/** `PUT /api/admin/settings/group/{group}` body: a key -> value map. */
-export const updateSettingsInput = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]), {
+/** `PUT /api/admin/settings/group/{group}` body: a key -> value map; each value is checked by its setting. */
+export const updateSettingsInput = z.record(z.string(), z.unknown(), {
   error: 'body must be an object of setting keys to values',
 });
 

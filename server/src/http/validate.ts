@@ -26,8 +26,13 @@ export async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/** Parses a JSON object body; arrays, strings and null are refused before the schema sees them. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  return parse(schema, await jsonBody(c));
+  const body = await jsonBody(c);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw validationFailed('request body must be a JSON object');
+  }
+  return parse(schema, body);
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {

@@ -33,6 +33,11 @@ describe('POST /api/admin/login', () => {
     const garbage = await t.call('POST', '/api/admin/login', { body: '{not json' });
     expect(garbage.status).toBe(400);
     expect(garbage.json.message).toBe('request body must be valid JSON');
+    for (const body of ['[]', 'null', '"text"']) {
+      const res = await t.call('POST', '/api/admin/login', { body });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('request body must be a JSON object');
+    }
   });
 
   it('rate-limits repeated failures per client and username with Retry-After', async () => {

@@ -47,10 +47,12 @@ describe('settings', () => {
 
   it.each([
     [1, { max_upload_size: 'abc' }, /max_upload_size: must be a number/],
+    [1, { max_upload_size: { a: 1 } }, /max_upload_size: must be a number/],
+    [1, { default_use_proxy: 'maybe' }, /default_use_proxy: must be true or false/],
     [1, { max_upload_size: -5 }, /greater than 0/],
-    [1, { max_upload_size_unit: 'TB' }, /KB, MB or GB/],
+    [1, { max_upload_size_unit: 'TB' }, /must be one of KB, MB, GB/],
     [1, { webdav_upload_mode: 'direct' }, /not a setting of group 1/],
-    [3, { webdav_upload_mode: 'sideways' }, /multipart or direct/],
+    [3, { webdav_upload_mode: 'sideways' }, /must be one of multipart, direct/],
     [1, {}, /no settings/],
   ])('group %i refuses %j', async (group, body, message) => {
     const before = await t.call('GET', `/api/admin/settings?group=${group}`, { token });

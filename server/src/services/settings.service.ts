@@ -112,9 +112,19 @@ export class SettingsService {
   }
 }
 
+/** What a value of each type must look like, for messages that do not depend on zod's wording. */
+function expected(d: SettingDefinition): string {
+  if (d.type === 'number') return 'must be a number';
+  if (d.type === 'bool') return 'must be true or false';
+  if (d.options) return `must be one of ${d.options.join(', ')}`;
+  return 'must be text';
+}
+
 function parseValue(definition: SettingDefinition, raw: unknown, validate: boolean): SettingValue {
   const typed = definition.schema.safeParse(raw);
-  if (!typed.success) throw validationFailed(`${definition.key}: ${typed.error.issues[0]?.message ?? 'invalid value'}`);
+  if (!typed.success || (typeof typed.data === 'number' && !Number.isFinite(typed.data))) {
+    throw validationFailed(`${definition.key}: ${expected(definition)}`);
+  }
   if (!validate || !definition.rule) return typed.data;
   const ruled = definition.rule.safeParse(typed.data);
   if (!ruled.success) throw validationFailed(`${definition.key}: ${ruled.error.issues[0]?.message ?? 'invalid value'}`);
