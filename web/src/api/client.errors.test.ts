@@ -1,29 +1,15 @@
 /** SPEC §8 HTTP and general error catalogue, one rule per test, against a stubbed fetch. */
 import i18n from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerAuthBridge, type Credential } from './authBridge';
-import { api, ApiError } from './client';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, setupClientHarness } from '../test/clientHarness';
+import { envelopeResponse } from '../test/stubFetch';
+import { registerAuthBridge } from './authBridge';
+import { api } from './client';
 
-const fetchMock = vi.fn<typeof fetch>();
-const rejected: Credential['type'][] = [];
-let credential: Credential | null = null;
+const { fetchMock, session } = setupClientHarness();
 
-function fail(status: number, message?: string, statusText = '') {
-  const body = { code: status, message: message ?? '', data: null, success: false };
-  return new Response(JSON.stringify(body), {
-    status,
-    statusText,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+function fail(status: number, message = '') {
+  return envelopeResponse(status, null, message);
 }
 
 /** Fetch that never answers but honours its abort signal, like the real one. */
@@ -35,59 +21,38 @@ function hangingFetch(_url: string | URL | Request, init?: RequestInit): Promise
   });
 }
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en-US');
-});
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  rejected.length = 0;
-  credential = null;
-  registerAuthBridge({
-    getCredential: () => credential,
-    onCredentialRejected: (type) => rejected.push(type),
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  registerAuthBridge(null);
-});
-
 describe('401', () => {
   it('with an admin token logs out and says the session expired', async () => {
-    credential = { type: 'admin', token: 't' };
+    session.credential = { type: 'admin', token: 't' };
     fetchMock.mockResolvedValue(fail(401, 'token expired'));
     const error = await failure(api.get('/admin/api-keys'));
     expect(error.message).toBe('admin session expired, please log in again');
     expect(error.serverMessage).toBe('token expired');
-    expect(rejected).toEqual(['admin']);
+    expect(session.rejected).toEqual(['admin']);
   });
 
   it('with an API key logs out and says the key is invalid', async () => {
-    credential = { type: 'apikey', key: 'k' };
+    session.credential = { type: 'apikey', key: 'k' };
     fetchMock.mockResolvedValue(fail(401, 'nope'));
     expect((await failure(api.get('/pastes'))).message).toBe('API key invalid or expired');
-    expect(rejected).toEqual(['apikey']);
+    expect(session.rejected).toEqual(['apikey']);
   });
 
   it.each(['/upload', '/s3/presign', '/files/3', '/fs/upload', '/url/info'])(
     'with an API key on %s shows an "unauthorized/no access" message without logging out',
     async (path) => {
-      credential = { type: 'apikey', key: 'k' };
+      session.credential = { type: 'apikey', key: 'k' };
       fetchMock.mockResolvedValue(fail(401, 'No access to this storage config'));
       expect((await failure(api.post(path, {}))).message).toBe('No access to this storage config');
-      expect(rejected).toEqual([]);
+      expect(session.rejected).toEqual([]);
     },
   );
 
   it('with an API key on a file endpoint still logs out when the message is about the key', async () => {
-    credential = { type: 'apikey', key: 'k' };
+    session.credential = { type: 'apikey', key: 'k' };
     fetchMock.mockResolvedValue(fail(401, 'API key expired'));
     expect((await failure(api.post('/upload', {}))).message).toBe('API key invalid or expired');
-    expect(rejected).toEqual(['apikey']);
+    expect(session.rejected).toEqual(['apikey']);
   });
 
   it('without credentials asks to log in', async () => {
@@ -96,9 +61,9 @@ describe('401', () => {
   });
 
   it('reports "authentication failed" when logging out itself throws', async () => {
-    credential = { type: 'admin', token: 't' };
+    session.credential = { type: 'admin', token: 't' };
     registerAuthBridge({
-      getCredential: () => credential,
+      getCredential: () => session.credential,
       onCredentialRejected: () => {
         throw new Error('storage broken');
       },
@@ -110,7 +75,7 @@ describe('401', () => {
   });
 
   it('on a share password check is a wrong password, not a logout', async () => {
-    credential = { type: 'admin', token: 't' };
+    session.credential = { type: 'admin', token: 't' };
     fetchMock.mockResolvedValueOnce(fail(401));
     expect((await failure(api.post('/paste/abc', { password: 'x' }))).message).toBe(
       'wrong password',
@@ -119,16 +84,16 @@ describe('401', () => {
     expect((await failure(api.post('/public/files/abc/verify', { password: 'x' }))).message).toBe(
       'Incorrect password',
     );
-    expect(rejected).toEqual([]);
+    expect(session.rejected).toEqual([]);
   });
 
   it('on change-password shows the server message, else "verification failed"', async () => {
-    credential = { type: 'admin', token: 't' };
+    session.credential = { type: 'admin', token: 't' };
     fetchMock.mockResolvedValueOnce(fail(401));
     expect((await failure(api.post('/admin/change-password', {}))).message).toBe(
       'verification failed',
     );
-    expect(rejected).toEqual([]);
+    expect(session.rejected).toEqual([]);
   });
 });
 

@@ -1,12 +1,10 @@
 /** Labelled multi-line input; same props and accessibility wiring as TextField. */
-import { useId, type ComponentPropsWithRef } from 'react';
-import { controlClass, describedBy, errorClass, hintClass, labelClass } from './classes';
+import type { ComponentPropsWithRef } from 'react';
+import { controlClass } from './classes';
+import { FieldShell, type FieldProps } from './FieldShell';
+import { useFieldIds } from './useFieldIds';
 
-export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
-  label: string;
-  error?: string;
-  hint?: string;
-}
+export interface TextAreaProps extends ComponentPropsWithRef<'textarea'>, FieldProps {}
 
 export function TextArea({
   label,
@@ -17,34 +15,16 @@ export function TextArea({
   rows = 4,
   ...rest
 }: TextAreaProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { ids, controlProps } = useFieldIds(id, hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
+    <FieldShell ids={ids} label={label} hint={hint} error={error} className={className}>
       <textarea
-        id={inputId}
+        {...controlProps}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
         className={controlClass(Boolean(error), 'font-mono')}
         {...rest}
       />
-      {hint && (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className={errorClass}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }
 

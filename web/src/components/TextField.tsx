@@ -1,41 +1,17 @@
 /** Labelled text input with hint and error text wired to it for screen readers. */
-import { useId, type ComponentPropsWithRef } from 'react';
-import { controlClass, describedBy, errorClass, hintClass, labelClass } from './classes';
+import type { ComponentPropsWithRef } from 'react';
+import { controlClass } from './classes';
+import { FieldShell, type FieldProps } from './FieldShell';
+import { useFieldIds } from './useFieldIds';
 
-export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
-  label: string;
-  error?: string;
-  hint?: string;
-}
+export interface TextFieldProps extends ComponentPropsWithRef<'input'>, FieldProps {}
 
 export function TextField({ label, error, hint, id, className = '', ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { ids, controlProps } = useFieldIds(id, hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        className={controlClass(Boolean(error))}
-        {...rest}
-      />
-      {hint && (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className={errorClass}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell ids={ids} label={label} hint={hint} error={error} className={className}>
+      <input {...controlProps} className={controlClass(Boolean(error))} {...rest} />
+    </FieldShell>
   );
 }
 

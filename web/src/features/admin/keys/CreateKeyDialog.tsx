@@ -3,9 +3,9 @@ import type { ApiKey } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorStatus, useCreateApiKey } from '../api';
 import { errorText } from '../common/format';
-import { useFormState } from '../common/useFormState';
-import { emptyKeyForm, validateCreateKey, type KeyField, type KeyFormValues } from './keyForm';
+import { emptyKeyForm, validateCreateKey } from './keyForm';
 import { KeyFormModal } from './KeyFormModal';
+import { useKeyForm } from './useKeyForm';
 
 export interface CreateKeyDialogProps {
   onClose: () => void;
@@ -16,13 +16,13 @@ export interface CreateKeyDialogProps {
 /** Mounted only while open, so every opening starts from an empty form. */
 export function CreateKeyDialog({ onClose, onCreated }: CreateKeyDialogProps) {
   const { t } = useTranslation('admin');
-  const form = useFormState<KeyFormValues, KeyField>(emptyKeyForm);
+  const form = useKeyForm(emptyKeyForm, validateCreateKey);
   const create = useCreateApiKey();
 
   function submit() {
-    const result = validateCreateKey(form.values, new Date());
-    if (!result.ok) return form.showErrors(result.errors);
-    create.mutate(result.payload, {
+    const payload = form.validate();
+    if (!payload) return;
+    create.mutate(payload, {
       onSuccess: onCreated,
       onError: (error) => {
         const message = errorText(error, t('common.saveFailed'));
@@ -36,9 +36,7 @@ export function CreateKeyDialog({ onClose, onCreated }: CreateKeyDialogProps) {
     <KeyFormModal
       mode="create"
       open
-      values={form.values}
-      errors={form.errors}
-      setField={form.setField}
+      form={form}
       onSubmit={submit}
       onClose={onClose}
       saving={create.isPending}

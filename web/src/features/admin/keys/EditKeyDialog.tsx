@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/useToast';
 import { useUpdateApiKey } from '../api';
 import { errorText } from '../common/format';
-import { useFormState } from '../common/useFormState';
-import { keyFormFromApiKey, validateUpdateKey, type KeyField, type KeyFormValues } from './keyForm';
+import { keyFormFromApiKey, validateUpdateKey } from './keyForm';
 import { KeyFormModal } from './KeyFormModal';
+import { useKeyForm } from './useKeyForm';
 
 export interface EditKeyDialogProps {
   apiKey: ApiKey;
@@ -16,14 +16,14 @@ export interface EditKeyDialogProps {
 export function EditKeyDialog({ apiKey, onClose }: EditKeyDialogProps) {
   const { t } = useTranslation('admin');
   const toast = useToast();
-  const form = useFormState<KeyFormValues, KeyField>(() => keyFormFromApiKey(apiKey));
+  const form = useKeyForm(() => keyFormFromApiKey(apiKey), validateUpdateKey);
   const update = useUpdateApiKey();
 
   function submit() {
-    const result = validateUpdateKey(form.values, new Date());
-    if (!result.ok) return form.showErrors(result.errors);
+    const payload = form.validate();
+    if (!payload) return;
     update.mutate(
-      { id: apiKey.id, body: result.payload },
+      { id: apiKey.id, body: payload },
       {
         onSuccess: (saved) => {
           toast.success(t('keys.edit.saved', { name: saved.name }));
@@ -38,9 +38,7 @@ export function EditKeyDialog({ apiKey, onClose }: EditKeyDialogProps) {
     <KeyFormModal
       mode="edit"
       open
-      values={form.values}
-      errors={form.errors}
-      setField={form.setField}
+      form={form}
       onSubmit={submit}
       onClose={onClose}
       saving={update.isPending}

@@ -6,18 +6,15 @@ import { Checkbox } from '../../../components/Checkbox';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { FormAlert } from '../common/FormAlert';
-import type { ErrorTexts } from '../common/useFormState';
 import { ExpiryPicker } from './ExpiryPicker';
-import type { KeyField, KeyFormValues } from './keyForm';
 import { KeySourcePicker } from './KeySourcePicker';
 import { PermissionPicker } from './PermissionPicker';
+import type { KeyFormState } from './useKeyForm';
 
 export interface KeyFormModalProps {
   mode: 'create' | 'edit';
   open: boolean;
-  values: KeyFormValues;
-  errors: ErrorTexts<KeyField>;
-  setField: <K extends keyof KeyFormValues>(field: K, value: KeyFormValues[K]) => void;
+  form: KeyFormState;
   onSubmit: () => void;
   onClose: () => void;
   saving: boolean;
@@ -26,7 +23,8 @@ export interface KeyFormModalProps {
 }
 
 export function KeyFormModal(props: KeyFormModalProps) {
-  const { mode, open, values, errors, setField, onSubmit, onClose, saving, currentExpiry } = props;
+  const { mode, open, form, onSubmit, onClose, saving, currentExpiry } = props;
+  const { values, errors, setField } = form;
   const { t } = useTranslation('admin');
   const formId = useId();
 

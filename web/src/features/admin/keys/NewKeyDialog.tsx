@@ -2,7 +2,7 @@
 import type { ApiKey } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { CopyButton } from '../../../components/CopyButton';
+import { CopyableValue } from '../../../components/CopyableValue';
 import { Modal } from '../../../components/Modal';
 
 export interface NewKeyDialogProps {
@@ -27,15 +27,11 @@ export function NewKeyDialog({ apiKey, onClose }: NewKeyDialogProps) {
         >
           {t('keys.created.warning')}
         </p>
-        <div className="flex items-center gap-2">
-          <code
-            data-testid="new-key-value"
-            className="flex-1 break-all rounded-md bg-gray-100 px-3 py-2 font-mono text-sm text-gray-900 select-all dark:bg-gray-800 dark:text-gray-100"
-          >
-            {value}
-          </code>
-          <CopyButton value={value} label={t('keys.created.copy')} />
-        </div>
+        <CopyableValue
+          value={value}
+          copyLabel={t('keys.created.copy')}
+          data-testid="new-key-value"
+        />
       </div>
     </Modal>
   );

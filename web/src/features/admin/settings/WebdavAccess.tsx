@@ -1,7 +1,7 @@
 /** Where to point a WebDAV client at this server, and which credentials it accepts (SPEC §6). */
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
-import { CopyButton } from '../../../components/CopyButton';
+import { CopyableValue } from '../../../components/CopyableValue';
 import { isSecure, webdavUrl } from './webdavAddress';
 import { WebdavClientGuide } from './WebdavClientGuide';
 
@@ -15,15 +15,13 @@ export function WebdavAccess() {
           <p id="webdav-address-label" className="font-medium text-gray-900 dark:text-gray-100">
             {t('webdav.access.address')}
           </p>
-          <div className="mt-1 flex flex-wrap items-center gap-2">
-            <code
-              aria-labelledby="webdav-address-label"
-              className="rounded-md bg-gray-100 px-3 py-2 font-mono text-gray-900 select-all dark:bg-gray-800 dark:text-gray-100"
-            >
-              {url}
-            </code>
-            <CopyButton value={url} label={t('webdav.access.copy')} />
-          </div>
+          <CopyableValue
+            value={url}
+            copyLabel={t('webdav.access.copy')}
+            layout="wrap"
+            className="mt-1"
+            aria-labelledby="webdav-address-label"
+          />
         </div>
         <p>{t('webdav.access.auth')}</p>
         <p>{t('webdav.access.permissions')}</p>
