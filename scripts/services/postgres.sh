@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL cluster on 127.0.0.1 for the dialect contract tests.
-#   scripts/services/postgres.sh start   -> installs the Debian package when missing, starts, prints the URL
+#   scripts/services/postgres.sh start   -> installs PostgreSQL when missing (ensure-test-deps.sh), starts, prints the URL
 #   scripts/services/postgres.sh stop
 # PG_TEST_DIR (default /tmp/cloudpaste-pg) and PG_TEST_PORT (default 54329) move it.
 set -euo pipefail
@@ -13,12 +13,7 @@ url="postgres://postgres:${password}@127.0.0.1:${port}/postgres"
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
 install_if_missing() {
-  [ -n "$(pg_bin)" ] && return 0
-  echo "installing PostgreSQL (Debian package)..." >&2
-  if [ ! -f /var/lib/apt/lists/lock ] || [ -z "$(ls /var/lib/apt/lists/*Packages 2>/dev/null | head -n 1)" ]; then
-    apt-get update -qq >&2
-  fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql >&2
+  [ -n "$(pg_bin)" ] || bash "$(dirname "$0")/../ensure-test-deps.sh" postgresql >&2
 }
 
 as_postgres() { runuser -u postgres -- "$@"; }
