@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './api-keys.js';
 export * from './settings.js';
 export * from './system.js';
+export * from './pastes.js';

@@ -21,6 +21,7 @@ export interface MaxUploadSize {
 
 export interface DashboardStats {
   apiKeys: { total: number; active: number; expired: number };
+  pastes: { total: number; active: number; expired: number };
   /** Counts of areas built by later features appear here as they land. */
   [area: string]: Record<string, number>;
 }

@@ -10,6 +10,7 @@ import { requestLogger } from './middleware/request-logger.js';
 import { apiCors, noStore, securityHeaders } from './middleware/security.js';
 import { apiKeyRoutes } from './routes/api-keys.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { pasteRoutes } from './routes/pastes.routes.js';
 import { settingsRoutes } from './routes/settings.routes.js';
 import { spaRoutes } from './routes/spa.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes(s.auth, deps.trustProxy))
     .route('/', apiKeyRoutes(s.apiKeys))
     .route('/', settingsRoutes(s.settings))
+    .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .all('*', () => {
       throw notFound('API endpoint not found');
     });

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     sessionTtlMs: config.sessionTtlMs,
     environment: config.environment,
     databaseName: database.dialect,
+    maxPasteBytes: config.maxPasteBytes,
   });
   await services.settings.initialize();
   const boot = await services.auth.ensureInitialAdmin(config.adminUsername, config.adminPassword);

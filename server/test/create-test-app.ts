@@ -23,6 +23,7 @@ export interface TestAppOptions {
   maxJsonBodyBytes?: number;
   webDistDir?: string;
   clock?: Clock;
+  maxPasteBytes?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -36,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sessionTtlMs: 24 * 3600_000,
     environment: 'test',
     databaseName: database.dialect,
+    maxPasteBytes: options.maxPasteBytes ?? 10 * 1024 * 1024,
   });
   await services.settings.initialize();
   await services.auth.ensureInitialAdmin(ADMIN_USERNAME, ADMIN_PASSWORD);

@@ -29,6 +29,8 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   /** Largest JSON/form body the API accepts outside file uploads, in bytes. */
   MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(12 * 1024 * 1024),
+  /** Largest text share in bytes (UTF-8). */
+  MAX_PASTE_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; defaults to web/dist next to the server. */
@@ -50,6 +52,7 @@ export interface Config {
   trustProxy: boolean;
   sessionTtlMs: number;
   maxJsonBodyBytes: number;
+  maxPasteBytes: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   environment: string;
@@ -80,6 +83,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3600_000,
     maxJsonBodyBytes: env.MAX_JSON_BODY_BYTES,
+    maxPasteBytes: env.MAX_PASTE_BYTES,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     environment: env.NODE_ENV,

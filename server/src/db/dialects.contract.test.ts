@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
+import { PasteRepository } from '../repositories/paste.repository.js';
 import { SettingRepository } from '../repositories/setting.repository.js';
 import { migrateToLatest, type DatabaseHandle } from './database.js';
 import { migrations } from './migrations/index.js';
@@ -56,6 +57,31 @@ describe.each(testDialects)('$name dialect', (dialect) => {
       expect((await keys.list()).map((k) => [k.id, k.last_used])).toEqual(expect.arrayContaining([['k1', at(3)], ['k2', at(4)]]));
       expect(await keys.delete('k1')).toBe(true);
       expect(await keys.delete('k1')).toBe(false);
+    });
+
+    it('counts views atomically: 100 concurrent readers of a 7-view share get exactly 7 reads', async () => {
+      const pastes = new PasteRepository(handle.db);
+      const base = { format: 'markdown', size: 1, remark: null, password_hash: null, created_by: 'a1', created_at: at(1), updated_at: at(1) };
+      expect(await pastes.insert({ ...base, id: 'p1', slug: 'race', content: 'c', expires_at: null, max_views: 7 })).toBe(true);
+      expect(await pastes.insert({ ...base, id: 'p2', slug: 'race', content: 'c', expires_at: null, max_views: 0 })).toBe(false);
+      const reads = await Promise.all(Array.from({ length: 100 }, () => pastes.consumeView('p1', at(1))));
+      const served = reads.filter((r) => r !== undefined);
+      expect(served).toHaveLength(7);
+      expect(served.map((r) => r?.views).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(await pastes.counts(at(1))).toEqual({ total: 1, expired: 1 });
+      await pastes.insert({ ...base, id: 'p3', slug: 'old', content: 'c', expires_at: at(2), max_views: 0 });
+      expect(await pastes.consumeView('p3', at(3))).toBeUndefined();
+      expect(await pastes.deleteExpired(at(3))).toBe(2);
+    });
+
+    it('searches pastes case-insensitively with literal % and _', async () => {
+      const pastes = new PasteRepository(handle.db);
+      const base = { format: 'text', size: 1, password_hash: null, expires_at: null, max_views: 0, created_by: 'a1', created_at: at(1), updated_at: at(1) };
+      await pastes.insert({ ...base, id: 'x1', slug: 's1', content: 'Hello World', remark: '50%_off' });
+      await pastes.insert({ ...base, id: 'x2', slug: 's2', content: 'hello there', remark: '50 percent' });
+      expect((await pastes.list({ limit: 10, offset: 0, search: 'HELLO' })).total).toBe(2);
+      expect((await pastes.list({ limit: 10, offset: 0, search: '50%_' })).rows.map((r) => r.id)).toEqual(['x1']);
+      expect((await pastes.list({ limit: 1, offset: 1, createdBy: 'a1' })).rows).toHaveLength(1);
     });
 
     it('upserts settings atomically and keeps existing ones on insertIfMissing', async () => {

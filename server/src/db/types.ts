@@ -38,11 +38,28 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export interface PastesTable {
+  id: string;
+  slug: string;
+  content: string;
+  format: string;
+  size: number;
+  remark: string | null;
+  password_hash: string | null;
+  expires_at: string | null;
+  max_views: number;
+  views: Generated<number>;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   api_keys: ApiKeysTable;
   settings: SettingsTable;
+  pastes: PastesTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -51,3 +68,6 @@ export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type NewApiKeyRow = Insertable<ApiKeysTable>;
 export type ApiKeyUpdate = Updateable<ApiKeysTable>;
 export type SettingRow = Selectable<SettingsTable>;
+export type PasteRow = Selectable<PastesTable>;
+export type NewPasteRow = Insertable<PastesTable>;
+export type PasteUpdate = Updateable<PastesTable>;

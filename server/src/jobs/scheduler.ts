@@ -1,4 +1,4 @@
-/** Periodic work: flush batched API-key usage, purge expired admin sessions. */
+/** Periodic work: flush batched API-key usage, purge expired sessions, sweep expired shares. */
 import type { Logger } from 'pino';
 import type { Services } from '../services/index.js';
 
@@ -13,6 +13,7 @@ export function startJobs(services: Services, logger: Logger): Scheduler {
   const timers = [
     setInterval(run('flush-key-usage', () => services.apiKeys.flushUsage()), 30_000),
     setInterval(run('purge-sessions', () => services.auth.purgeExpiredSessions()), 60 * 60_000),
+    setInterval(run('sweep-pastes', () => services.pastes.sweep()), 5 * 60_000),
   ];
   for (const t of timers) t.unref();
   return {

@@ -6,3 +6,7 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 export const toIso = (date: Date): string => date.toISOString();
+
+/** Stored times are always toISOString() output (UTC, fixed width) so they compare correctly as text. */
+export const isoOrNull = (value: string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();

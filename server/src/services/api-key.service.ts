@@ -10,7 +10,7 @@ import type { ApiKeyRow } from '../db/types.js';
 import { conflict, notFound } from '../errors.js';
 import { keyedHash, randomToken } from '../lib/crypto.js';
 import { newId } from '../lib/ids.js';
-import type { Clock } from '../lib/time.js';
+import { isoOrNull, type Clock } from '../lib/time.js';
 import type { ApiKeyPrincipal } from '../policies/access.js';
 import type { ApiKeyRepository } from '../repositories/api-key.repository.js';
 
@@ -51,7 +51,7 @@ export class ApiKeyService {
       basic_path: input.basic_path,
       is_guest: input.is_guest ? 1 : 0,
       created_at: this.o.clock.now().toISOString(),
-      expires_at: input.expires_at,
+      expires_at: isoOrNull(input.expires_at),
       last_used: null,
     };
     await this.o.keys.insert(row);
@@ -65,7 +65,7 @@ export class ApiKeyService {
       role: input.role,
       basic_path: input.basic_path,
       is_guest: input.is_guest === undefined ? undefined : input.is_guest ? 1 : 0,
-      expires_at: input.expires_at,
+      expires_at: input.expires_at === undefined ? undefined : isoOrNull(input.expires_at),
     });
     const row = changed ? await this.o.keys.findById(id) : undefined;
     if (!row) throw notFound('API key not found');

@@ -5,9 +5,11 @@ import { CacheRegistry } from '../lib/cache-registry.js';
 import type { Clock } from '../lib/time.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
+import { PasteRepository } from '../repositories/paste.repository.js';
 import { SettingRepository } from '../repositories/setting.repository.js';
 import { ApiKeyService } from './api-key.service.js';
 import { AuthService } from './auth.service.js';
+import { PasteService } from './paste.service.js';
 import { SettingsService } from './settings.service.js';
 import { SystemService } from './system.service.js';
 
@@ -18,12 +20,14 @@ export interface ServiceOptions {
   sessionTtlMs: number;
   environment: string;
   databaseName: string;
+  maxPasteBytes: number;
 }
 
 export interface Services {
   auth: AuthService;
   apiKeys: ApiKeyService;
   settings: SettingsService;
+  pastes: PasteService;
   system: SystemService;
   caches: CacheRegistry;
 }
@@ -42,12 +46,14 @@ export function createServices(o: ServiceOptions): Services {
     clock: o.clock,
     cache: caches.create('settings', 60_000),
   });
+  const pastes = new PasteService({ pastes: new PasteRepository(o.db), clock: o.clock, maxContentBytes: o.maxPasteBytes });
   const system = new SystemService({
     apiKeys,
+    pastes,
     caches,
     environment: o.environment,
     database: o.databaseName,
     storage: 'local',
   });
-  return { auth, apiKeys, settings, system, caches };
+  return { auth, apiKeys, settings, pastes, system, caches };
 }

@@ -2,9 +2,11 @@
 import { APP_NAME, APP_VERSION, type CacheStats, type DashboardStats, type VersionInfo } from '@cloudpaste/contracts';
 import type { CacheRegistry } from '../lib/cache-registry.js';
 import type { ApiKeyService } from './api-key.service.js';
+import type { PasteService } from './paste.service.js';
 
 export interface SystemServiceOptions {
   apiKeys: ApiKeyService;
+  pastes: PasteService;
   caches: CacheRegistry;
   environment: string;
   database: string;
@@ -25,7 +27,8 @@ export class SystemService {
   }
 
   async dashboardStats(): Promise<DashboardStats> {
-    return { apiKeys: await this.o.apiKeys.counts() };
+    const [apiKeys, pastes] = await Promise.all([this.o.apiKeys.counts(), this.o.pastes.counts()]);
+    return { apiKeys, pastes: { total: pastes.total, active: pastes.total - pastes.expired, expired: pastes.expired } };
   }
 
   cacheStats(): CacheStats {

@@ -1,7 +1,9 @@
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here (names sort by number). */
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
+import * as pastes from './0002-pastes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-pastes': pastes,
 };

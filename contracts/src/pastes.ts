@@ -1,0 +1,167 @@
+/** Text shares (pastes): fields, rules and answers (SPEC §3, §5, §7; api-compat.md). */
+import { z } from 'zod';
+import { PASTE_PAGE_SIZE, SLUG_MAX_LENGTH } from './limits.js';
+
+export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** Words a custom slug may not be: they name routes or would confuse readers of a link. */
+export const RESERVED_SLUGS: readonly string[] = [
+  'admin', 'api', 'raw', 'paste', 'pastes', 'file', 'files', 'upload', 'uploads', 'mount-explorer',
+  'dav', 'webdav', 'assets', 'static', 'public', 'login', 'logout', 'settings', 'health', 'version',
+  'new', 'edit', 'index', 'null', 'undefined',
+];
+
+export const PASTE_FORMATS = ['markdown', 'text'] as const;
+export type PasteFormat = (typeof PASTE_FORMATS)[number];
+
+/** Share expiry presets of SPEC §5 in hours; null means never. */
+export const SHARE_EXPIRY_PRESET_HOURS = [1, 24, 7 * 24, 30 * 24, null] as const;
+/** Units the Markdown form offers for a custom duration, in hours. */
+export const CUSTOM_EXPIRY_UNIT_HOURS = { hours: 1, days: 24, weeks: 7 * 24, months: 30 * 24 } as const;
+
+export const customSlug = z
+  .string()
+  .trim()
+  .max(SLUG_MAX_LENGTH, `link suffix must be at most ${SLUG_MAX_LENGTH} characters`)
+  .regex(SLUG_PATTERN, 'link suffix may contain only letters, digits, hyphen and underscore')
+  .refine((v) => !RESERVED_SLUGS.includes(v.toLowerCase()), 'link suffix is a reserved word');
+
+const maxViews = z
+  .number({ error: 'maxViews must be a number' })
+  .int('maxViews must be a whole number')
+  .min(0, 'maxViews cannot be negative')
+  .max(1_000_000_000, 'maxViews is too large');
+
+/** ISO time in the future, or null/empty for never. */
+const expiresAt = z
+  .union([z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO date' }), z.null()])
+  .or(z.literal('').transform(() => null))
+  .refine((v) => v === null || Date.parse(v) > Date.now(), 'expiresAt must be in the future');
+
+const password = z.string().max(256, 'password is too long');
+const remark = z.string().max(500, 'remark must be at most 500 characters');
+/** Emptiness is checked here; the size limit is the server's (configurable) and checked there. */
+const content = z.string({ error: 'content is required' }).refine((v) => v.trim().length > 0, 'content cannot be empty');
+
+/** Existing clients send snake_case (expires_at, max_views); both spellings are accepted. */
+function aliases(raw: unknown, pairs: Record<string, string>): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const out: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  for (const [from, to] of Object.entries(pairs)) {
+    if (out[to] === undefined && out[from] !== undefined) out[to] = out[from];
+    delete out[from];
+  }
+  return out;
+}
+
+export const createPasteInput = z.preprocess(
+  (raw) => aliases(raw, { expires_at: 'expiresAt', max_views: 'maxViews' }),
+  z.object({
+    content,
+    remark: remark.optional(),
+    slug: customSlug.optional().or(z.literal('').transform(() => undefined)),
+    password: password.optional().or(z.literal('').transform(() => undefined)),
+    expiresAt: expiresAt.default(null),
+    maxViews: maxViews.default(0),
+    format: z.enum(PASTE_FORMATS, { error: 'format must be markdown or text' }).default('markdown'),
+  }),
+);
+export type CreatePasteInput = z.infer<typeof createPasteInput>;
+
+export const updatePasteInput = z.preprocess(
+  (raw) => aliases(raw, { expires_at: 'expiresAt', max_views: 'maxViews', slug: 'newSlug', new_slug: 'newSlug' }),
+  z
+    .object({
+      content: content.optional(),
+      remark: remark.nullable().optional(),
+      newSlug: customSlug.optional(),
+      /** A new password; `clearPassword: true` (or password "") removes it. */
+      password: password.optional(),
+      clearPassword: z.boolean({ error: 'clearPassword must be true or false' }).optional(),
+      expiresAt: expiresAt.optional(),
+      maxViews: maxViews.optional(),
+      format: z.enum(PASTE_FORMATS, { error: 'format must be markdown or text' }).optional(),
+    })
+    .refine((v) => Object.values(v).some((x) => x !== undefined), 'nothing to update'),
+);
+export type UpdatePasteInput = z.infer<typeof updatePasteInput>;
+
+export const verifyPasswordInput = z.object({
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(256, 'password is too long'),
+});
+
+export const listPastesQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100, 'limit is at most 100').default(PASTE_PAGE_SIZE),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset cannot be negative').optional(),
+  search: z.string().trim().max(200).optional(),
+  created_by: z.string().trim().max(100).optional(),
+});
+export type ListPastesQuery = z.infer<typeof listPastesQuery>;
+
+export const batchDeleteInput = z.object({
+  ids: z
+    .array(z.string().min(1), { error: 'ids must be an array of ids' })
+    .min(1, 'ids must not be empty')
+    .max(1000, 'at most 1000 ids at once'),
+});
+
+/** `POST /api/paste` answer. */
+export interface CreatedPaste {
+  id: string;
+  slug: string;
+  remark: string | null;
+  expiresAt: string | null;
+  maxViews: number;
+  hasPassword: boolean;
+  format: PasteFormat;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** `GET/POST /api/paste/{slug}` answer. Without the password: `requiresPassword` and no content. */
+export interface PasteView {
+  slug: string;
+  format: PasteFormat;
+  createdAt: string;
+  expiresAt: string | null;
+  maxViews: number;
+  hasPassword: boolean;
+  requiresPassword: boolean;
+  content?: string;
+  remark?: string | null;
+  views?: number;
+  /** True when this read used up the last allowed view: the share is gone now. */
+  isLastView?: boolean;
+  /** Present when the caller may edit this share (its admin or creating key). */
+  id?: string;
+  canEdit?: boolean;
+}
+
+/** A paste in management lists and `GET /api/pastes/{id}`. */
+export interface PasteRecord {
+  id: string;
+  slug: string;
+  remark: string | null;
+  format: PasteFormat;
+  hasPassword: boolean;
+  expiresAt: string | null;
+  maxViews: number;
+  views: number;
+  createdBy: string;
+  /** The creating key's name, when a key created it and still exists. */
+  keyName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  isExpired: boolean;
+  /** Bytes of UTF-8 content. */
+  size: number;
+  /** First characters of the content (lists) or the whole content (single record). */
+  preview?: string;
+  content?: string;
+}
+
+export interface PasteList {
+  results: PasteRecord[];
+  pagination: { total: number; page: number; limit: number; offset: number };
+}

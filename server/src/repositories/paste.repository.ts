@@ -1,0 +1,151 @@
+/** Queries on text shares, including the one atomic statement that counts a view. */
+import { sql, type Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import type { Database, NewPasteRow, PasteRow, PasteUpdate } from '../db/types.js';
+
+export interface PasteListFilter {
+  limit: number;
+  offset: number;
+  search?: string | undefined;
+  createdBy?: string | undefined;
+}
+
+/** A list row: everything but the content, plus its first characters and the creating key's name. */
+export type PasteListRow = Omit<PasteRow, 'content'> & { preview: string; key_name: string | null };
+
+const PREVIEW_CHARS = 200;
+
+/** `%` and `_` in a search are literal text, not wildcards. */
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export class PasteRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Inserts unless the slug is taken; returns false on a slug collision. */
+  async insert(row: NewPasteRow): Promise<boolean> {
+    try {
+      await this.db.insertInto('pastes').values(row).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  findBySlug(slug: string): Promise<PasteRow | undefined> {
+    return this.db.selectFrom('pastes').selectAll().where('slug', '=', slug).executeTakeFirst();
+  }
+
+  findById(id: string): Promise<PasteRow | undefined> {
+    return this.db.selectFrom('pastes').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Counts one view if the share is still readable, in one statement: concurrent readers can never
+   * push `views` past `max_views`. Returns the row as it is after this view, or undefined.
+   */
+  consumeView(id: string, nowIso: string): Promise<PasteRow | undefined> {
+    return this.db
+      .updateTable('pastes')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('max_views', '=', 0), eb('views', '<', eb.ref('max_views'))]))
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)]))
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async list(filter: PasteListFilter): Promise<{ rows: PasteListRow[]; total: number }> {
+    let query = this.db.selectFrom('pastes');
+    if (filter.createdBy) query = query.where('pastes.created_by', '=', filter.createdBy);
+    if (filter.search) {
+      const pattern = likePattern(filter.search);
+      query = query.where((eb) =>
+        eb.or(
+          ['pastes.slug', 'pastes.remark', 'pastes.content'].map(
+            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    const { total } = await query
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .leftJoin('api_keys', (join) => join.on(sql<boolean>`pastes.created_by = 'apikey:' || api_keys.id`))
+      .select([
+        'pastes.id', 'pastes.slug', 'pastes.format', 'pastes.size', 'pastes.remark', 'pastes.password_hash',
+        'pastes.expires_at', 'pastes.max_views', 'pastes.views', 'pastes.created_by', 'pastes.created_at',
+        'pastes.updated_at', 'api_keys.name as key_name',
+      ])
+      .select(sql<string>`substr(pastes.content, 1, ${PREVIEW_CHARS})`.as('preview'))
+      .orderBy('pastes.created_at', 'desc')
+      .orderBy('pastes.id')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute();
+    return { rows, total: Number(total) };
+  }
+
+  async keyName(createdBy: string): Promise<string | null> {
+    if (!createdBy.startsWith('apikey:')) return null;
+    const row = await this.db.selectFrom('api_keys').select('name').where('id', '=', createdBy.slice(7)).executeTakeFirst();
+    return row?.name ?? null;
+  }
+
+  /** Applies changes; false when the new slug is taken. */
+  async update(id: string, changes: PasteUpdate): Promise<boolean> {
+    try {
+      await this.db.updateTable('pastes').set(changes).where('id', '=', id).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('pastes').where('id', '=', id).execute();
+  }
+
+  async deleteMany(ids: readonly string[], createdBy?: string): Promise<number> {
+    let query = this.db.deleteFrom('pastes').where('id', 'in', [...ids]);
+    if (createdBy) query = query.where('created_by', '=', createdBy);
+    return Number((await query.executeTakeFirst()).numDeletedRows);
+  }
+
+  /** Deletes shares that expired or used up their views. */
+  async deleteExpired(nowIso: string, createdBy?: string): Promise<number> {
+    let query = this.db
+      .deleteFrom('pastes')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('expires_at', 'is not', null), eb('expires_at', '<=', nowIso)]),
+          eb.and([eb('max_views', '>', 0), eb('views', '>=', eb.ref('max_views'))]),
+        ]),
+      );
+    if (createdBy) query = query.where('created_by', '=', createdBy);
+    return Number((await query.executeTakeFirst()).numDeletedRows);
+  }
+
+  async counts(nowIso: string): Promise<{ total: number; expired: number }> {
+    const row = await this.db
+      .selectFrom('pastes')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn
+          .count<number>('id')
+          .filterWhere((w) =>
+            w.or([
+              w.and([w('expires_at', 'is not', null), w('expires_at', '<=', nowIso)]),
+              w.and([w('max_views', '>', 0), w('views', '>=', w.ref('max_views'))]),
+            ]),
+          )
+          .as('expired'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), expired: Number(row.expired) };
+  }
+}

@@ -1,0 +1,75 @@
+/** Text shares: public reading (view, unlock, raw) and management (SPEC §7 "Pastes"). */
+import {
+  Permission,
+  batchDeleteInput,
+  createPasteInput,
+  listPastesQuery,
+  updatePasteInput,
+  verifyPasswordInput,
+} from '@cloudpaste/contracts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { created, ok } from '../http/respond.js';
+import type { AppEnv } from '../http/types.js';
+import { parseBody, parseQuery } from '../http/validate.js';
+import { adminOf, requirePermission } from '../middleware/auth.js';
+import { clientAddress } from '../middleware/client-address.js';
+import type { Principal } from '../policies/access.js';
+import type { PasteService } from '../services/paste.service.js';
+
+const requireText = requirePermission(Permission.TEXT);
+/** Routes behind requireText always have a principal. */
+const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
+const rawQuery = z.object({ password: z.string().max(256, 'password is too long').optional() });
+
+export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
+  const reader = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trustProxy);
+  return new Hono<AppEnv>()
+    .post('/paste', requireText, async (c) => {
+      const input = await parseBody(c, createPasteInput);
+      return created(c, await pastes.create(input, principalOf(c)), 'share created');
+    })
+    .get('/paste/:slug', async (c) => {
+      // A password is only ever verified from a request body (SPEC §5), so GET never unlocks.
+      const view = await pastes.open(c.req.param('slug'), { principal: c.var.principal, client: reader(c) });
+      return ok(c, view);
+    })
+    .post('/paste/:slug', async (c) => {
+      const { password } = await parseBody(c, verifyPasswordInput);
+      return ok(c, await pastes.open(c.req.param('slug'), { principal: c.var.principal, client: reader(c), password }));
+    })
+    .get('/raw/:slug', async (c) => {
+      const { password } = parseQuery(c, rawQuery);
+      const view = await pastes.open(c.req.param('slug'), { principal: c.var.principal, client: reader(c), password });
+      if (view.content === undefined) return c.json({ code: 401, message: 'password required', data: null, success: false }, 401);
+      const extension = view.format === 'markdown' ? 'md' : 'txt';
+      c.header('Content-Disposition', `inline; filename="${view.slug}.${extension}"`);
+      return c.text(view.content, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+    })
+    .use('/pastes', requireText)
+    .use('/pastes/*', requireText)
+    .get('/pastes', async (c) => {
+      const q = parseQuery(c, listPastesQuery);
+      const offset = q.offset ?? ((q.page ?? 1) - 1) * q.limit;
+      return ok(c, await pastes.list({ limit: q.limit, offset, search: q.search, createdBy: q.created_by }, principalOf(c)));
+    })
+    .delete('/pastes/batch-delete', async (c) => {
+      const { ids } = await parseBody(c, batchDeleteInput);
+      const result = await pastes.remove(ids, principalOf(c));
+      return ok(c, result, `deleted ${result.deleted} share(s)`);
+    })
+    .post('/pastes/clear-expired', async (c) => {
+      const result = await pastes.clearExpired(principalOf(c));
+      return ok(c, result, `cleared ${result.deleted} expired share(s)`);
+    })
+    .get('/pastes/:id', async (c) => ok(c, await pastes.get(c.req.param('id'), principalOf(c))))
+    .put('/pastes/:id', async (c) => {
+      const input = await parseBody(c, updatePasteInput);
+      return ok(c, await pastes.update(c.req.param('id'), input, principalOf(c)), 'share updated');
+    })
+    .post('/admin/pastes/clear-expired', async (c) => {
+      const result = await pastes.clearExpired(adminOf(c));
+      return ok(c, result, `cleared ${result.deleted} expired share(s)`);
+    });
+}
+

@@ -1,0 +1,229 @@
+/** Text shares: create, open (counting views atomically), manage, and sweep the expired. */
+import {
+  Permission,
+  type CreatePasteInput,
+  type CreatedPaste,
+  type PasteFormat,
+  type PasteList,
+  type PasteRecord,
+  type PasteView,
+  type UpdatePasteInput,
+} from '@cloudpaste/contracts';
+import type { PasteRow } from '../db/types.js';
+import { conflict, gone, notFound, payloadTooLarge, tooManyRequests, unauthorized } from '../errors.js';
+import { hashPassword, verifyPassword } from '../lib/crypto.js';
+import { newId } from '../lib/ids.js';
+import { FailureLimiter } from '../lib/rate-limiter.js';
+import { generateSlug } from '../lib/slug.js';
+import { isoOrNull, type Clock } from '../lib/time.js';
+import { can, creatorOf, owns, type Principal } from '../policies/access.js';
+import type { PasteListRow, PasteRepository } from '../repositories/paste.repository.js';
+
+export interface PasteServiceOptions {
+  pastes: PasteRepository;
+  clock: Clock;
+  /** Largest content in UTF-8 bytes. */
+  maxContentBytes: number;
+}
+
+export interface OpenRequest {
+  principal: Principal | null;
+  /** Present only when the caller sent one (body for view/unlock, query for raw). */
+  password?: string | undefined;
+  client: string;
+}
+
+const SLUG_TAKEN = 'Link suffix is already taken';
+const RANDOM_SLUG_ATTEMPTS = 5;
+
+export class PasteService {
+  /** Wrong passwords: 10 per share and client in 15 minutes. */
+  private readonly passwordFailures = new FailureLimiter(10, 15 * 60_000);
+
+  constructor(private readonly o: PasteServiceOptions) {}
+
+  async create(input: CreatePasteInput, principal: Principal): Promise<CreatedPaste> {
+    const size = this.checkSize(input.content);
+    const now = this.now();
+    const row = {
+      id: newId(),
+      slug: input.slug ?? generateSlug(),
+      content: input.content,
+      format: input.format,
+      size,
+      remark: input.remark?.trim() || null,
+      password_hash: input.password ? await hashPassword(input.password) : null,
+      expires_at: isoOrNull(input.expiresAt),
+      max_views: input.maxViews,
+      created_by: creatorOf(principal),
+      created_at: now,
+      updated_at: now,
+    };
+    for (let attempt = 1; !(await this.o.pastes.insert(row)); attempt++) {
+      if (input.slug || attempt >= RANDOM_SLUG_ATTEMPTS) throw conflict(SLUG_TAKEN);
+      row.slug = generateSlug();
+    }
+    return {
+      id: row.id,
+      slug: row.slug,
+      remark: row.remark,
+      expiresAt: row.expires_at,
+      maxViews: row.max_views,
+      hasPassword: row.password_hash !== null,
+      format: input.format,
+      createdAt: now,
+      createdBy: row.created_by,
+    };
+  }
+
+  /**
+   * Reads a share. Without a password where one is set: metadata only, no view counted. Otherwise
+   * counts one view atomically; the read that uses the last view deletes the share.
+   */
+  async open(slug: string, request: OpenRequest): Promise<PasteView> {
+    const row = await this.readable(slug);
+    if (row.password_hash) {
+      if (request.password === undefined) return this.toView(row, request.principal);
+      await this.checkPassword(row, request.password, request.client);
+    }
+    const counted = await this.o.pastes.consumeView(row.id, this.now());
+    if (!counted) throw gone('this share has expired or reached its view limit');
+    const isLastView = counted.max_views > 0 && counted.views >= counted.max_views;
+    if (isLastView) await this.o.pastes.delete(counted.id);
+    return { ...this.toView(counted, request.principal), content: counted.content, remark: counted.remark, views: counted.views, requiresPassword: false, isLastView };
+  }
+
+  async get(id: string, principal: Principal): Promise<PasteRecord> {
+    const row = await this.owned(id, principal);
+    const { preview: _preview, ...record } = toRecord({ ...row, preview: '', key_name: await this.o.pastes.keyName(row.created_by) }, this.now());
+    return { ...record, content: row.content };
+  }
+
+  async list(query: { limit: number; offset: number; search?: string | undefined; createdBy?: string | undefined }, principal: Principal): Promise<PasteList> {
+    // A key sees only its own shares, whatever filter it sends.
+    const createdBy = principal.type === 'admin' ? query.createdBy : creatorOf(principal);
+    const { rows, total } = await this.o.pastes.list({ ...query, createdBy });
+    const now = this.now();
+    return {
+      results: rows.map((row) => toRecord(row, now)),
+      pagination: { total, limit: query.limit, offset: query.offset, page: Math.floor(query.offset / query.limit) + 1 },
+    };
+  }
+
+  async update(idOrSlug: string, input: UpdatePasteInput, principal: Principal): Promise<{ id: string; slug: string }> {
+    const row = await this.owned(idOrSlug, principal, true);
+    const clearPassword = input.clearPassword === true || input.password === '';
+    const changes = {
+      content: input.content,
+      size: input.content === undefined ? undefined : this.checkSize(input.content),
+      format: input.format,
+      remark: input.remark === undefined ? undefined : input.remark?.trim() || null,
+      slug: input.newSlug,
+      password_hash: clearPassword ? null : input.password ? await hashPassword(input.password) : undefined,
+      expires_at: input.expiresAt === undefined ? undefined : isoOrNull(input.expiresAt),
+      max_views: input.maxViews,
+      updated_at: this.now(),
+    };
+    if (!(await this.o.pastes.update(row.id, changes))) throw conflict(SLUG_TAKEN);
+    return { id: row.id, slug: input.newSlug ?? row.slug };
+  }
+
+  async remove(ids: readonly string[], principal: Principal): Promise<{ deleted: number }> {
+    const createdBy = principal.type === 'admin' ? undefined : creatorOf(principal);
+    return { deleted: await this.o.pastes.deleteMany(ids, createdBy) };
+  }
+
+  /** Admin: every expired or used-up share; a key: its own. */
+  async clearExpired(principal: Principal): Promise<{ deleted: number }> {
+    const createdBy = principal.type === 'admin' ? undefined : creatorOf(principal);
+    return { deleted: await this.o.pastes.deleteExpired(this.now(), createdBy) };
+  }
+
+  /** The periodic sweep. */
+  sweep(): Promise<number> {
+    return this.o.pastes.deleteExpired(this.now());
+  }
+
+  counts(): Promise<{ total: number; expired: number }> {
+    return this.o.pastes.counts(this.now());
+  }
+
+  private async readable(slug: string): Promise<PasteRow> {
+    const row = await this.o.pastes.findBySlug(slug);
+    if (!row) throw notFound('share not found');
+    if (isExpired(row, this.now()) || isUsedUp(row)) {
+      await this.o.pastes.delete(row.id);
+      throw gone('this share has expired or reached its view limit');
+    }
+    return row;
+  }
+
+  private async checkPassword(row: PasteRow, password: string, client: string): Promise<void> {
+    const key = `${row.id}|${client}`;
+    const decision = this.passwordFailures.check(key);
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    if (!(await verifyPassword(password, row.password_hash ?? ''))) {
+      this.passwordFailures.fail(key);
+      throw unauthorized('wrong password');
+    }
+    this.passwordFailures.reset(key);
+  }
+
+  /** The share if this caller may manage it; 404 otherwise (a key never learns others' shares exist). */
+  private async owned(idOrSlug: string, principal: Principal, allowSlug = false): Promise<PasteRow> {
+    const row = (await this.o.pastes.findById(idOrSlug)) ?? (allowSlug ? await this.o.pastes.findBySlug(idOrSlug) : undefined);
+    if (!row || !owns(principal, row.created_by)) throw notFound('share not found');
+    return row;
+  }
+
+  private checkSize(content: string): number {
+    const size = Buffer.byteLength(content, 'utf8');
+    if (size > this.o.maxContentBytes) {
+      throw payloadTooLarge(`content is ${formatMb(size)}, larger than the ${formatMb(this.o.maxContentBytes)} limit`);
+    }
+    return size;
+  }
+
+  private toView(row: PasteRow, principal: Principal | null): PasteView {
+    const canEdit = principal !== null && can(principal, Permission.TEXT) && owns(principal, row.created_by);
+    return {
+      slug: row.slug,
+      format: row.format as PasteFormat,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      maxViews: row.max_views,
+      hasPassword: row.password_hash !== null,
+      requiresPassword: row.password_hash !== null,
+      ...(canEdit ? { id: row.id, canEdit: true } : { canEdit: false }),
+    };
+  }
+
+  private now(): string {
+    return this.o.clock.now().toISOString();
+  }
+}
+
+const isExpired = (row: { expires_at: string | null }, now: string) => row.expires_at !== null && row.expires_at <= now;
+const isUsedUp = (row: { max_views: number; views: number }) => row.max_views > 0 && row.views >= row.max_views;
+const formatMb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+
+function toRecord(row: PasteListRow, now: string): PasteRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    remark: row.remark,
+    format: row.format as PasteFormat,
+    hasPassword: row.password_hash !== null,
+    expiresAt: row.expires_at,
+    maxViews: row.max_views,
+    views: row.views,
+    createdBy: row.created_by,
+    keyName: row.key_name,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    isExpired: isExpired(row, now) || isUsedUp(row),
+    size: Number(row.size),
+    preview: row.preview,
+  };
+}
+
