@@ -1,5 +1,6 @@
 /** The registry of benchmarks `npm run bench` runs, in order; add new bench files here. */
 import type { Bench } from '../support/types.js';
 import { authBench } from './auth.bench.js';
+import { pastesBench } from './pastes.bench.js';
 
-export const benches: readonly Bench[] = [authBench];
+export const benches: readonly Bench[] = [authBench, pastesBench];

@@ -7,7 +7,7 @@ import type { AppEnv } from './http/types.js';
 import { authenticate } from './middleware/auth.js';
 import { handleError } from './middleware/error-handler.js';
 import { requestLogger } from './middleware/request-logger.js';
-import { apiCors, noStore, securityHeaders } from './middleware/security.js';
+import { apiCors, limitBody, noStore, securityHeaders } from './middleware/security.js';
 import { apiKeyRoutes } from './routes/api-keys.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { pasteRoutes } from './routes/pastes.routes.js';
@@ -30,7 +30,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(apiCors(deps.corsOrigins))
     .use(noStore)
-    .use(bodyLimit({ maxSize: deps.maxJsonBodyBytes }))
+    .use(limitBody(bodyLimit({ maxSize: deps.maxJsonBodyBytes })))
     .use(authenticate(s.auth, s.apiKeys))
     .route('/', systemRoutes(s.system, s.settings))
     .route('/', authRoutes(s.auth, deps.trustProxy))

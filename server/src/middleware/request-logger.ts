@@ -13,9 +13,9 @@ export function requestLogger(logger: Logger) {
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('logger', log);
+    c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
     const path = new URL(c.req.url).pathname;
     log.info(
       { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },

@@ -47,14 +47,20 @@ export class PasteRepository {
    * push `views` past `max_views`. Returns the row as it is after this view, or undefined.
    */
   consumeView(id: string, nowIso: string): Promise<PasteRow | undefined> {
+    return this.consume(nowIso).where('id', '=', id).returningAll().executeTakeFirst();
+  }
+
+  /** consumeView for a share without a password, found by slug: the whole read in one statement. */
+  consumeOpenViewBySlug(slug: string, nowIso: string): Promise<PasteRow | undefined> {
+    return this.consume(nowIso).where('slug', '=', slug).where('password_hash', 'is', null).returningAll().executeTakeFirst();
+  }
+
+  private consume(nowIso: string) {
     return this.db
       .updateTable('pastes')
       .set((eb) => ({ views: eb('views', '+', 1) }))
-      .where('id', '=', id)
       .where((eb) => eb.or([eb('max_views', '=', 0), eb('views', '<', eb.ref('max_views'))]))
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)]))
-      .returningAll()
-      .executeTakeFirst();
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)]));
   }
 
   async list(filter: PasteListFilter): Promise<{ rows: PasteListRow[]; total: number }> {

@@ -81,6 +81,9 @@ export class PasteService {
    * counts one view atomically; the read that uses the last view deletes the share.
    */
   async open(slug: string, request: OpenRequest): Promise<PasteView> {
+    // The common case, a readable share without a password, costs one statement.
+    const fast = request.password === undefined ? await this.o.pastes.consumeOpenViewBySlug(slug, this.now()) : undefined;
+    if (fast) return this.served(fast, request.principal);
     const row = await this.readable(slug);
     if (row.password_hash) {
       if (request.password === undefined) return this.toView(row, request.principal);
@@ -88,9 +91,14 @@ export class PasteService {
     }
     const counted = await this.o.pastes.consumeView(row.id, this.now());
     if (!counted) throw gone('this share has expired or reached its view limit');
+    return this.served(counted, request.principal);
+  }
+
+  /** The answer to a counted read; the read that used the last view deletes the share. */
+  private async served(counted: PasteRow, principal: Principal | null): Promise<PasteView> {
     const isLastView = counted.max_views > 0 && counted.views >= counted.max_views;
     if (isLastView) await this.o.pastes.delete(counted.id);
-    return { ...this.toView(counted, request.principal), content: counted.content, remark: counted.remark, views: counted.views, requiresPassword: false, isLastView };
+    return { ...this.toView(counted, principal), content: counted.content, remark: counted.remark, views: counted.views, requiresPassword: false, isLastView };
   }
 
   async get(id: string, principal: Principal): Promise<PasteRecord> {

@@ -1,0 +1,56 @@
+/** Bounded HTTP load with autocannon (a dedicated load generator, so the client is not the bottleneck). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort } from '../../e2e/support/server.js';
+import type { Figure } from './types.js';
+
+export interface LoadRequest {
+  url: string;
+  connections: number;
+  amount: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadResult {
+  throughput: number;
+  p50: number;
+  p99: number;
+}
+
+/** Runs exactly `amount` requests over `connections` keep-alive connections; any non-2xx fails the bench. */
+export async function load(request: LoadRequest): Promise<LoadResult> {
+  const started = performance.now();
+  const result = await autocannon({ ...request, pipelining: 1, timeout: 30 });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
+    throw new Error(`${request.method ?? 'GET'} ${request.url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
+  }
+  // autocannon's own duration is rounded to whole seconds: time the run here instead.
+  return { throughput: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export function loadFigures(result: LoadResult, ceiling?: LoadResult): Figure[] {
+  const figures: Figure[] = [
+    { label: 'throughput', value: result.throughput, unit: 'req/s' },
+    { label: 'p50', value: result.p50, unit: 'ms' },
+    { label: 'p99', value: result.p99, unit: 'ms' },
+  ];
+  if (ceiling) figures.push({ label: 'of ceiling', value: (100 * result.throughput) / ceiling.throughput, unit: '%' });
+  return figures;
+}
+
+/** Starts the bare-Hono ceiling server as its own process, like the product server. */
+export async function startCeiling(): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const script = fileURLToPath(new URL('./ceiling-server.mjs', import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, [script], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`ceiling server exited with ${code}`)));
+    child.stdout?.once('data', () => resolve());
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
