@@ -15,16 +15,17 @@ describe('language', () => {
 
     await chooseLanguage(page, 'English');
     await expect.poll(() => htmlAttribute(page, 'lang')).toBe('en-US');
-    await homeLink.waitFor();
     await page.reload();
     await expect.poll(() => htmlAttribute(page, 'lang')).toBe('en-US');
-    expect(await homeLink.isVisible()).toBe(true);
+    // The header renders after the lazy page shell; wait for it rather than sampling once.
+    await homeLink.waitFor({ state: 'visible' });
     expect(await storedValue(page, STORAGE_KEYS.language)).toMatch(/en-US/);
 
     await chooseLanguage(page, '中文');
     await expect.poll(() => htmlAttribute(page, 'lang')).toBe('zh-CN');
     await page.reload();
     await expect.poll(() => htmlAttribute(page, 'lang')).toBe('zh-CN');
+    await page.getByRole('link', { name: '首页', exact: true }).first().waitFor({ state: 'visible' });
     expect(await homeLink.count()).toBe(0);
     expect(await storedValue(page, STORAGE_KEYS.language)).toMatch(/zh-CN/);
   });

@@ -1,12 +1,9 @@
-/** Paste view page (SPEC §2): viewing text shares arrives in a later issue. */
-import { useTranslation } from 'react-i18next';
+/** Paste view page (SPEC §2, /paste/{slug}): one share, opened by its link. */
 import { useParams } from 'react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { PasteViewer } from '../features/pastes/view/PasteViewer';
 
 export default function PasteViewPage() {
-  const { t } = useTranslation('common');
   const { slug = '' } = useParams();
-  return (
-    <ComingSoon feature={t('comingSoon.paste')} detail={t('comingSoon.shareLink', { slug })} />
-  );
+  // Keyed by slug so following a link to another share starts from a clean state.
+  return <PasteViewer key={slug} slug={slug} />;
 }

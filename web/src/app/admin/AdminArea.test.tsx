@@ -145,6 +145,6 @@ describe('guards', () => {
     stubFetch({});
     const { router } = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('Creating text and Markdown shares')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'New share' })).toBeTruthy();
   });
 });

@@ -1,14 +1,14 @@
-/** /admin/text-management: text shares (needs the text permission). Placeholder until the feature ships. */
+/** /admin/text-management: list, search and delete text shares (needs the text permission). */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { ComingSoon } from '../../features/admin/placeholders/ComingSoon';
+import { TextManagement } from '../../features/pastes/management/TextManagement';
 
 export default function TextManagementPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('textManagement');
   return (
     <>
-      <PageHeader title={t('pages.textManagement.title')} />
-      <ComingSoon area="text" />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
+      <TextManagement />
     </>
   );
 }

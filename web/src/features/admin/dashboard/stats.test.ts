@@ -6,7 +6,7 @@ import { hitRate, humanize, statGroups } from './stats';
 describe('statGroups', () => {
   it('puts API keys first and keeps groups the server adds later', () => {
     const stats = {
-      pastes: { total: 4, totalViews: 10 },
+      pastes: { total: 4, active: 3, expired: 1 },
       apiKeys: { total: 3, active: 2, expired: 1 },
     } as DashboardStats;
     expect(statGroups(stats)).toEqual([
@@ -22,7 +22,8 @@ describe('statGroups', () => {
         area: 'pastes',
         entries: [
           { name: 'total', value: 4 },
-          { name: 'totalViews', value: 10 },
+          { name: 'active', value: 3 },
+          { name: 'expired', value: 1 },
         ],
       },
     ]);

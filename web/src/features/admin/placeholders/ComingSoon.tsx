@@ -2,10 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 
-export type ComingSoonArea = 'text' | 'file' | 'mount' | 'storage';
+export type ComingSoonArea = 'file' | 'mount' | 'storage';
 
 const DESCRIPTIONS: Readonly<Record<ComingSoonArea, string>> = {
-  text: 'placeholders.text',
   file: 'placeholders.file',
   mount: 'placeholders.mount',
   storage: 'placeholders.storage',

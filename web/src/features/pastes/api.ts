@@ -1,0 +1,128 @@
+/**
+ * TanStack Query hooks for text shares: the one pastes module that talks to the api client.
+ * Reading a share through the public routes counts a view, so those reads never refetch on their own.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatedPaste, PasteList, PasteRecord, PasteView } from '@cloudpaste/contracts';
+import { api, ApiError } from '../../api/client';
+import { apiUrl } from '../../api/baseUrl';
+
+/** Body of `POST /api/paste` as the editor sends it. */
+export interface CreatePasteBody {
+  content: string;
+  format: 'markdown' | 'text';
+  remark?: string;
+  slug?: string;
+  password?: string;
+  expiresAt: string | null;
+  maxViews: number;
+}
+
+/** Body of `PUT /api/pastes/{id}`; omitted fields are left as they are. */
+export interface UpdatePasteBody {
+  content?: string;
+  format?: 'markdown' | 'text';
+  remark?: string | null;
+  newSlug?: string;
+  password?: string;
+  clearPassword?: boolean;
+  expiresAt?: string | null;
+  maxViews?: number;
+}
+
+export interface PasteListParams {
+  page: number;
+  limit: number;
+  search?: string;
+}
+
+export const pasteQueryKeys = {
+  all: ['pastes'] as const,
+  view: (slug: string) => ['pastes', 'view', slug] as const,
+  list: (params: PasteListParams) => ['pastes', 'list', params] as const,
+  record: (id: string) => ['pastes', 'record', id] as const,
+};
+
+/** HTTP status of a failed call (404 not found, 410 expired or used up, 401 wrong password …). */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/** Link to the raw text; the password travels in the query as the raw route documents (SPEC §7). */
+export function rawPasteUrl(slug: string, password?: string): string {
+  return apiUrl(`/raw/${encodeURIComponent(slug)}`, password ? { password } : undefined);
+}
+
+export function useCreatePaste() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePasteBody) => api.post<CreatedPaste>('/paste', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: pasteQueryKeys.all }),
+  });
+}
+
+/** Opens a share. Counts one view on the server, so it runs once and is never refetched. */
+export function usePasteView(slug: string) {
+  return useQuery({
+    queryKey: pasteQueryKeys.view(slug),
+    queryFn: () => api.get<PasteView>(`/paste/${encodeURIComponent(slug)}`),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Sends the password in the body (SPEC §5); the answer carries the content and counts a view. */
+export function useUnlockPaste(slug: string) {
+  return useMutation({
+    mutationFn: (password: string) => api.post<PasteView>(`/paste/${encodeURIComponent(slug)}`, { password }),
+  });
+}
+
+export function usePasteList(params: PasteListParams) {
+  return useQuery({
+    queryKey: pasteQueryKeys.list(params),
+    queryFn: () =>
+      api.get<PasteList>('/pastes', {
+        query: { page: params.page, limit: params.limit, search: params.search || undefined },
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The full record for editing; management reads never count views. */
+export function usePasteRecord(id: string | undefined) {
+  return useQuery({
+    queryKey: pasteQueryKeys.record(id ?? ''),
+    queryFn: () => api.get<PasteRecord>(`/pastes/${encodeURIComponent(id ?? '')}`),
+    enabled: Boolean(id),
+  });
+}
+
+export function useUpdatePaste() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdatePasteBody }) =>
+      api.put<{ id: string; slug: string }>(`/pastes/${encodeURIComponent(id)}`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: pasteQueryKeys.all }),
+  });
+}
+
+export function useDeletePastes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.delete<{ deleted: number }>('/pastes/batch-delete', { ids }),
+    onSuccess: () => client.invalidateQueries({ queryKey: pasteQueryKeys.all }),
+  });
+}
+
+/** Admin: every expired or used-up share; a key: its own. */
+export function useClearExpiredPastes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ deleted: number }>('/pastes/clear-expired'),
+    onSuccess: () => client.invalidateQueries({ queryKey: pasteQueryKeys.all }),
+  });
+}

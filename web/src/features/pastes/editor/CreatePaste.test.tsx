@@ -1,0 +1,144 @@
+/** Create mode against a mocked api client: save and links, errors by field, permission, draft. */
+import type { CreatedPaste } from '@cloudpaste/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreatePaste } from './CreatePaste';
+import { DRAFT_STORAGE_KEY } from './draftStorage';
+import { FakeApiError } from './testing/FakeApiError';
+import { logInAs, renderEditor } from './testing/renderEditor';
+
+// The network edge: everything above the api client is real. Hoisted, so no import of the client.
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+vi.mock('../../../api/client', async () => {
+  const { FakeApiError } = await import('./testing/FakeApiError');
+  return { api, ApiError: FakeApiError };
+});
+
+const created: CreatedPaste = {
+  id: 'p1',
+  slug: 'my-notes',
+  remark: null,
+  expiresAt: '2030-01-08T12:00:00.000Z',
+  maxViews: 0,
+  hasPassword: true,
+  format: 'markdown',
+  createdAt: '2030-01-01T12:00:00.000Z',
+  createdBy: 'admin',
+};
+
+const editor = () => screen.getByTestId('paste-editor') as HTMLTextAreaElement;
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+beforeEach(() => Object.values(api).forEach((fn) => fn.mockReset()));
+afterEach(() => logInAs('none'));
+
+describe('CreatePaste', () => {
+  it('saves the share and shows its links, QR code and countdown', async () => {
+    api.post.mockResolvedValue(created);
+    renderEditor(<CreatePaste />);
+    type(editor(), '# Notes');
+    type(screen.getByLabelText('Custom link suffix'), 'my-notes');
+    type(document.getElementById('paste-password')!, 'pw');
+    fireEvent.change(screen.getByLabelText('Expires after'), { target: { value: 'never' } });
+    fireEvent.click(screen.getByTestId('paste-save'));
+
+    const link = await screen.findByTestId('share-link');
+    expect(link.textContent).toBe(`${window.location.origin}/paste/my-notes`);
+    expect(api.post).toHaveBeenCalledWith('/paste', {
+      content: '# Notes',
+      format: 'markdown',
+      slug: 'my-notes',
+      password: 'pw',
+      expiresAt: null,
+      maxViews: 0,
+    });
+    expect(screen.getByTestId('share-raw-link').textContent).toBe(
+      `${window.location.origin}/api/raw/my-notes?password=pw`,
+    );
+    expect(screen.getByTestId('share-qr').tagName.toLowerCase()).toBe('svg');
+    expect(screen.getByTestId('share-countdown').textContent).toContain('60 seconds');
+    expect(screen.getByText('Protected')).toBeTruthy();
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+
+    fireEvent.click(screen.getByTestId('share-hide'));
+    expect(screen.queryByTestId('share-link')).toBeNull();
+    fireEvent.click(screen.getByTestId('share-create-another'));
+    expect(editor().value).toBe('');
+  });
+
+  it('shows a taken suffix beside the suffix field', async () => {
+    api.post.mockRejectedValue(new FakeApiError(409, 'slug already taken, try another'));
+    renderEditor(<CreatePaste />);
+    type(editor(), 'text');
+    type(screen.getByLabelText('Custom link suffix'), 'taken');
+    fireEvent.click(screen.getByTestId('paste-save'));
+    const message = await screen.findByText('Link suffix is already taken');
+    expect(message.id).toBe('paste-slug-error');
+    expect(screen.queryByTestId('share-result')).toBeNull();
+  });
+
+  it('says content too large on 413 and save failed with the server message otherwise', async () => {
+    api.post.mockRejectedValueOnce(new FakeApiError(413, 'request body is too large'));
+    renderEditor(<CreatePaste />);
+    type(editor(), 'text');
+    fireEvent.click(screen.getByTestId('paste-save'));
+    expect(await screen.findByText(/exceeds the server's limit/)).toBeTruthy();
+    api.post.mockRejectedValueOnce(new FakeApiError(500, 'disk full'));
+    fireEvent.click(screen.getByTestId('paste-save'));
+    expect((await screen.findByTestId('paste-save-error')).textContent).toBe(
+      'Save failed: disk full',
+    );
+  });
+
+  it('refuses empty content without calling the server', async () => {
+    renderEditor(<CreatePaste />);
+    type(editor(), '   ');
+    fireEvent.click(screen.getByTestId('paste-save'));
+    expect(await screen.findByText('Content cannot be empty.')).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('explains to a visitor why they cannot save, with a way to log in', () => {
+    renderEditor(<CreatePaste />, 'none');
+    const notice = screen.getByTestId('editor-permission-notice');
+    expect(notice.textContent).toContain('API key with text permission');
+    expect(notice.querySelector('a')?.getAttribute('href')).toBe('/admin');
+    expect((screen.getByTestId('paste-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(editor()).toBeTruthy();
+  });
+
+  it('tells a key without text permission, and lets a key with it save', () => {
+    const view = renderEditor(<CreatePaste />, 'fileKey');
+    expect(screen.getByTestId('editor-permission-notice').textContent).toContain(
+      'does not have text permission',
+    );
+    view.unmount();
+    renderEditor(<CreatePaste />, 'textKey');
+    expect(screen.queryByTestId('editor-permission-notice')).toBeNull();
+  });
+
+  it('restores a draft and saves changes to it', async () => {
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ v: 1, savedAt: 1, values: { content: 'draft', format: 'text' } }),
+    );
+    renderEditor(<CreatePaste />);
+    expect(editor().value).toBe('draft');
+    expect(screen.getByTestId('format-text').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('editor-preview')).toBeNull();
+    type(editor(), 'draft 2');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toContain('draft 2'));
+  });
+
+  it('applies toolbar actions and imports a chosen file', async () => {
+    renderEditor(<CreatePaste />);
+    fireEvent.click(screen.getByTestId('toolbar-bold'));
+    expect(editor().value).toBe('**bold text**');
+    type(editor(), '');
+    const file = new File(['line 1\nline 2'], 'server.log', { type: 'text/plain' });
+    fireEvent.change(screen.getByTestId('editor-file-input'), { target: { files: [file] } });
+    await waitFor(() => expect(editor().value).toBe('line 1\nline 2'));
+    expect(screen.getByTestId('format-text').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('editor-stats').textContent).toBe('13 characters · 2 lines');
+  });
+});

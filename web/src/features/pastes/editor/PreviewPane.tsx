@@ -1,0 +1,31 @@
+/** Live Markdown preview of the editor's text, rendered by the shared Markdown view. */
+import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyMarkdownView } from '../../../components/markdown/LazyMarkdownView';
+
+export interface PreviewPaneProps {
+  source: string;
+  id: string;
+  className?: string;
+}
+
+export function PreviewPane({ source, id, className = '' }: PreviewPaneProps) {
+  const { t } = useTranslation('editor');
+  // Rendering Markdown is slower than typing: the preview may trail the text by a frame or two.
+  const deferred = useDeferredValue(source);
+  return (
+    <div
+      id={id}
+      role="tabpanel"
+      aria-label={t('view.preview')}
+      data-testid="editor-preview"
+      className={`min-h-[20rem] min-w-0 overflow-auto p-3 ${className}`}
+    >
+      {deferred.trim() === '' ? (
+        <p className="text-sm text-gray-400 dark:text-gray-500">{t('preview.empty')}</p>
+      ) : (
+        <LazyMarkdownView source={deferred} />
+      )}
+    </div>
+  );
+}

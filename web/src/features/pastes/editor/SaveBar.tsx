@@ -1,0 +1,51 @@
+/** The save area: the save button, the error of a failed save, or why this visitor cannot save. */
+import type { AuthType } from '@cloudpaste/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { PermissionNotice } from './PermissionNotice';
+
+export interface SaveBarProps {
+  isEdit: boolean;
+  canSave: boolean;
+  authType: AuthType;
+  isSaving: boolean;
+  error?: string;
+  onCancel?: () => void;
+}
+
+export function SaveBar({ isEdit, canSave, authType, isSaving, error, onCancel }: SaveBarProps) {
+  const { t } = useTranslation('editor');
+  const noticeId = useId();
+  return (
+    <div className="space-y-3">
+      {!canSave && <PermissionNotice id={noticeId} authType={authType} isEdit={isEdit} />}
+      {error && (
+        <p
+          role="alert"
+          data-testid="paste-save-error"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
+            {t('save.cancel')}
+          </Button>
+        )}
+        <Button
+          type="submit"
+          data-testid="paste-save"
+          loading={isSaving}
+          disabled={!canSave}
+          aria-describedby={canSave ? undefined : noticeId}
+          className="w-full sm:w-auto"
+        >
+          {isSaving ? t('save.saving') : isEdit ? t('save.update') : t('save.create')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/** The saved share's links (page, QR code, raw) and facts, hidden again after a countdown (SPEC §4). */
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { focusRing } from '../../../components/classes';
+import { CopyableValue } from '../../../components/CopyableValue';
+import { formatDateTime } from './formatDateTime';
+import type { SavedShare } from './pasteBodies';
+import { rawShareUrl, shareUrl } from './shareLinks';
+import { useCountdown } from './useCountdown';
+
+/** How long the links stay on screen, so a share made on a shared screen does not linger there. */
+export const LINK_VISIBLE_SECONDS = 60;
+
+export interface ShareLinkDetailsProps {
+  share: SavedShare;
+  onHide: () => void;
+}
+
+export function ShareLinkDetails({ share, onHide }: ShareLinkDetailsProps) {
+  const { t, i18n } = useTranslation('editor');
+  const remaining = useCountdown(LINK_VISIBLE_SECONDS, onHide);
+  const url = shareUrl(share.slug);
+  const rawUrl = rawShareUrl(share.slug, share.password);
+  const expiry = share.expiresAt
+    ? formatDateTime(share.expiresAt, i18n.language)
+    : t('result.never');
+  const facts = [
+    [t('result.password'), share.hasPassword ? t('result.passwordSet') : t('result.passwordNone')],
+    [t('result.expires'), expiry],
+    [t('result.maxViews'), share.maxViews > 0 ? String(share.maxViews) : t('result.unlimited')],
+  ];
+
+  return (
+    <div className="grid gap-4 md:grid-cols-[1fr_auto]">
+      <div className="min-w-0 space-y-3">
+        <div>
+          <p className="mb-1 text-sm font-medium text-gray-700 dark:text-gray-200">
+            {t('result.link')}
+          </p>
+          <CopyableValue value={url} data-testid="share-link" copyLabel={t('result.copyLink')} />
+        </div>
+        <div>
+          <p className="mb-1 text-sm font-medium text-gray-700 dark:text-gray-200">
+            {t('result.rawLink')}
+          </p>
+          <CopyableValue
+            value={rawUrl}
+            data-testid="share-raw-link"
+            copyLabel={t('result.copyRaw')}
+          />
+          {share.password && (
+            <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">
+              {t('result.rawHasPassword')}
+            </p>
+          )}
+        </div>
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`inline-flex items-center rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 dark:bg-blue-500 dark:hover:bg-blue-400 ${focusRing}`}
+        >
+          {t('result.open')}
+        </a>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {facts.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-gray-500 dark:text-gray-400">{term}</dt>
+              <dd className="text-gray-900 dark:text-gray-100">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="flex flex-col items-center gap-2">
+        <div className="rounded-md bg-white p-2 ring-1 ring-gray-200 dark:ring-gray-700">
+          <QRCodeSVG
+            value={url}
+            size={160}
+            marginSize={1}
+            title={t('result.qr')}
+            data-testid="share-qr"
+          />
+        </div>
+        <p className="text-xs text-gray-500 dark:text-gray-400">{t('result.qrHint')}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 md:col-span-2">
+        <p data-testid="share-countdown" className="text-sm text-gray-600 dark:text-gray-400">
+          {t('result.countdown', { count: remaining })}
+        </p>
+        <Button variant="ghost" size="sm" onClick={onHide} data-testid="share-hide">
+          {t('result.hideNow')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/** The editor's values (content, mode and share options): defaults, prefill from a record, validation. */
+import {
+  customSlug,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  type PasteFormat,
+  type PasteRecord,
+} from '@cloudpaste/contracts';
+import { customExpiryHours, DEFAULT_EXPIRY, type ExpiryChoice, type ExpiryUnit } from './expiry';
+
+export interface EditorValues {
+  content: string;
+  format: PasteFormat;
+  remark: string;
+  slug: string;
+  password: string;
+  /** Edit mode: remove the share's password. */
+  clearPassword: boolean;
+  expiry: ExpiryChoice;
+  customAmount: string;
+  customUnit: ExpiryUnit;
+  /** As typed; empty means 0 (unlimited). */
+  maxViews: string;
+}
+
+export const REMARK_MAX_LENGTH = 500;
+export const PASSWORD_MAX_LENGTH = 256;
+export const MAX_VIEWS_LIMIT = 1_000_000_000;
+
+export function defaultValues(): EditorValues {
+  return {
+    content: '',
+    format: 'markdown',
+    remark: '',
+    slug: '',
+    password: '',
+    clearPassword: false,
+    expiry: DEFAULT_EXPIRY,
+    customAmount: '1',
+    customUnit: 'days',
+    maxViews: '0',
+  };
+}
+
+/** Edit mode starts from the share as it is, keeping its expiry unless the user picks another. */
+export function valuesFromRecord(record: PasteRecord): EditorValues {
+  return {
+    ...defaultValues(),
+    content: record.content ?? record.preview ?? '',
+    format: record.format,
+    remark: record.remark ?? '',
+    slug: record.slug,
+    expiry: 'keep',
+    maxViews: String(record.maxViews),
+  };
+}
+
+export type EditorField = 'content' | 'slug' | 'password' | 'customAmount' | 'maxViews' | 'remark';
+/** Field -> key of its message in the editor namespace. */
+export type EditorErrors = Partial<Record<EditorField, string>>;
+
+/** Why a suffix fails contracts' customSlug, as a message key; undefined when it passes. */
+export function slugError(slug: string): string | undefined {
+  const trimmed = slug.trim();
+  if (customSlug.safeParse(trimmed).success) return undefined;
+  if (trimmed.length > SLUG_MAX_LENGTH) return 'validation.slugTooLong';
+  if (!SLUG_PATTERN.test(trimmed)) return 'validation.slugChars';
+  return 'validation.slugReserved';
+}
+
+/** Parses max views: empty is 0 (unlimited); otherwise a whole number, not negative. */
+export function parseMaxViews(input: string): number | undefined {
+  const trimmed = input.trim();
+  if (trimmed === '') return 0;
+  if (!/^\d+$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value <= MAX_VIEWS_LIMIT ? value : undefined;
+}
+
+/** Client-side checks before saving; `isEdit` requires a suffix (a share always has one). */
+export function validateValues(values: EditorValues, isEdit: boolean): EditorErrors {
+  const errors: EditorErrors = {};
+  if (values.content.trim() === '') errors.content = 'validation.contentEmpty';
+  const slug = values.slug.trim();
+  if (slug === '') {
+    if (isEdit) errors.slug = 'validation.slugRequired';
+  } else {
+    errors.slug = slugError(slug);
+  }
+  if (values.remark.length > REMARK_MAX_LENGTH) errors.remark = 'validation.remarkTooLong';
+  if (values.password.length > PASSWORD_MAX_LENGTH) errors.password = 'validation.passwordTooLong';
+  if (parseMaxViews(values.maxViews) === undefined) errors.maxViews = 'validation.maxViews';
+  if (values.expiry === 'custom') {
+    const custom = customExpiryHours(values.customAmount, values.customUnit);
+    if (!custom.ok) errors.customAmount = `validation.${custom.error}`;
+  }
+  for (const key of Object.keys(errors) as EditorField[]) if (!errors[key]) delete errors[key];
+  return errors;
+}

@@ -1,0 +1,81 @@
+/** Turns validated editor values into the create and update request bodies, and the result summary. */
+import type { CreatedPaste, PasteRecord } from '@cloudpaste/contracts';
+import type { CreatePasteBody, UpdatePasteBody } from '../api';
+import { computeExpiresAt } from './expiry';
+import { parseMaxViews, type EditorValues } from './editorValues';
+
+/** What the result panel shows about a saved share. */
+export interface SavedShare {
+  slug: string;
+  hasPassword: boolean;
+  expiresAt: string | null;
+  maxViews: number;
+  /** The password typed in this session, so the raw link opens without asking. */
+  password?: string;
+}
+
+/** The expiresAt for a non-'keep' choice; values must have passed validateValues. */
+function expiresAtOf(values: EditorValues, now: Date): string | null {
+  if (values.expiry === 'keep') return null;
+  const result = computeExpiresAt(values.expiry, values.customAmount, values.customUnit, now);
+  return result.ok ? result.expiresAt : null;
+}
+
+export function buildCreateBody(values: EditorValues, now: Date): CreatePasteBody {
+  const body: CreatePasteBody = {
+    content: values.content,
+    format: values.format,
+    expiresAt: expiresAtOf(values, now),
+    maxViews: parseMaxViews(values.maxViews) ?? 0,
+  };
+  if (values.remark.trim()) body.remark = values.remark.trim();
+  if (values.slug.trim()) body.slug = values.slug.trim();
+  if (values.password) body.password = values.password;
+  return body;
+}
+
+/** Only what the edit form can change; the suffix and password only when the user changed them. */
+export function buildUpdateBody(
+  values: EditorValues,
+  record: PasteRecord,
+  now: Date,
+): UpdatePasteBody {
+  const body: UpdatePasteBody = {
+    content: values.content,
+    format: values.format,
+    remark: values.remark.trim() || null,
+    maxViews: parseMaxViews(values.maxViews) ?? record.maxViews,
+  };
+  const slug = values.slug.trim();
+  if (slug !== record.slug) body.newSlug = slug;
+  if (values.clearPassword && record.hasPassword) body.clearPassword = true;
+  else if (values.password) body.password = values.password;
+  if (values.expiry !== 'keep') body.expiresAt = expiresAtOf(values, now);
+  return body;
+}
+
+export function savedFromCreated(created: CreatedPaste, password: string): SavedShare {
+  return {
+    slug: created.slug,
+    hasPassword: created.hasPassword,
+    expiresAt: created.expiresAt,
+    maxViews: created.maxViews,
+    password: created.hasPassword && password ? password : undefined,
+  };
+}
+
+/** The update answer carries only id and slug: the rest follows from what was sent. */
+export function savedFromUpdate(
+  slug: string,
+  body: UpdatePasteBody,
+  record: PasteRecord,
+): SavedShare {
+  const hasPassword = body.clearPassword ? false : body.password ? true : record.hasPassword;
+  return {
+    slug,
+    hasPassword,
+    expiresAt: body.expiresAt === undefined ? record.expiresAt : body.expiresAt,
+    maxViews: body.maxViews ?? record.maxViews,
+    password: body.password,
+  };
+}

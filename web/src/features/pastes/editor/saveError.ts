@@ -1,0 +1,48 @@
+/** SPEC §8 Markdown and editor-save errors: which message a failed save shows, and next to which field. */
+import type { TFunction } from 'i18next';
+import { errorStatus } from '../api';
+
+export interface SaveErrorText {
+  /** The field the message belongs beside; 'form' for the save area. */
+  field: 'slug' | 'content' | 'form';
+  message: string;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : '';
+}
+
+export function describeSaveError(
+  error: unknown,
+  isEdit: boolean,
+  t: TFunction<'editor'>,
+): SaveErrorText {
+  const status = errorStatus(error);
+  const message = messageOf(error);
+  switch (status) {
+    case 409:
+      return { field: 'slug', message: t('editor:errors.slugTaken') };
+    case 413:
+      return { field: 'content', message: t('editor:errors.tooLarge') };
+    case 403:
+      return {
+        field: 'form',
+        message: isEdit
+          ? t('editor:errors.noUpdatePermission')
+          : t('editor:errors.noCreatePermission'),
+      };
+    case 404:
+      if (isEdit) return { field: 'form', message: t('editor:errors.notFound') };
+      break;
+    case 0:
+      return { field: 'form', message: t('editor:errors.serverNotResponding') };
+  }
+  // A 400 naming the suffix (reserved word, bad characters) belongs beside the suffix field.
+  const field = status === 400 && /suffix|slug/i.test(message) ? 'slug' : 'form';
+  return {
+    field,
+    message: message
+      ? t('editor:errors.saveFailedWith', { message })
+      : t('editor:errors.saveFailed'),
+  };
+}

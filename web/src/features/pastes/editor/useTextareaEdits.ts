@@ -1,0 +1,74 @@
+/**
+ * Applies a computed text edit to the editor's textarea. It goes through the browser's insertText
+ * command where available so Ctrl+Z undoes a toolbar action; otherwise it sets the value directly.
+ */
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { TextState } from './textEdits';
+
+/** The one changed range between two texts: common prefix and suffix left out. */
+export function changedRange(before: string, after: string) {
+  let start = 0;
+  const max = Math.min(before.length, after.length);
+  while (start < max && before[start] === after[start]) start++;
+  let endBefore = before.length;
+  let endAfter = after.length;
+  while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+    endBefore--;
+    endAfter--;
+  }
+  return { start, endBefore, inserted: after.slice(start, endAfter) };
+}
+
+function insertWithUndo(el: HTMLTextAreaElement, before: string, next: string): boolean {
+  const { start, endBefore, inserted } = changedRange(before, next);
+  if (start === endBefore && inserted === '') return true;
+  el.setSelectionRange(start, endBefore);
+  try {
+    // Deprecated but still the only way to edit a textarea and keep the native undo history.
+    document.execCommand('insertText', false, inserted);
+  } catch {
+    return false;
+  }
+  return el.value === next;
+}
+
+export function useTextareaEdits(
+  ref: RefObject<HTMLTextAreaElement | null>,
+  setValue: (value: string) => void,
+) {
+  const pendingSelection = useRef<[number, number] | null>(null);
+
+  // After a direct value change React re-renders; the selection is restored once it has.
+  useLayoutEffect(() => {
+    const selection = pendingSelection.current;
+    if (!selection || !ref.current) return;
+    pendingSelection.current = null;
+    ref.current.setSelectionRange(selection[0], selection[1]);
+  });
+
+  const apply = useCallback(
+    (next: TextState) => {
+      const el = ref.current;
+      if (!el) return;
+      el.focus();
+      if (insertWithUndo(el, el.value, next.value)) {
+        el.setSelectionRange(next.selectionStart, next.selectionEnd);
+        return;
+      }
+      pendingSelection.current = [next.selectionStart, next.selectionEnd];
+      setValue(next.value);
+    },
+    [ref, setValue],
+  );
+
+  const current = useCallback((): TextState => {
+    const el = ref.current;
+    return {
+      value: el?.value ?? '',
+      selectionStart: el?.selectionStart ?? 0,
+      selectionEnd: el?.selectionEnd ?? 0,
+    };
+  }, [ref]);
+
+  return { apply, current };
+}

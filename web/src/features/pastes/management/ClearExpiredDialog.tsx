@@ -1,0 +1,36 @@
+/** Confirms "clear expired" and reports by toast how many shares the server removed. */
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useToast } from '../../../components/toast/useToast';
+import { useClearExpiredPastes } from '../api';
+import { errorText } from './format';
+
+export function ClearExpiredDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('textManagement');
+  const toast = useToast();
+  const clear = useClearExpiredPastes();
+
+  function confirm() {
+    clear.mutate(undefined, {
+      onSuccess: ({ deleted }) => {
+        if (deleted > 0) toast.success(t('clearExpired.done', { count: deleted }));
+        else toast.info(t('clearExpired.none'));
+        onClose();
+      },
+      onError: (error) => toast.error(errorText(error, t('clearExpired.failed'))),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      danger
+      title={t('clearExpired.title')}
+      message={t('clearExpired.message')}
+      confirmLabel={t('clearExpired.confirm')}
+      loading={clear.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+/** An opened share: heading and details, the last-view warning, the toolbar and the content. */
+import type { PasteView } from '@cloudpaste/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+import { shareLink } from './format';
+import { LastViewNotice } from './LastViewNotice';
+import { PasteContent } from './PasteContent';
+import { PasteDetails } from './PasteDetails';
+import { PasteToolbar } from './PasteToolbar';
+
+export interface PasteDocumentProps {
+  paste: PasteView & { content: string };
+  password?: string;
+}
+
+export function PasteDocument({ paste, password }: PasteDocumentProps) {
+  const { t } = useTranslation('pasteView');
+  return (
+    <article className="space-y-4">
+      <PageHeader title={t('heading')} description={paste.slug} />
+      {paste.isLastView && <LastViewNotice />}
+      <PasteDetails paste={paste} />
+      <PasteToolbar paste={paste} link={shareLink()} password={password} />
+      <PasteContent content={paste.content} format={paste.format} />
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+/** Actions on an open share: copy text or link, raw view, download, QR code, edit (for its owner). */
+import type { PasteView } from '@cloudpaste/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/Button';
+import { CopyButton } from '../../../components/CopyButton';
+import { rawPasteUrl } from '../api';
+import { downloadFilename, downloadText } from './download';
+import { linkButtonClass } from './linkButton';
+import { QrCodeDialog } from './QrCodeDialog';
+
+export interface PasteToolbarProps {
+  paste: PasteView & { content: string };
+  link: string;
+  /** The password the reader typed, if any: the raw route needs it again. */
+  password?: string;
+}
+
+export function PasteToolbar({ paste, link, password }: PasteToolbarProps) {
+  const { t } = useTranslation('pasteView');
+  const [isQrOpen, setIsQrOpen] = useState(false);
+  const download = () =>
+    downloadText(paste.content, downloadFilename(paste.slug, paste.format), paste.format);
+
+  return (
+    <div role="group" aria-label={t('toolbar.label')} className="flex flex-wrap gap-2">
+      <CopyButton value={paste.content} label={t('toolbar.copy')} data-testid="paste-copy" />
+      <CopyButton value={link} label={t('toolbar.copyLink')} data-testid="paste-copy-link" />
+      <a
+        href={rawPasteUrl(paste.slug, password)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkButtonClass}
+        data-testid="paste-raw"
+      >
+        {t('toolbar.raw')}
+      </a>
+      <Button variant="secondary" size="sm" onClick={download} data-testid="paste-download">
+        {t('toolbar.download')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => setIsQrOpen(true)}
+        data-testid="paste-qr"
+      >
+        {t('toolbar.qr')}
+      </Button>
+      {paste.canEdit && paste.id && (
+        <Link
+          to={`/?edit=${encodeURIComponent(paste.id)}`}
+          className={linkButtonClass}
+          data-testid="paste-edit"
+        >
+          {t('toolbar.edit')}
+        </Link>
+      )}
+      {isQrOpen && <QrCodeDialog link={link} onClose={() => setIsQrOpen(false)} />}
+    </div>
+  );
+}

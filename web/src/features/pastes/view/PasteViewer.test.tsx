@@ -1,0 +1,210 @@
+/** The paste view against a stubbed API: each state, the password flow, and the toolbar. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PasteView } from '@cloudpaste/contracts';
+import { ToastProvider } from '../../../components/toast/ToastProvider';
+import { envelopeResponse, stubFetch } from '../../../test/stubFetch';
+import { PasteViewer } from './PasteViewer';
+
+const paste: PasteView = {
+  slug: 'abc',
+  format: 'markdown',
+  createdAt: '2030-01-01T00:00:00.000Z',
+  expiresAt: null,
+  maxViews: 0,
+  hasPassword: false,
+  requiresPassword: false,
+  content: '# Shared heading\n\nSome *text*.',
+  views: 1,
+  remark: 'team notes',
+};
+
+function renderViewer(slug = 'abc') {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <MemoryRouter>
+            <PasteViewer slug={slug} />
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/** jsdom's Blob has no text(); FileReader it is. */
+function readBlob(blob: Blob | undefined): Promise<unknown> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result);
+    reader.readAsText(blob ?? new Blob());
+  });
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en-US');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PasteViewer', () => {
+  it('opens a Markdown share with one request, its details and title', async () => {
+    const { calls } = stubFetch({ 'GET /api/paste/abc': () => envelopeResponse(200, paste) });
+    renderViewer();
+    const content = await screen.findByTestId('paste-content');
+    // The Markdown renderer is a lazy chunk: its first import takes a moment.
+    expect(
+      await screen.findByRole('heading', { name: 'Shared heading' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(content.querySelector('em')?.textContent).toBe('text');
+    expect(screen.getByText('Never')).toBeTruthy();
+    expect(screen.getByText('1 / unlimited')).toBeTruthy();
+    expect(screen.getByText('team notes')).toBeTruthy();
+    expect(screen.queryByTestId('paste-last-view')).toBeNull();
+    expect(screen.queryByTestId('paste-edit')).toBeNull();
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/paste/abc']);
+    expect(document.title).toBe('abc · Text share - CloudPaste');
+  });
+
+  it('shows a text share with line numbers and downloads it as .txt', async () => {
+    stubFetch({
+      'GET /api/paste/abc': () =>
+        envelopeResponse(200, { ...paste, format: 'text', content: 'a\nb' }),
+    });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderViewer();
+    const content = await screen.findByTestId('paste-content');
+    expect(content.querySelector('code')?.textContent).toBe('a\nb');
+    fireEvent.click(screen.getByTestId('paste-download'));
+    const link = click.mock.contexts[0] as HTMLAnchorElement | undefined;
+    expect(link?.download).toBe('abc.txt');
+    expect(link?.href).toBe('blob:x');
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(blob?.type).toBe('text/plain;charset=utf-8');
+    expect(await readBlob(blob)).toBe('a\nb');
+  });
+
+  it('unlocks a protected share, explaining a wrong password first', async () => {
+    let attempts = 0;
+    const { calls } = stubFetch({
+      'GET /api/paste/abc': () =>
+        envelopeResponse(200, {
+          ...paste,
+          content: undefined,
+          hasPassword: true,
+          requiresPassword: true,
+        }),
+      'POST /api/paste/abc': () =>
+        ++attempts === 1
+          ? envelopeResponse(401, null, 'wrong password')
+          : envelopeResponse(200, { ...paste, hasPassword: true }),
+    });
+    renderViewer();
+    const input = await screen.findByLabelText('Password');
+    expect(input.id).toBe('paste-password-input');
+    expect(input.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(input.getAttribute('type')).toBe('text');
+    expect(screen.queryByTestId('paste-content')).toBeNull();
+
+    fireEvent.change(input, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByTestId('paste-unlock'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Incorrect password, please try again',
+    );
+    expect(screen.queryByTestId('paste-content')).toBeNull();
+
+    fireEvent.change(input, { target: { value: 's3cret' } });
+    fireEvent.click(screen.getByTestId('paste-unlock'));
+    await screen.findByTestId('paste-content');
+    expect(
+      calls.filter((call) => call.key === 'POST /api/paste/abc').map((call) => call.body),
+    ).toEqual([{ password: 'nope' }, { password: 's3cret' }]);
+    expect(screen.getByTestId('paste-raw').getAttribute('href')).toBe(
+      '/api/raw/abc?password=s3cret',
+    );
+  });
+
+  it('says to wait after too many password attempts', async () => {
+    stubFetch({
+      'GET /api/paste/abc': () =>
+        envelopeResponse(200, { ...paste, content: undefined, requiresPassword: true }),
+      'POST /api/paste/abc': () => envelopeResponse(429, null, 'too many requests'),
+    });
+    renderViewer();
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByTestId('paste-unlock'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Too many attempts/);
+  });
+
+  it.each([
+    [404, 'not-found', 'Share not found'],
+    [410, 'gone', 'This share is no longer available'],
+    [500, 'error', 'Could not open this share'],
+  ])('shows status %i as the %s state with a way home', async (status, reason, title) => {
+    stubFetch({ 'GET /api/paste/abc': () => envelopeResponse(status, null, 'boom') });
+    renderViewer();
+    const error = await screen.findByTestId('paste-error');
+    expect(error.getAttribute('data-reason')).toBe(reason);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Retry' }) !== null).toBe(reason === 'error');
+  });
+
+  it('warns on the last view, links the owner to the editor and shows the QR code', async () => {
+    stubFetch({
+      'GET /api/paste/abc': () =>
+        envelopeResponse(200, {
+          ...paste,
+          isLastView: true,
+          canEdit: true,
+          id: 'p-1',
+          maxViews: 3,
+          views: 3,
+        }),
+    });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderViewer();
+    expect((await screen.findByTestId('paste-last-view')).textContent).toMatch(/last allowed view/);
+    expect(screen.getByText('3 / 3')).toBeTruthy();
+    expect(screen.getByTestId('paste-edit').getAttribute('href')).toBe('/?edit=p-1');
+    expect(screen.getByTestId('paste-raw').getAttribute('href')).toBe('/api/raw/abc');
+
+    await act(async () => fireEvent.click(screen.getByTestId('paste-copy')));
+    expect(writeText).toHaveBeenLastCalledWith(paste.content);
+    await act(async () => fireEvent.click(screen.getByTestId('paste-copy-link')));
+    expect(writeText).toHaveBeenLastCalledWith(
+      `${window.location.origin}${window.location.pathname}`,
+    );
+
+    fireEvent.click(screen.getByTestId('paste-qr'));
+    const dialog = screen.getByRole('dialog', { name: 'Share link QR code' });
+    expect(dialog.querySelector('svg[role="img"]')).not.toBeNull();
+  });
+
+  it('offers a retry after a failure that was not about the share', async () => {
+    let calls = 0;
+    stubFetch({
+      'GET /api/paste/abc': () =>
+        ++calls === 1 ? envelopeResponse(500, null, 'boom') : envelopeResponse(200, paste),
+    });
+    renderViewer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByTestId('paste-error')).toBeNull());
+    expect(await screen.findByTestId('paste-content')).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+/** The paste view (SPEC §2 /paste/{slug}): loading, password prompt, error states or the share. */
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner';
+import { PasswordPrompt } from './PasswordPrompt';
+import { PasteDocument } from './PasteDocument';
+import { PasteErrorState } from './PasteErrorState';
+import { useDocumentTitle } from './useDocumentTitle';
+import { usePasteViewState } from './usePasteViewState';
+
+export function PasteViewer({ slug }: { slug: string }) {
+  const { t } = useTranslation('pasteView');
+  const { state, unlock, retry } = usePasteViewState(slug);
+  useDocumentTitle(slug);
+
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <div className="flex justify-center py-16 text-gray-500 dark:text-gray-400">
+          <Spinner size="lg" label={t('loading')} />
+        </div>
+      );
+    case 'password':
+      return (
+        <PasswordPrompt
+          isSubmitting={state.isSubmitting}
+          problem={state.problem}
+          onSubmit={unlock}
+        />
+      );
+    case 'failed':
+      return (
+        <PasteErrorState
+          reason={state.reason}
+          message={state.message}
+          isRateLimited={state.isRateLimited}
+          onRetry={retry}
+        />
+      );
+    case 'ready':
+      return <PasteDocument paste={state.paste} password={state.password} />;
+  }
+}
