@@ -54,12 +54,84 @@ export interface PastesTable {
   updated_at: string;
 }
 
+export interface StorageConfigsTable {
+  id: string;
+  name: string;
+  /** 'S3' or 'LOCAL'. */
+  storage_type: string;
+  /** 'AWS S3', 'Cloudflare R2', 'Backblaze B2', 'Aliyun OSS', 'Other S3 Compatible', 'Local'. */
+  provider_type: string;
+  endpoint_url: string | null;
+  /** S3: the bucket. LOCAL: the root directory (absolute, or relative to DATA_DIR). */
+  bucket_name: string;
+  region: string | null;
+  access_key_id_enc: string | null;
+  secret_access_key_enc: string | null;
+  path_style: Generated<number>;
+  default_folder: Generated<string>;
+  is_public: Generated<number>;
+  is_default: Generated<number>;
+  total_storage_bytes: number | null;
+  custom_host: string | null;
+  signature_expires_in: Generated<number>;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  last_used: string | null;
+}
+
+export interface FilesTable {
+  id: string;
+  slug: string;
+  /** 'pending' (presigned, not committed) or 'ready'. Only ready rows are ever visible. */
+  status: Generated<string>;
+  pending_until: string | null;
+  /** 'upload' (the share owns its object) or 'mount' (points at a mount file it never deletes). */
+  source: Generated<string>;
+  filename: string;
+  storage_config_id: string;
+  storage_path: string;
+  mount_id: string | null;
+  mimetype: string;
+  size: number;
+  etag: string | null;
+  remark: string | null;
+  password_hash: string | null;
+  expires_at: string | null;
+  max_views: Generated<number>;
+  views: Generated<number>;
+  use_proxy: Generated<number>;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UploadSessionsTable {
+  id: string;
+  storage_config_id: string;
+  storage_key: string;
+  upload_id: string;
+  /** 'share', 'fs' or 'url': which flow opened it. */
+  purpose: string;
+  file_id: string | null;
+  filename: string;
+  mimetype: string;
+  size: number;
+  part_size: number;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   api_keys: ApiKeysTable;
   settings: SettingsTable;
   pastes: PastesTable;
+  storage_configs: StorageConfigsTable;
+  files: FilesTable;
+  upload_sessions: UploadSessionsTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -71,3 +143,11 @@ export type SettingRow = Selectable<SettingsTable>;
 export type PasteRow = Selectable<PastesTable>;
 export type NewPasteRow = Insertable<PastesTable>;
 export type PasteUpdate = Updateable<PastesTable>;
+export type StorageConfigRow = Selectable<StorageConfigsTable>;
+export type NewStorageConfigRow = Insertable<StorageConfigsTable>;
+export type StorageConfigUpdate = Updateable<StorageConfigsTable>;
+export type FileRow = Selectable<FilesTable>;
+export type NewFileRow = Insertable<FilesTable>;
+export type FileUpdate = Updateable<FilesTable>;
+export type UploadSessionRow = Selectable<UploadSessionsTable>;
+export type NewUploadSessionRow = Insertable<UploadSessionsTable>;

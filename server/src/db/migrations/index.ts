@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as pastes from './0002-pastes.js';
+import * as storage from './0003-storage.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-pastes': pastes,
+  '0003-storage': storage,
 };

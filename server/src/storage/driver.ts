@@ -1,0 +1,121 @@
+/**
+ * The storage contract every backend implements (S3-compatible services, the local filesystem).
+ * Keys are bucket-relative object keys with `/` separators and no leading slash; callers have already
+ * normalised and authorised them. Bodies are always streams: nothing here buffers a whole object.
+ * One contract suite (`drivers.contract.test.ts`) runs against every implementation.
+ */
+import type { Readable } from 'node:stream';
+
+export interface ObjectInfo {
+  key: string;
+  size: number;
+  /** Strong entity tag without surrounding quotes (S3 multipart ones look like `md5-3`). */
+  etag: string;
+  lastModified: Date;
+  contentType: string;
+}
+
+export interface ByteRange {
+  /** First byte, inclusive. */
+  start: number;
+  /** Last byte, inclusive. */
+  end: number;
+}
+
+export interface ObjectBody extends ObjectInfo {
+  body: Readable;
+  /** The bytes actually returned when a range was asked for. */
+  range?: ByteRange;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** Known length in bytes; S3 needs it for a single PUT, without it the driver streams in parts. */
+  size?: number;
+  signal?: AbortSignal;
+}
+
+export interface ListPage {
+  /** Objects directly under the prefix (or all below it when `recursive`). */
+  objects: ObjectInfo[];
+  /** Sub-"folders" (common prefixes) ending in `/`; empty when `recursive`. */
+  prefixes: string[];
+  /** Pass back to get the next page; absent on the last page. */
+  cursor?: string;
+}
+
+export interface ListOptions {
+  recursive?: boolean;
+  cursor?: string;
+  /** Page size hint; drivers may return fewer. */
+  limit?: number;
+}
+
+export interface PresignedRequest {
+  url: string;
+  method: 'PUT' | 'GET';
+  /** Headers the client must send with the request (e.g. Content-Type when it is signed). */
+  headers: Record<string, string>;
+  expiresAt: Date;
+}
+
+export interface PresignGetOptions {
+  expiresInSeconds: number;
+  /** Sets Content-Disposition on the response: attachment (download) or inline (preview). */
+  disposition?: { type: 'attachment' | 'inline'; filename: string };
+  contentType?: string;
+}
+
+export interface UploadedPart {
+  partNumber: number;
+  etag: string;
+  size?: number;
+}
+
+export interface StorageCapabilities {
+  /** Clients can PUT/GET objects straight to/from the storage (or a signed app URL standing in). */
+  presign: boolean;
+  /** Server-side copy inside one storage. */
+  copy: boolean;
+}
+
+export interface StorageDriver {
+  readonly kind: 'S3' | 'LOCAL';
+  readonly capabilities: StorageCapabilities;
+
+  head(key: string): Promise<ObjectInfo | null>;
+  /** Throws `StorageNotFoundError` when the key does not exist, `StorageRangeError` for a bad range. */
+  get(key: string, options?: { range?: ByteRange; signal?: AbortSignal }): Promise<ObjectBody>;
+  put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo>;
+  /** Deleting a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  deleteMany(keys: readonly string[]): Promise<{ deleted: string[]; failed: { key: string; error: string }[] }>;
+  copy(sourceKey: string, targetKey: string): Promise<ObjectInfo>;
+  /** One page of a listing; callers loop on `cursor` (never stops at 1,000). */
+  list(prefix: string, options?: ListOptions): Promise<ListPage>;
+
+  presignPut(key: string, options: { contentType: string; size?: number; expiresInSeconds: number }): Promise<PresignedRequest>;
+  presignGet(key: string, options: PresignGetOptions): Promise<PresignedRequest>;
+
+  createMultipart(key: string, options: { contentType: string }): Promise<{ uploadId: string }>;
+  presignPart(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<PresignedRequest>;
+  uploadPart(key: string, uploadId: string, partNumber: number, body: Readable, size: number): Promise<UploadedPart>;
+  /** Parts the storage already holds for this upload, ascending; throws StorageNotFoundError when the upload is gone. */
+  listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
+  completeMultipart(key: string, uploadId: string, parts: readonly UploadedPart[]): Promise<ObjectInfo>;
+  abortMultipart(key: string, uploadId: string): Promise<void>;
+  /** Multipart uploads still open under a prefix (used to reap abandoned ones). */
+  listMultipartUploads(prefix: string): Promise<{ key: string; uploadId: string; initiated: Date }[]>;
+}
+
+export class StorageError extends Error {
+  override name = 'StorageError';
+}
+
+export class StorageNotFoundError extends StorageError {
+  override name = 'StorageNotFoundError';
+}
+
+export class StorageRangeError extends StorageError {
+  override name = 'StorageRangeError';
+}
