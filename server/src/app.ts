@@ -16,6 +16,13 @@ import { spaRoutes } from './routes/spa.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
 import type { Services } from './services/index.js';
 
+/**
+ * Routes whose bodies are files, streamed to storage under the upload size limit rather than the
+ * JSON body cap. One list, so a new streaming route is one line here.
+ */
+const STREAMING_ROUTES: readonly RegExp[] = [/^\/api\/upload$/, /^\/api\/storage\/local\//, /^\/api\/fs\/upload$/];
+const isStreamingRoute = (path: string) => STREAMING_ROUTES.some((route) => route.test(path));
+
 export interface AppDeps {
   services: Services;
   logger: Logger;
@@ -30,7 +37,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(apiCors(deps.corsOrigins))
     .use(noStore)
-    .use(limitBody(bodyLimit({ maxSize: deps.maxJsonBodyBytes })))
+    .use(limitBody(bodyLimit({ maxSize: deps.maxJsonBodyBytes }), isStreamingRoute))
     .use(authenticate(s.auth, s.apiKeys))
     .route('/', systemRoutes(s.system, s.settings))
     .route('/', authRoutes(s.auth, deps.trustProxy))

@@ -69,7 +69,15 @@ export const noStore = createMiddleware(async (c, next) => {
   await next();
 });
 
-/** Only methods that carry a body are limited; reading the body stream of a GET would cost for nothing. */
-export function limitBody(limiter: MiddlewareHandler): MiddlewareHandler {
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' ? next() : limiter(c, next));
+/**
+ * Only methods that carry a body are limited; reading the body stream of a GET would cost for nothing.
+ * Streaming routes (file bodies) are exempt: they enforce the upload size limit themselves, as they
+ * stream, instead of this JSON-sized cap.
+ */
+export function limitBody(limiter: MiddlewareHandler, isStreamingRoute: (path: string) => boolean = () => false): MiddlewareHandler {
+  return (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || isStreamingRoute(c.req.path)) return next();
+    return limiter(c, next);
+  };
 }

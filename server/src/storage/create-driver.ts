@@ -16,12 +16,21 @@ export interface S3DriverSpec {
 
 export interface LocalDriverSpec {
   type: 'LOCAL';
+  /** The storage configuration's id: signed URLs for this storage name it. */
+  configId: string;
   /** Absolute directory the objects live under. */
   root: string;
 }
 
+/** What drivers need from the server around them. */
+export interface DriverDeps {
+  /** Server secret: signs the app URLs that stand in for presigned URLs on local storage. */
+  secret: string;
+}
+
 export type DriverSpec = S3DriverSpec | LocalDriverSpec;
 
-export function createDriver(spec: DriverSpec): StorageDriver {
+export function createDriver(spec: DriverSpec, deps: DriverDeps): StorageDriver {
+  void deps;
   throw new Error(`storage driver ${spec.type} is not built yet`);
 }
