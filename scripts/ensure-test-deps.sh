@@ -5,7 +5,7 @@
 # To add one: write ensure_<name> below and append <name> to ALL_DEPS.
 set -euo pipefail
 
-ALL_DEPS=(chromium postgresql)
+ALL_DEPS=(chromium postgresql radosgw)
 
 APT_UPDATED=0
 
@@ -57,6 +57,16 @@ ensure_chromium() {
 ensure_postgresql() {
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null && return 0
   apt_install postgresql
+}
+
+# Ceph radosgw (one mon, one OSD) as the S3 server of the storage contract suite; scripts/services/ceph.sh runs it.
+ensure_radosgw() {
+  local program missing=0
+  for program in radosgw ceph-mon ceph-osd uuidgen curl; do
+    command -v "$program" >/dev/null 2>&1 || missing=1
+  done
+  [ "$missing" -eq 0 ] && return 0
+  apt_install radosgw ceph-mon ceph-osd curl uuid-runtime
 }
 
 main() {

@@ -59,10 +59,43 @@ async function startPostgres() {
   return 0;
 }
 
+/** Ceph radosgw (S3) for the storage driver contract suite, unless TEST_S3_ENDPOINT already names one. */
+async function startCeph() {
+  if (env.TEST_S3_ENDPOINT) {
+    console.log('S3: using TEST_S3_ENDPOINT from the environment');
+    return 0;
+  }
+  // Same default port as scripts/services/ceph.sh; a cluster that was already up is left running.
+  const wasRunning = await isListening(Number(env.CEPH_TEST_PORT ?? 7480));
+  const result = run('bash', ['scripts/services/ceph.sh', 'start'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) return result.status ?? 1;
+  // ceph.sh prints TEST_S3_ENDPOINT, TEST_S3_ACCESS_KEY, TEST_S3_SECRET_KEY and TEST_S3_REGION.
+  for (const line of result.stdout.split('\n')) {
+    const match = /^(TEST_S3_[A-Z_]+)=(.*)$/.exec(line.trim());
+    if (match) env[match[1]] = match[2];
+  }
+  if (!env.TEST_S3_ENDPOINT) {
+    console.log('S3: scripts/services/ceph.sh printed no TEST_S3_ENDPOINT');
+    return 1;
+  }
+  console.log(`S3: Ceph radosgw at ${env.TEST_S3_ENDPOINT}`);
+  if (!wasRunning) cleanups.push(() => run('bash', ['scripts/services/ceph.sh', 'stop']));
+  return 0;
+}
+
+/** Every server the suites run against; each is stopped at the end if this run started it. */
+async function startTestServices() {
+  const status = await startPostgres();
+  return status === 0 ? startCeph() : status;
+}
+
 const steps = [
   { title: 'Test dependencies', command: 'bash', args: ['scripts/ensure-test-deps.sh'] },
   { title: 'Types and lint', command: 'npm', args: ['run', 'check'] },
-  { title: 'Test services', start: startPostgres },
+  { title: 'Test services', start: startTestServices },
   {
     title: 'Unit and route tests',
     command: 'npx',

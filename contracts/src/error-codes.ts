@@ -12,8 +12,15 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   GONE: 'GONE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** An upload does not fit the remaining capacity of its storage configuration. */
+  STORAGE_INSUFFICIENT: 'STORAGE_INSUFFICIENT',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A URL upload pointed at a loopback, private or otherwise non-public address. */
+  URL_NOT_ALLOWED: 'URL_NOT_ALLOWED',
+  /** A remote server (URL upload) failed or answered with an error. */
+  UPSTREAM_FAILED: 'UPSTREAM_FAILED',
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   INTERNAL: 'INTERNAL',
 } as const;
 

@@ -1,15 +1,10 @@
 /** Text shares (pastes): fields, rules and answers (SPEC §3, §5, §7; api-compat.md). */
 import { z } from 'zod';
-import { PASTE_PAGE_SIZE, SLUG_MAX_LENGTH } from './limits.js';
+import { PASTE_PAGE_SIZE } from './limits.js';
+import { customSlug } from './slugs.js';
 
-export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
-
-/** Words a custom slug may not be: they name routes or would confuse readers of a link. */
-export const RESERVED_SLUGS: readonly string[] = [
-  'admin', 'api', 'raw', 'paste', 'pastes', 'file', 'files', 'upload', 'uploads', 'mount-explorer',
-  'dav', 'webdav', 'assets', 'static', 'public', 'login', 'logout', 'settings', 'health', 'version',
-  'new', 'edit', 'index', 'null', 'undefined',
-];
+/** The slug rule lives in slugs.ts; re-exported here, where clients have always found it. */
+export { customSlug, RESERVED_SLUGS, SLUG_PATTERN } from './slugs.js';
 
 export const PASTE_FORMATS = ['markdown', 'text'] as const;
 export type PasteFormat = (typeof PASTE_FORMATS)[number];
@@ -18,13 +13,6 @@ export type PasteFormat = (typeof PASTE_FORMATS)[number];
 export const SHARE_EXPIRY_PRESET_HOURS = [1, 24, 7 * 24, 30 * 24, null] as const;
 /** Units the Markdown form offers for a custom duration, in hours. */
 export const CUSTOM_EXPIRY_UNIT_HOURS = { hours: 1, days: 24, weeks: 7 * 24, months: 30 * 24 } as const;
-
-export const customSlug = z
-  .string()
-  .trim()
-  .max(SLUG_MAX_LENGTH, `link suffix must be at most ${SLUG_MAX_LENGTH} characters`)
-  .regex(SLUG_PATTERN, 'link suffix may contain only letters, digits, hyphen and underscore')
-  .refine((v) => !RESERVED_SLUGS.includes(v.toLowerCase()), 'link suffix is a reserved word');
 
 const maxViews = z
   .number({ error: 'maxViews must be a number' })

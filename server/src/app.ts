@@ -10,10 +10,15 @@ import { requestLogger } from './middleware/request-logger.js';
 import { apiCors, limitBody, noStore, securityHeaders } from './middleware/security.js';
 import { apiKeyRoutes } from './routes/api-keys.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { fileRoutes } from './routes/files.routes.js';
+import { localStorageRoutes } from './routes/local-storage.routes.js';
 import { pasteRoutes } from './routes/pastes.routes.js';
 import { settingsRoutes } from './routes/settings.routes.js';
 import { spaRoutes } from './routes/spa.routes.js';
+import { storageConfigRoutes } from './routes/storage-configs.routes.js';
 import { systemRoutes } from './routes/system.routes.js';
+import { uploadRoutes } from './routes/uploads.routes.js';
+import { urlUploadRoutes } from './routes/url-upload.routes.js';
 import type { Services } from './services/index.js';
 
 /**
@@ -44,6 +49,11 @@ export function createApp(deps: AppDeps) {
     .route('/', apiKeyRoutes(s.apiKeys))
     .route('/', settingsRoutes(s.settings))
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
+    .route('/', storageConfigRoutes(s.storageConfigs))
+    .route('/', urlUploadRoutes(s.urlUploads))
+    .route('/', uploadRoutes(s.files))
+    .route('/', fileRoutes(s.files, deps.trustProxy))
+    .route('/', localStorageRoutes(s.localStorage))
     .all('*', () => {
       throw notFound('API endpoint not found');
     });

@@ -28,8 +28,10 @@ async function main(): Promise<void> {
     environment: config.environment,
     databaseName: database.dialect,
     maxPasteBytes: config.maxPasteBytes,
+    dataDir: config.dataDir,
   });
   await services.settings.initialize();
+  if (await services.storageConfigs.ensureDefaultLocal()) logger.info('local storage configured as the default storage');
   const boot = await services.auth.ensureInitialAdmin(config.adminUsername, config.adminPassword);
   if (boot.generatedPassword) {
     // Printed once, at the first start only: it is not stored anywhere in clear.

@@ -1,4 +1,7 @@
 /** Builds the real app on a fresh in-memory SQLite database, with a settable clock. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../src/app.js';
 import { migrateToLatest, openDatabase } from '../src/db/database.js';
@@ -24,12 +27,15 @@ export interface TestAppOptions {
   webDistDir?: string;
   clock?: Clock;
   maxPasteBytes?: number;
+  /** DATA_DIR of the app (local storage lives under it); a fresh temp directory, removed by close(), when absent. */
+  dataDir?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = openDatabase({ sqlitePath: ':memory:' });
   await migrateToLatest(database.db);
   const clock = options.clock ?? new TestClock(new Date());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cloudpaste-test-'));
   const services: Services = createServices({
     db: database.db,
     secret: 'test-secret-test-secret-test-secret-0123',
@@ -38,8 +44,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     environment: 'test',
     databaseName: database.dialect,
     maxPasteBytes: options.maxPasteBytes ?? 10 * 1024 * 1024,
+    dataDir,
   });
   await services.settings.initialize();
+  await services.storageConfigs.ensureDefaultLocal();
   await services.auth.ensureInitialAdmin(ADMIN_USERNAME, ADMIN_PASSWORD);
   const app = createApp({
     services,
@@ -71,6 +79,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return { status: res.status, headers: res.headers, json: json!, text };
   }
 
+  async function close(): Promise<void> {
+    await database.close();
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+  }
+
   async function adminToken(): Promise<string> {
     const res = await call('POST', '/api/admin/login', { body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
     return res.json.data.token as string;
@@ -81,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return res.json.data as { id: string; key: string };
   }
 
-  return { app, services, database, clock, call, adminToken, createKey, close: () => database.close() };
+  return { app, services, database, clock, call, adminToken, createKey, dataDir, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,4 +1,4 @@
-/** Periodic work: flush batched API-key usage, purge expired sessions, sweep expired shares. */
+/** Periodic work: flush batched API-key usage, purge expired sessions, sweep expired shares and uploads. */
 import type { Logger } from 'pino';
 import type { Services } from '../services/index.js';
 
@@ -14,6 +14,7 @@ export function startJobs(services: Services, logger: Logger): Scheduler {
     setInterval(run('flush-key-usage', () => services.apiKeys.flushUsage()), 30_000),
     setInterval(run('purge-sessions', () => services.auth.purgeExpiredSessions()), 60 * 60_000),
     setInterval(run('sweep-pastes', () => services.pastes.sweep()), 5 * 60_000),
+    setInterval(run('sweep-files', () => services.files.sweeper.sweep()), 5 * 60_000),
   ];
   for (const t of timers) t.unref();
   return {

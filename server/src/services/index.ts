@@ -1,17 +1,26 @@
 /** Builds every service from a database handle: used by main.ts and by the test helpers alike. */
+import { APP_NAME, APP_VERSION } from '@cloudpaste/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { CacheRegistry } from '../lib/cache-registry.js';
+import { SafeFetcher } from '../lib/safe-fetch/index.js';
 import type { Clock } from '../lib/time.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
+import { FileRepository } from '../repositories/file.repository.js';
 import { PasteRepository } from '../repositories/paste.repository.js';
 import { SettingRepository } from '../repositories/setting.repository.js';
+import { StorageConfigRepository } from '../repositories/storage-config.repository.js';
+import { UploadSessionRepository } from '../repositories/upload-session.repository.js';
 import { ApiKeyService } from './api-key.service.js';
 import { AuthService } from './auth.service.js';
+import { createFileServices, type FileServices } from './files/index.js';
+import { LocalStorageService } from './local-storage.service.js';
 import { PasteService } from './paste.service.js';
 import { SettingsService } from './settings.service.js';
+import { StorageConfigService } from './storage-config.service.js';
 import { SystemService } from './system.service.js';
+import { UrlUploadService } from './url-upload.service.js';
 
 export interface ServiceOptions {
   db: Kysely<Database>;
@@ -21,6 +30,8 @@ export interface ServiceOptions {
   environment: string;
   databaseName: string;
   maxPasteBytes: number;
+  /** DATA_DIR: local storage directories are resolved against it. */
+  dataDir: string;
 }
 
 export interface Services {
@@ -30,6 +41,11 @@ export interface Services {
   pastes: PasteService;
   system: SystemService;
   caches: CacheRegistry;
+  storageConfigs: StorageConfigService;
+  urlUploads: UrlUploadService;
+  files: FileServices;
+  /** Serves the signed app URLs of local storage. */
+  localStorage: LocalStorageService;
 }
 
 export function createServices(o: ServiceOptions): Services {
@@ -54,6 +70,27 @@ export function createServices(o: ServiceOptions): Services {
     environment: o.environment,
     database: o.databaseName,
     storage: 'local',
+    // Called only once the graph is built (files is created below, after storage).
+    fileCounts: () => files.management.counts(),
   });
-  return { auth, apiKeys, settings, pastes, system, caches };
+  const storageConfigs = new StorageConfigService({
+    configs: new StorageConfigRepository(o.db),
+    secret: o.secret,
+    clock: o.clock,
+    dataDir: o.dataDir,
+  });
+  const urlUploads = new UrlUploadService({
+    fetcher: new SafeFetcher({ userAgent: `${APP_NAME}/${APP_VERSION}` }),
+    maxUploadBytes: async () => (await settings.maxUploadSize()).max_upload_size_bytes,
+  });
+  const files = createFileServices({
+    files: new FileRepository(o.db),
+    sessions: new UploadSessionRepository(o.db),
+    storage: storageConfigs,
+    settings,
+    clock: o.clock,
+    secret: o.secret,
+  });
+  const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, files, localStorage };
 }

@@ -11,6 +11,8 @@ export interface SystemServiceOptions {
   environment: string;
   database: string;
   storage: string;
+  /** Dashboard counts of file shares (ready ones; `expired` includes used-up ones). */
+  fileCounts?: () => Promise<{ total: number; expired: number; bytes: number }>;
 }
 
 export class SystemService {
@@ -27,8 +29,12 @@ export class SystemService {
   }
 
   async dashboardStats(): Promise<DashboardStats> {
-    const [apiKeys, pastes] = await Promise.all([this.o.apiKeys.counts(), this.o.pastes.counts()]);
-    return { apiKeys, pastes: { total: pastes.total, active: pastes.total - pastes.expired, expired: pastes.expired } };
+    const [apiKeys, pastes, files] = await Promise.all([this.o.apiKeys.counts(), this.o.pastes.counts(), this.o.fileCounts?.()]);
+    return {
+      apiKeys,
+      pastes: { total: pastes.total, active: pastes.total - pastes.expired, expired: pastes.expired },
+      ...(files && { files: { total: files.total, active: files.total - files.expired, expired: files.expired, totalSize: files.bytes } }),
+    };
   }
 
   cacheStats(): CacheStats {

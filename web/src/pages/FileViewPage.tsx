@@ -1,10 +1,9 @@
-/** File view page (SPEC §2): viewing file shares arrives in a later issue. */
-import { useTranslation } from 'react-i18next';
+/** File view page (SPEC §2, /file/{slug}): one file share, opened by its link. */
 import { useParams } from 'react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { FileViewer } from '../features/files/view/FileViewer';
 
 export default function FileViewPage() {
-  const { t } = useTranslation('common');
   const { slug = '' } = useParams();
-  return <ComingSoon feature={t('comingSoon.file')} detail={t('comingSoon.shareLink', { slug })} />;
+  // Keyed by slug so following a link to another share starts from a clean state.
+  return <FileViewer key={slug} slug={slug} />;
 }

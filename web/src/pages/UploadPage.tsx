@@ -1,8 +1,14 @@
-/** Upload page (SPEC §2): file upload arrives in a later issue. */
+/** Upload page (SPEC §2, /upload): files, several at once or from a URL, become share links. */
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/ComingSoon';
+import { PageHeader } from '../components/PageHeader';
+import { Uploader } from '../features/upload/components/Uploader';
 
 export default function UploadPage() {
-  const { t } = useTranslation('common');
-  return <ComingSoon feature={t('comingSoon.upload')} />;
+  const { t } = useTranslation('upload');
+  return (
+    <>
+      <PageHeader title={t('page.title')} description={t('page.description')} />
+      <Uploader />
+    </>
+  );
 }

@@ -1,14 +1,14 @@
-/** /admin/file-management: file shares (needs the file-share permission). Placeholder until the feature ships. */
+/** /admin/file-management: list, search, edit and delete file shares (needs the file-share permission). */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { ComingSoon } from '../../features/admin/placeholders/ComingSoon';
+import { FileManagement } from '../../features/files/management/FileManagement';
 
 export default function FileManagementPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('fileManagement');
   return (
     <>
-      <PageHeader title={t('pages.fileManagement.title')} />
-      <ComingSoon area="file" />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
+      <FileManagement />
     </>
   );
 }

@@ -1,14 +1,17 @@
-/** /admin/storage-config: S3 storage configurations (admin only). Placeholder until the feature ships. */
+/** /admin/storage-config: where uploads are stored, S3 buckets or local folders (admin only). */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { ComingSoon } from '../../features/admin/placeholders/ComingSoon';
+import { StorageConfigs } from '../../features/storage/StorageConfigs';
 
 export default function StorageConfigPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'storageConfig']);
   return (
     <>
-      <PageHeader title={t('pages.storageConfig.title')} />
-      <ComingSoon area="storage" />
+      <PageHeader
+        title={t('pages.storageConfig.title')}
+        description={t('storageConfig:page.description')}
+      />
+      <StorageConfigs />
     </>
   );
 }

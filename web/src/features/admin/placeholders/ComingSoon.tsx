@@ -2,12 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 
-export type ComingSoonArea = 'file' | 'mount' | 'storage';
+export type ComingSoonArea = 'mount';
 
 const DESCRIPTIONS: Readonly<Record<ComingSoonArea, string>> = {
-  file: 'placeholders.file',
   mount: 'placeholders.mount',
-  storage: 'placeholders.storage',
 };
 
 export function ComingSoon({ area }: { area: ComingSoonArea }) {

@@ -139,6 +139,9 @@ describe('CreatePaste', () => {
     fireEvent.change(screen.getByTestId('editor-file-input'), { target: { files: [file] } });
     await waitFor(() => expect(editor().value).toBe('line 1\nline 2'));
     expect(screen.getByTestId('format-text').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('editor-stats').textContent).toBe('13 characters · 2 lines');
+    // The counts trail the text (useDeferredValue), so wait for them to catch up.
+    await waitFor(() =>
+      expect(screen.getByTestId('editor-stats').textContent).toBe('13 characters · 2 lines'),
+    );
   });
 });

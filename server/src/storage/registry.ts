@@ -1,5 +1,11 @@
-/** Builds the driver for one storage configuration (decrypted secrets in, driver out). */
+/**
+ * The one list of storage drivers: a configuration's spec (decrypted secrets included) in, a driver
+ * out. Services and main.ts build drivers here and nowhere else.
+ */
+import type { Clock } from '../lib/time.js';
 import type { StorageDriver } from './driver.js';
+import { LocalDriver } from './drivers/local/local.driver.js';
+import { S3Driver } from './drivers/s3/s3.driver.js';
 
 export interface S3DriverSpec {
   type: 'S3';
@@ -26,11 +32,17 @@ export interface LocalDriverSpec {
 export interface DriverDeps {
   /** Server secret: signs the app URLs that stand in for presigned URLs on local storage. */
   secret: string;
+  /** "Now" for the expiry of those signed URLs; the system clock when absent. */
+  clock?: Clock;
 }
 
 export type DriverSpec = S3DriverSpec | LocalDriverSpec;
 
 export function createDriver(spec: DriverSpec, deps: DriverDeps): StorageDriver {
-  void deps;
-  throw new Error(`storage driver ${spec.type} is not built yet`);
+  switch (spec.type) {
+    case 'S3':
+      return new S3Driver(spec);
+    case 'LOCAL':
+      return new LocalDriver(spec, deps);
+  }
 }

@@ -1,0 +1,120 @@
+/**
+ * What kind of file a name and MIME type denote (the `type` codes of api-compat.md), and the one
+ * rule for the MIME type a share upload is stored with (SPEC §5, Markdown by extension).
+ */
+import { DEFAULT_PREVIEW_TYPES } from './settings.js';
+
+export const FileType = {
+  UNKNOWN: 0,
+  FOLDER: 1,
+  VIDEO: 2,
+  AUDIO: 3,
+  TEXT: 4,
+  IMAGE: 5,
+  OFFICE: 6,
+  DOCUMENT: 7,
+} as const;
+export type FileType = (typeof FileType)[keyof typeof FileType];
+
+export const FILE_TYPE_NAMES: Record<FileType, string> = {
+  0: 'unknown',
+  1: 'folder',
+  2: 'video',
+  3: 'audio',
+  4: 'text',
+  5: 'image',
+  6: 'office',
+  7: 'document',
+};
+
+/** The preview settings (comma-separated extension lists) fileTypeOf reads; missing ones use the defaults. */
+export type PreviewSettings = Partial<Record<keyof typeof DEFAULT_PREVIEW_TYPES, string>>;
+
+export const MARKDOWN_EXTENSIONS: readonly string[] = [
+  'md',
+  'markdown',
+  'mdown',
+  'mkd',
+  'mdwn',
+  'mdtxt',
+  'mdtext',
+  'rmd',
+];
+export const MARKDOWN_MIMETYPE = 'text/markdown';
+export const FALLBACK_MIMETYPE = 'application/octet-stream';
+
+/** Lower-case extension without the dot; '' when the name has none. */
+export function extensionOf(filename: string): string {
+  const base = filename.slice(Math.max(filename.lastIndexOf('/'), filename.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/**
+ * The MIME type a share upload is stored and served with: Markdown files by extension get
+ * text/markdown (browsers report them as '' or text/plain); otherwise the type the browser or client
+ * declared; failing that application/octet-stream.
+ */
+export function uploadMimetypeOf(filename: string, declared?: string | null): string {
+  if (MARKDOWN_EXTENSIONS.includes(extensionOf(filename))) return MARKDOWN_MIMETYPE;
+  const type = declared?.trim().toLowerCase();
+  return type && /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;.*)?$/.test(type)
+    ? type
+    : FALLBACK_MIMETYPE;
+}
+
+const OFFICE_MIMETYPES = [
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/rtf',
+  'application/vnd.openxmlformats-officedocument.',
+];
+const TEXT_MIMETYPES = [
+  'application/json',
+  'application/xml',
+  'application/javascript',
+  'application/x-yaml',
+  'application/toml',
+];
+
+const listOf = (value: string | undefined, fallback: string) =>
+  (value ?? fallback).split(',').map((e) => e.trim().toLowerCase());
+
+/**
+ * The type code of a file: the extension lists of the preview settings first (the admin's choice),
+ * then the MIME type, else unknown.
+ */
+export function fileTypeOf(
+  filename: string,
+  mimetype?: string | null,
+  settings: PreviewSettings = {},
+): FileType {
+  const ext = extensionOf(filename);
+  if (ext) {
+    const byExtension: [keyof typeof DEFAULT_PREVIEW_TYPES, FileType][] = [
+      ['preview_image_types', FileType.IMAGE],
+      ['preview_video_types', FileType.VIDEO],
+      ['preview_audio_types', FileType.AUDIO],
+      ['preview_office_types', FileType.OFFICE],
+      ['preview_document_types', FileType.DOCUMENT],
+      ['preview_text_types', FileType.TEXT],
+    ];
+    for (const [key, type] of byExtension) {
+      if (listOf(settings[key], DEFAULT_PREVIEW_TYPES[key]).includes(ext)) return type;
+    }
+    if (MARKDOWN_EXTENSIONS.includes(ext)) return FileType.TEXT;
+  }
+  const mime = (mimetype ?? '').toLowerCase().split(';')[0]?.trim() ?? '';
+  if (mime.startsWith('image/')) return FileType.IMAGE;
+  if (mime.startsWith('video/')) return FileType.VIDEO;
+  if (mime.startsWith('audio/')) return FileType.AUDIO;
+  if (mime === 'application/pdf') return FileType.DOCUMENT;
+  if (OFFICE_MIMETYPES.some((m) => mime.startsWith(m))) return FileType.OFFICE;
+  if (mime.startsWith('text/') || TEXT_MIMETYPES.includes(mime)) return FileType.TEXT;
+  return FileType.UNKNOWN;
+}
+
+export function fileTypeNameOf(type: FileType): string {
+  return FILE_TYPE_NAMES[type];
+}

@@ -1,0 +1,41 @@
+/** Share link suffixes (slugs): the one rule text and file shares both use (SPEC §5). */
+import { z } from 'zod';
+import { SLUG_MAX_LENGTH } from './limits.js';
+
+export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** Words a custom slug may not be: they name routes or would confuse readers of a link. */
+export const RESERVED_SLUGS: readonly string[] = [
+  'admin',
+  'api',
+  'raw',
+  'paste',
+  'pastes',
+  'file',
+  'files',
+  'upload',
+  'uploads',
+  'mount-explorer',
+  'dav',
+  'webdav',
+  'assets',
+  'static',
+  'public',
+  'login',
+  'logout',
+  'settings',
+  'health',
+  'version',
+  'new',
+  'edit',
+  'index',
+  'null',
+  'undefined',
+];
+
+export const customSlug = z
+  .string()
+  .trim()
+  .max(SLUG_MAX_LENGTH, `link suffix must be at most ${SLUG_MAX_LENGTH} characters`)
+  .regex(SLUG_PATTERN, 'link suffix may contain only letters, digits, hyphen and underscore')
+  .refine((v) => !RESERVED_SLUGS.includes(v.toLowerCase()), 'link suffix is a reserved word');

@@ -1,0 +1,55 @@
+/** What `/api/s3-configs` answers: the admin view, the summary API keys see, usage, and the test report. */
+import type { StorageProvider, StorageType } from './storage-configs.js';
+
+/** What an API key may see of a public configuration: enough to choose one for an upload. */
+export interface StorageConfigSummary {
+  id: string;
+  name: string;
+  storage_type: StorageType;
+  provider_type: StorageProvider;
+  is_default: 0 | 1;
+  is_public: 0 | 1;
+  /** Capacity in bytes; null = unlimited. */
+  total_storage_bytes: number | null;
+  usage: StorageUsage;
+}
+
+export interface StorageUsage {
+  /** Sum of the sizes of committed file shares in this storage. */
+  used_bytes: number;
+  file_count: number;
+}
+
+/** A configuration as the admin sees it. Never carries a secret. */
+export interface StorageConfig extends StorageConfigSummary {
+  endpoint_url: string | null;
+  bucket_name: string;
+  region: string | null;
+  /** Masked, e.g. `AKIA****WXYZ`; null when none is stored. */
+  access_key_id: string | null;
+  has_secret: boolean;
+  path_style: 0 | 1;
+  default_folder: string;
+  custom_host: string | null;
+  signature_expires_in: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  last_used: string | null;
+}
+
+export const STORAGE_TEST_CHECKS = ['read', 'write', 'presign', 'delete', 'cors'] as const;
+export type StorageTestCheckName = (typeof STORAGE_TEST_CHECKS)[number];
+
+export interface StorageTestCheck {
+  name: StorageTestCheckName;
+  ok: boolean;
+  message: string;
+  durationMs: number;
+}
+
+/** `POST /api/s3-configs/{id}/test`: every check runs and is reported; `ok` when all passed. */
+export interface StorageTestReport {
+  ok: boolean;
+  checks: StorageTestCheck[];
+}

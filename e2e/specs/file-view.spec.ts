@@ -1,0 +1,67 @@
+/**
+ * The file view end to end: previews by type, the error states of a missing link, and deletion by
+ * the owner with the countdown back home.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from '../support/fixtures.js';
+import { loginAsAdmin, pathname } from '../support/ui.js';
+
+/** Uploads one file as the (logged-in) admin and returns its share link. */
+async function upload(
+  page: Page,
+  name: string,
+  mimeType: string,
+  content: string,
+): Promise<string> {
+  await page.goto('/upload');
+  await expect.poll(() => page.locator('#upload-storage').inputValue()).not.toBe('');
+  await page
+    .getByTestId('upload-file-input')
+    .setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
+  await page.getByTestId('upload-start').click();
+  await page.locator('[data-testid="upload-row"][data-status="done"]').waitFor();
+  return ((await page.getByTestId('upload-share-link').last().textContent()) ?? '').trim();
+}
+
+describe('file view', () => {
+  test('a Markdown file is rendered, not shown as source', async ({ newPage }) => {
+    const admin = await newPage();
+    await loginAsAdmin(admin);
+    const link = await upload(
+      admin,
+      'e2e-readme.md',
+      'text/markdown',
+      '# E2E file heading\n\n- one\n- two',
+    );
+
+    const visitor = await newPage();
+    await visitor.goto(link);
+    const preview = visitor.getByTestId('file-preview');
+    await preview.getByRole('heading', { name: 'E2E file heading' }).waitFor();
+    expect(await preview.getAttribute('data-kind')).toBe('markdown');
+    expect(await preview.locator('li').allTextContents()).toEqual(['one', 'two']);
+  });
+
+  test('an unknown link says the file was not found', async ({ page }) => {
+    await page.goto('/file/e2e-no-such-file');
+    const error = page.getByTestId('file-error');
+    await error.waitFor();
+    expect(await error.getAttribute('data-error')).toBe('notFound');
+  });
+
+  test('the owner deletes the file and is taken home after the countdown', async ({ newPage }) => {
+    const admin = await newPage();
+    await loginAsAdmin(admin);
+    const link = await upload(admin, 'e2e-delete-me.txt', 'text/plain', 'short-lived');
+    await admin.goto(link);
+    await admin.getByTestId('file-delete').click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await admin.getByTestId('file-deleted').waitFor();
+    await expect.poll(() => pathname(admin), { timeout: 15_000 }).toBe('/');
+
+    const visitor = await newPage();
+    await visitor.goto(link);
+    await visitor.getByTestId('file-error').waitFor();
+  });
+});

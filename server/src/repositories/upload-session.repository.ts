@@ -1,0 +1,45 @@
+/** Queries on upload_sessions: every multipart upload we opened, so none stays open in a bucket. */
+import type { Kysely } from 'kysely';
+import type { Database, NewUploadSessionRow, UploadSessionRow } from '../db/types.js';
+
+export class UploadSessionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: NewUploadSessionRow): Promise<void> {
+    await this.db.insertInto('upload_sessions').values(row).execute();
+  }
+
+  /** The session of one multipart upload of a purpose ('share', 'fs', 'url'). */
+  findByUploadId(uploadId: string, purpose: string): Promise<UploadSessionRow | undefined> {
+    return this.db
+      .selectFrom('upload_sessions')
+      .selectAll()
+      .where('upload_id', '=', uploadId)
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
+  }
+
+  findByFileId(fileId: string): Promise<UploadSessionRow | undefined> {
+    return this.db
+      .selectFrom('upload_sessions')
+      .selectAll()
+      .where('file_id', '=', fileId)
+      .executeTakeFirst();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('upload_sessions').where('id', '=', id).execute();
+  }
+
+  /** Sessions of a purpose past their expiry, oldest first. */
+  findExpired(purpose: string, nowIso: string, limit: number): Promise<UploadSessionRow[]> {
+    return this.db
+      .selectFrom('upload_sessions')
+      .selectAll()
+      .where('purpose', '=', purpose)
+      .where('expires_at', '<=', nowIso)
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute();
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Turns a share's content result into the HTTP answer: bytes with Range/conditional headers, a
+ * redirect to a storage link, 304 or 416.
+ *
+ * Share bytes are hostile: they are served with a CSP sandbox (no script runs, the document gets an
+ * opaque origin, so an uploaded HTML or SVG file cannot act as this site), `nosniff` (global), and
+ * may be framed only by our own pages (the file preview). PDFs are exempt from the sandbox because
+ * browsers refuse to render them inside one; their viewer does not run page scripts with our origin.
+ */
+import { Readable } from 'node:stream';
+import { ErrorCode } from '@cloudpaste/contracts';
+import contentDisposition from 'content-disposition';
+import type { Context } from 'hono';
+import { AppError } from '../errors.js';
+import type { ContentResult } from '../services/files/file-access.service.js';
+
+const SANDBOX =
+  "sandbox; default-src 'none'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+const PDF_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
+
+export function contentResponse(c: Context, result: ContentResult): Response {
+  if (result.kind === 'redirect') {
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(result.location, 302);
+  }
+  if (result.kind === 'unsatisfiable') {
+    throw new AppError(416, ErrorCode.BAD_REQUEST, 'requested range not satisfiable', {
+      'Content-Range': `bytes */${result.size}`,
+    });
+  }
+
+  c.header('Cache-Control', 'private, no-cache');
+  if (result.etag) c.header('ETag', result.etag);
+  c.header('Last-Modified', result.lastModified.toUTCString());
+  if (result.kind === 'not-modified') return c.body(null, 304);
+
+  const isPdf = result.mimetype.toLowerCase().startsWith('application/pdf');
+  c.header('Content-Security-Policy', isPdf ? PDF_POLICY : SANDBOX);
+  c.header('X-Frame-Options', 'SAMEORIGIN');
+  c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  c.header('Content-Type', result.mimetype);
+  c.header(
+    'Content-Disposition',
+    contentDisposition(result.filename, { type: result.disposition }),
+  );
+  c.header('Accept-Ranges', 'bytes');
+  if (result.kind === 'head') {
+    c.header('Content-Length', String(result.size));
+    return c.body(null, 200);
+  }
+  if (result.range) {
+    c.header('Content-Range', `bytes ${result.range.start}-${result.range.end}/${result.size}`);
+    c.header('Content-Length', String(result.range.end - result.range.start + 1));
+    return c.body(Readable.toWeb(result.body) as ReadableStream, 206);
+  }
+  c.header('Content-Length', String(result.size));
+  return c.body(Readable.toWeb(result.body) as ReadableStream, 200);
+}

@@ -1,0 +1,108 @@
+/**
+ * File shares (SPEC §7 "Files"): public info and password check, the bytes (`file-view` inline,
+ * `file-download` attachment), office previews, and management under FILE_SHARE.
+ *
+ * `?password=` is accepted on file-view, file-download and office-preview because those links are
+ * opened by the browser, which cannot send a body; `?t=` carries the access ticket that info and
+ * verify answers put in their URLs (see FileAccessService for how views are counted).
+ */
+import {
+  Permission,
+  batchDeleteFilesInput,
+  fileAccessQuery,
+  listFilesQuery,
+  officePreviewQuery,
+  updateFileInput,
+  verifyFilePasswordInput,
+} from '@cloudpaste/contracts';
+import { Hono, type Context } from 'hono';
+import { ok } from '../http/respond.js';
+import type { AppEnv } from '../http/types.js';
+import { parseBody, parseQuery } from '../http/validate.js';
+import { requirePermission } from '../middleware/auth.js';
+import { clientAddress } from '../middleware/client-address.js';
+import type { Principal } from '../policies/access.js';
+import type { Disposition } from '../services/files/file-access.service.js';
+import type { FileServices } from '../services/files/index.js';
+import { contentResponse } from './file-content.js';
+
+const requireFileShare = requirePermission(Permission.FILE_SHARE);
+/** Routes behind requireFileShare always have a principal. */
+const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
+
+/** This server's origin as the outside sees it (behind a trusted proxy: its forwarded host and scheme). */
+function publicOrigin(c: Context, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  if (trustProxy) {
+    const host = c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim();
+    const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim();
+    if (host && /^[A-Za-z0-9.:[\]-]+$/.test(host))
+      return `${proto === 'http' ? 'http' : 'https'}://${host}`;
+  }
+  return url.origin;
+}
+
+export function fileRoutes(files: FileServices, trustProxy: boolean) {
+  const { access, management } = files;
+
+  const serve = (disposition: Disposition) => async (c: Context<AppEnv>) => {
+    const { password, t } = parseQuery(c, fileAccessQuery);
+    const result = await access.content(
+      c.req.param('slug') ?? '',
+      { client: clientAddress(c, trustProxy), password, ticket: t },
+      disposition,
+      {
+        headOnly: c.req.method === 'HEAD',
+        range: c.req.header('Range'),
+        ifRange: c.req.header('If-Range'),
+        ifNoneMatch: c.req.header('If-None-Match'),
+        ifModifiedSince: c.req.header('If-Modified-Since'),
+      },
+    );
+    return contentResponse(c, result);
+  };
+
+  return new Hono<AppEnv>()
+    .get('/public/files/:slug', async (c) => ok(c, await access.info(c.req.param('slug'))))
+    .post('/public/files/:slug/verify', async (c) => {
+      const { password } = await parseBody(c, verifyFilePasswordInput);
+      return ok(
+        c,
+        await access.verify(c.req.param('slug'), password, clientAddress(c, trustProxy)),
+      );
+    })
+    .get('/file-view/:slug', serve('inline'))
+    .get('/file-download/:slug', serve('attachment'))
+    .get('/office-preview/:slug', async (c) => {
+      const { password, t, provider } = parseQuery(c, officePreviewQuery);
+      const answer = await access.officePreview(
+        c.req.param('slug'),
+        { client: clientAddress(c, trustProxy), password, ticket: t },
+        provider,
+        publicOrigin(c, trustProxy),
+      );
+      return ok(c, answer);
+    })
+    .use('/files', requireFileShare)
+    .use('/files/*', requireFileShare)
+    .get('/files', async (c) =>
+      ok(c, await management.list(parseQuery(c, listFilesQuery), principalOf(c))),
+    )
+    .delete('/files/batch-delete', async (c) => {
+      const { ids, delete_mode } = await parseBody(c, batchDeleteFilesInput);
+      const result = await management.batchDelete(ids, delete_mode, principalOf(c));
+      return ok(c, result, `deleted ${result.success} file(s)`);
+    })
+    .get('/files/:id', async (c) => ok(c, await management.get(c.req.param('id'), principalOf(c))))
+    .put('/files/:id', async (c) =>
+      ok(
+        c,
+        await management.update(
+          c.req.param('id'),
+          await parseBody(c, updateFileInput),
+          principalOf(c),
+        ),
+        'file updated',
+      ),
+    );
+}

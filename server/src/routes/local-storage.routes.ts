@@ -1,0 +1,56 @@
+/**
+ * The signed app URLs of local storage (what presigned URLs are on S3): `PUT` streams an object or
+ * a multipart part in and answers its `ETag` header; `GET`/`HEAD` stream an object out with Range
+ * support. The token in the path is the only credential.
+ */
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { Hono } from 'hono';
+import { badRequest } from '../errors.js';
+import { ok } from '../http/respond.js';
+import type { AppEnv } from '../http/types.js';
+import type { LocalStorageService } from '../services/local-storage.service.js';
+
+/**
+ * Stored files are served from the app's own origin: as documents they run sandboxed with no
+ * scripts, so an uploaded HTML or SVG file cannot act as the app. PDFs keep the browser's viewer.
+ */
+const SANDBOX_CSP =
+  "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+export function localStorageRoutes(local: LocalStorageService) {
+  return (
+    new Hono<AppEnv>()
+      .put('/storage/local/:token', async (c) => {
+        const body = c.req.raw.body
+          ? Readable.fromWeb(c.req.raw.body as NodeReadableStream<Uint8Array>)
+          : Readable.from([]);
+        const { etag } = await local.upload(c.req.param('token'), body, {
+          contentType: c.req.header('Content-Type'),
+          contentLength: contentLength(c.req.header('Content-Length')),
+        });
+        c.header('ETag', `"${etag}"`);
+        return ok(c, { etag }, 'uploaded');
+      })
+      // Hono answers HEAD with this GET handler and drops the body; headOnly avoids opening the file.
+      .get('/storage/local/:token', async (c) => {
+        const download = await local.download(c.req.param('token'), {
+          range: c.req.header('Range'),
+          headOnly: c.req.method === 'HEAD',
+        });
+        for (const [name, value] of Object.entries(download.headers)) c.header(name, value);
+        if (download.headers['Content-Type'] !== 'application/pdf') {
+          c.header('Content-Security-Policy', SANDBOX_CSP);
+        }
+        c.header('X-Frame-Options', 'SAMEORIGIN');
+        if (!download.body) return c.body(null, download.status);
+        return c.body(Readable.toWeb(download.body) as ReadableStream<Uint8Array>, download.status);
+      })
+  );
+}
+
+function contentLength(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  if (!/^\d{1,16}$/.test(header)) throw badRequest('Content-Length must be a number of bytes');
+  return Number(header);
+}

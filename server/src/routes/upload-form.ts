@@ -1,0 +1,117 @@
+/**
+ * Reads a `multipart/form-data` upload as a stream with busboy: nothing is buffered. Fields that come
+ * before the file part are handed over with it; fields after it arrive through `lateFields()`, which
+ * settles once the whole form has been read. One file part, named `file`, is required.
+ */
+import { Readable, pipeline } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { ErrorCode } from '@cloudpaste/contracts';
+import busboy from 'busboy';
+import type { Context } from 'hono';
+import { AppError, badRequest } from '../errors.js';
+
+export interface FormFile {
+  filename: string;
+  mimeType: string;
+  stream: Readable;
+}
+
+export type FormFields = Record<string, string>;
+
+/** Small fields only: a share's options fit easily, and the file size limit stays meaningful. */
+const LIMITS = { files: 1, fields: 20, parts: 24, fieldSize: 8 * 1024, fieldNameSize: 100 };
+
+/**
+ * Parses the request and calls `onFile` when the file part starts; its result is the answer. Errors
+ * of the form itself (malformed, cut short, a second file, no file) become 400s.
+ */
+export function readUploadForm<T>(
+  c: Context,
+  onFile: (fields: FormFields, file: FormFile, lateFields: () => Promise<FormFields>) => Promise<T>,
+): Promise<T> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(contentType)) {
+    throw new AppError(
+      415,
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      'an upload must be sent as multipart/form-data',
+    );
+  }
+  const raw = c.req.raw.body;
+  if (!raw) throw badRequest('the upload has no body');
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: LIMITS,
+      defParamCharset: 'utf8',
+    });
+  } catch (error) {
+    throw badRequest(
+      `malformed multipart/form-data: ${error instanceof Error ? error.message : 'bad header'}`,
+    );
+  }
+
+  return new Promise<T>((resolve, reject) => {
+    const early: FormFields = {};
+    const late: FormFields = {};
+    let fileSeen = false;
+    let formError: AppError | undefined;
+    let settleForm: (error?: AppError) => void = () => undefined;
+    const formDone = new Promise<void>((res, rej) => {
+      settleForm = (error) => (error ? rej(error) : res());
+    });
+    formDone.catch(() => undefined);
+
+    const fail = (error: AppError) => {
+      formError ??= error;
+      settleForm(formError);
+      if (!fileSeen) reject(formError);
+      parser.destroy(formError);
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) return fail(badRequest(`form field ${name} is too long`));
+      (fileSeen ? late : early)[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (fileSeen || name !== 'file') {
+        stream.resume();
+        return fail(
+          badRequest(
+            fileSeen
+              ? 'only one file per upload'
+              : `unexpected file field '${name}': send the file as 'file'`,
+          ),
+        );
+      }
+      fileSeen = true;
+      const file = { filename: info.filename ?? '', mimeType: info.mimeType, stream };
+      Promise.resolve()
+        .then(() => onFile({ ...early }, file, () => formDone.then(() => ({ ...late }))))
+        .then(resolve, (error: unknown) => {
+          stream.resume();
+          // A stream error caused by a broken form is reported as the form's fault, not a 500.
+          reject(error instanceof AppError ? error : (formError ?? error));
+        });
+    });
+    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) {
+      parser.on(event, () =>
+        fail(badRequest('the form has too many parts: send the fields and one file')),
+      );
+    }
+    parser.on('error', (error: Error) =>
+      fail(formError ?? badRequest(`the upload was interrupted or malformed: ${error.message}`)),
+    );
+    parser.on('close', () => {
+      settleForm(formError);
+      if (!fileSeen)
+        reject(formError ?? badRequest("the upload has no file: send it in the form field 'file'"));
+    });
+
+    pipeline(Readable.fromWeb(raw as WebReadableStream<Uint8Array>), parser, (error) => {
+      if (error && !formError)
+        fail(badRequest(`the upload was interrupted or malformed: ${error.message}`));
+    });
+  });
+}

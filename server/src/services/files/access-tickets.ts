@@ -1,0 +1,34 @@
+/**
+ * Access tickets: proof, carried in a content URL as `?t=`, that a view was already counted (and the
+ * password checked) for this share. A ticket names its share and expiry and is signed with the server
+ * secret; it also covers the password hash, so changing or clearing the password revokes tickets.
+ */
+import { createHmac } from 'node:crypto';
+import type { FileRow } from '../../db/types.js';
+import { safeEqual } from '../../lib/crypto.js';
+
+type TicketSubject = Pick<FileRow, 'id' | 'password_hash'>;
+
+function mac(secret: string, row: TicketSubject, expiresAt: number): string {
+  return createHmac('sha256', secret)
+    .update(`file-ticket|${row.id}|${row.password_hash ?? ''}|${expiresAt}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** A ticket for `row` valid until `expiresAt` (seconds since the epoch). */
+export function issueTicket(secret: string, row: TicketSubject, expiresAt: number): string {
+  return `${expiresAt}.${mac(secret, row, expiresAt)}`;
+}
+
+export function isValidTicket(
+  secret: string,
+  row: TicketSubject,
+  ticket: string,
+  nowSeconds: number,
+): boolean {
+  const [expiry = '', signature = ''] = ticket.split('.');
+  if (!/^\d{1,12}$/.test(expiry)) return false;
+  const expiresAt = Number(expiry);
+  return expiresAt > nowSeconds && safeEqual(signature, mac(secret, row, expiresAt));
+}

@@ -1,0 +1,239 @@
+/**
+ * Public access to file shares: info, password verification, the bytes (proxied or by redirect) and
+ * office previews.
+ *
+ * View counting: one view is counted, atomically (`FileRepository.consumeView`), whenever content or
+ * a link to it leaves the server: the info or verify answer that carries URLs, an office preview, and
+ * every ticketless view/download that answers 200/206/302 (a 304 or 416 hands out nothing). The URLs
+ * in those answers carry a signed ticket (`?t=`) that proves the view was paid: requests with it are
+ * never counted again, so a preview, its Range requests and a resumed download cost one view. A
+ * ticketless Range request counts like any other — nothing proves it continues an earlier download.
+ * A used-up share stays readable with a ticket for ACCESS_TICKET_SECONDS, then it is deleted; an
+ * expired one is deleted (row and object, never a mount's object) the moment it is asked for.
+ */
+import type { Readable } from 'node:stream';
+import type {
+  OfficePreviewAnswer,
+  OfficePreviewProvider,
+  PublicFileInfo,
+} from '@cloudpaste/contracts';
+import type { FileRow } from '../../db/types.js';
+import { gone, notFound, tooManyRequests, unauthorized } from '../../errors.js';
+import { verifyPassword } from '../../lib/crypto.js';
+import { FailureLimiter } from '../../lib/rate-limiter.js';
+import { StorageNotFoundError, StorageRangeError, type ByteRange } from '../../storage/driver.js';
+import { isValidTicket, issueTicket } from './access-tickets.js';
+import {
+  isNotModified,
+  rangeOf,
+  type ContentRequest,
+  type Validators,
+} from './content-conditions.js';
+import {
+  ACCESS_TICKET_SECONDS,
+  isExpired,
+  isUsedUp,
+  previewSettingsOf,
+  removeShare,
+  type FileServiceDeps,
+} from './file-deps.js';
+import { contentUrls, toPublicInfo } from './file-views.js';
+
+export interface AccessRequest {
+  client: string;
+  /** Present only when the caller sent one. */
+  password?: string | undefined;
+  ticket?: string | undefined;
+}
+
+export type Disposition = 'inline' | 'attachment';
+
+interface ContentMeta {
+  filename: string;
+  mimetype: string;
+  disposition: Disposition;
+  etag: string | null;
+  lastModified: Date;
+}
+
+export type ContentResult =
+  | ({ kind: 'not-modified' } & ContentMeta)
+  | { kind: 'redirect'; location: string }
+  | { kind: 'unsatisfiable'; size: number }
+  | ({ kind: 'head'; size: number } & ContentMeta)
+  | ({ kind: 'body'; body: Readable; size: number; range: ByteRange | null } & ContentMeta);
+
+const NOT_FOUND = 'file not found';
+const EXPIRED = 'this file share has expired';
+const USED_UP = 'this file share has reached its view limit';
+/** Direct links (use_proxy off) live at most this long, even if the storage signs for longer. */
+const REDIRECT_MAX_SECONDS = 3600;
+
+const VIEWERS: Record<OfficePreviewProvider, (fileUrl: string) => string> = {
+  microsoft: (url) =>
+    `https://view.officeapps.live.com/op/view.aspx?src=${encodeURIComponent(url)}`,
+  google: (url) => `https://docs.google.com/viewer?url=${encodeURIComponent(url)}&embedded=true`,
+};
+
+export class FileAccessService {
+  /** Wrong passwords: 10 per share and client in 15 minutes. */
+  private readonly passwordFailures = new FailureLimiter(10, 15 * 60_000);
+
+  constructor(private readonly o: FileServiceDeps) {}
+
+  /** `GET /api/public/files/{slug}`: without a password, counts a view and answers ticketed URLs. */
+  async info(slug: string): Promise<PublicFileInfo> {
+    const row = await this.readable(slug);
+    if (row.password_hash !== null) {
+      if (isUsedUp(row)) await this.rejectUsedUp(row);
+      return toPublicInfo(row, await previewSettingsOf(this.o.settings), null);
+    }
+    return this.ticketed(await this.consume(row));
+  }
+
+  /** `POST /api/public/files/{slug}/verify`: checks the password, counts a view, answers ticketed URLs. */
+  async verify(slug: string, password: string, client: string): Promise<PublicFileInfo> {
+    const row = await this.readable(slug);
+    if (row.password_hash !== null) await this.checkPassword(row, password, client);
+    return this.ticketed(await this.consume(row));
+  }
+
+  /** The bytes of `file-view` (inline) and `file-download` (attachment), honouring conditionals and Range. */
+  async content(
+    slug: string,
+    access: AccessRequest,
+    disposition: Disposition,
+    request: ContentRequest,
+  ): Promise<ContentResult> {
+    const { row, ticketed } = await this.admit(slug, access);
+    const validators: Validators = {
+      etag: row.etag ? `"${row.etag}"` : null,
+      lastModified: new Date(row.created_at),
+    };
+    const meta: ContentMeta = {
+      filename: row.filename,
+      mimetype: row.mimetype,
+      disposition,
+      ...validators,
+    };
+    if (isNotModified(request, validators)) return { kind: 'not-modified', ...meta };
+    // HEAD hands out no content: nothing is counted and storage is not asked.
+    if (request.headOnly) return { kind: 'head', size: Number(row.size), ...meta };
+    const storage = await this.o.storage.byId(row.storage_config_id);
+
+    if (row.use_proxy !== 1) {
+      if (!ticketed) await this.consume(row);
+      const signed = await storage.driver.presignGet(row.storage_path, {
+        expiresInSeconds: Math.min(storage.signatureExpiresIn, REDIRECT_MAX_SECONDS),
+        disposition: { type: disposition, filename: row.filename },
+        contentType: row.mimetype,
+      });
+      return { kind: 'redirect', location: signed.url };
+    }
+
+    const size = Number(row.size);
+    const range = rangeOf(request, size, validators);
+    if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size };
+    if (!ticketed) await this.consume(row);
+    try {
+      const object = await storage.driver.get(row.storage_path, range ? { range } : {});
+      return { kind: 'body', body: object.body, size, range: object.range ?? range, ...meta };
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw notFound('the file is missing from storage');
+      if (error instanceof StorageRangeError) return { kind: 'unsatisfiable', size };
+      throw error;
+    }
+  }
+
+  /** `GET /api/office-preview/{slug}`: a viewer URL around an absolute, ticketed link the viewer can fetch. */
+  async officePreview(
+    slug: string,
+    access: AccessRequest,
+    provider: OfficePreviewProvider,
+    origin: string,
+  ): Promise<OfficePreviewAnswer> {
+    const admitted = await this.admit(slug, access);
+    const row = admitted.ticketed ? admitted.row : await this.consume(admitted.row);
+    const ticket = admitted.ticketed && access.ticket ? access.ticket : this.ticketFor(row);
+    const fileUrl = `${origin}${contentUrls(row.slug, ticket).previewUrl}`;
+    return { url: VIEWERS[provider](fileUrl), file_url: fileUrl, provider };
+  }
+
+  /**
+   * The share behind a content request, with the caller's right to it: a valid ticket (no view is
+   * counted then), or the password when one is set. Without a ticket a used-up share is refused.
+   */
+  private async admit(
+    slug: string,
+    access: AccessRequest,
+  ): Promise<{ row: FileRow; ticketed: boolean }> {
+    const row = await this.readable(slug);
+    if (access.ticket && isValidTicket(this.o.secret, row, access.ticket, this.nowSeconds()))
+      return { row, ticketed: true };
+    if (isUsedUp(row)) await this.rejectUsedUp(row);
+    if (row.password_hash !== null) {
+      if (access.password === undefined) throw unauthorized('password required');
+      await this.checkPassword(row, access.password, access.client);
+    }
+    return { row, ticketed: false };
+  }
+
+  /** A ready share that has not expired; an expired one is deleted on the spot. */
+  private async readable(slug: string): Promise<FileRow> {
+    const row = await this.o.files.findReadyBySlug(slug);
+    if (!row) throw notFound(NOT_FOUND);
+    if (isExpired(row, this.o.clock.now().toISOString())) {
+      await removeShare(this.o, row);
+      throw gone(EXPIRED);
+    }
+    return row;
+  }
+
+  /** Counts one view or refuses with 410 when none is left. */
+  private async consume(row: FileRow): Promise<FileRow> {
+    const counted = await this.o.files.consumeView(row.id, this.o.clock.now().toISOString());
+    if (!counted) {
+      const current = await this.o.files.findById(row.id);
+      if (current && isExpired(current, this.o.clock.now().toISOString())) throw gone(EXPIRED);
+      if (current) await this.rejectUsedUp(current);
+      throw gone(USED_UP);
+    }
+    return counted;
+  }
+
+  /** 410 for a used-up share; it is deleted once tickets handed out with its last view have run out. */
+  private async rejectUsedUp(row: FileRow): Promise<never> {
+    const graceEnd = new Date(
+      Date.parse(row.updated_at) + ACCESS_TICKET_SECONDS * 1000,
+    ).toISOString();
+    if (graceEnd <= this.o.clock.now().toISOString()) await removeShare(this.o, row);
+    throw gone(USED_UP);
+  }
+
+  private async ticketed(row: FileRow): Promise<PublicFileInfo> {
+    return toPublicInfo(
+      row,
+      await previewSettingsOf(this.o.settings),
+      contentUrls(row.slug, this.ticketFor(row)),
+    );
+  }
+
+  private ticketFor(row: FileRow): string {
+    return issueTicket(this.o.secret, row, this.nowSeconds() + ACCESS_TICKET_SECONDS);
+  }
+
+  private async checkPassword(row: FileRow, password: string, client: string): Promise<void> {
+    const key = `${row.id}|${client}`;
+    const decision = this.passwordFailures.check(key);
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    if (!(await verifyPassword(password, row.password_hash ?? ''))) {
+      this.passwordFailures.fail(key);
+      throw unauthorized('wrong password');
+    }
+    this.passwordFailures.reset(key);
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.o.clock.now().getTime() / 1000);
+  }
+}

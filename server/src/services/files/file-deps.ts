@@ -1,0 +1,92 @@
+/** What every file-share service is given, and the few rules they all share. */
+import { FILE_TYPE_NAMES, fileTypeOf, type PreviewSettings } from '@cloudpaste/contracts';
+import type { FileRow } from '../../db/types.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/time.js';
+import type { FileRepository } from '../../repositories/file.repository.js';
+import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
+import type { SettingsService } from '../settings.service.js';
+import type { StorageAccess } from '../storage-access.js';
+
+export interface FileServiceDeps {
+  files: FileRepository;
+  sessions: UploadSessionRepository;
+  storage: StorageAccess;
+  settings: SettingsService;
+  clock: Clock;
+  /** Server secret: signs access tickets. */
+  secret: string;
+}
+
+/**
+ * How long an access ticket (and so a used-up share's grace before deletion) lasts: a preview, its
+ * seeks and a resumed download keep working this long after the view that paid for them.
+ */
+export const ACCESS_TICKET_SECONDS = 3600;
+/** How long an upload may stay pending: the multipart session lifetime, also used for direct streams. */
+export const UPLOAD_WINDOW_MS = 24 * 3600_000;
+/** The upload_sessions purpose of share uploads. */
+export const SHARE_PURPOSE = 'share';
+
+export const isExpired = (row: Pick<FileRow, 'expires_at'>, nowIso: string) =>
+  row.expires_at !== null && row.expires_at <= nowIso;
+export const isUsedUp = (row: Pick<FileRow, 'max_views' | 'views'>) =>
+  row.max_views > 0 && row.views >= row.max_views;
+
+const PREVIEW_KEYS = [
+  'preview_text_types',
+  'preview_image_types',
+  'preview_video_types',
+  'preview_audio_types',
+  'preview_office_types',
+  'preview_document_types',
+] as const;
+
+/** The admin's preview extension lists, which decide a file's `type`. */
+export async function previewSettingsOf(settings: SettingsService): Promise<PreviewSettings> {
+  const values = await Promise.all(
+    PREVIEW_KEYS.map(async (key) => [key, String(await settings.get(key))] as const),
+  );
+  return Object.fromEntries(values);
+}
+
+export function typeOf(
+  row: Pick<FileRow, 'filename' | 'mimetype'>,
+  preview: PreviewSettings,
+): { type: number; typeName: string } {
+  const type = fileTypeOf(row.filename, row.mimetype, preview);
+  return { type, typeName: FILE_TYPE_NAMES[type] };
+}
+
+/** Deletes a share's object unless a mount owns it; a storage configuration that is gone has nothing left to delete. */
+export async function deleteObjectOf(storage: StorageAccess, row: FileRow): Promise<void> {
+  if (row.source === 'mount') return;
+  let resolved;
+  try {
+    resolved = await storage.byId(row.storage_config_id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return;
+    throw error;
+  }
+  await resolved.driver.delete(row.storage_path);
+}
+
+/** Removes a share: its object first (a failure keeps the row, so nothing is orphaned), then its row. */
+export async function removeShare(
+  deps: Pick<FileServiceDeps, 'storage' | 'files'>,
+  row: FileRow,
+): Promise<void> {
+  await deleteObjectOf(deps.storage, row);
+  await deps.files.delete(row.id);
+}
+
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+}

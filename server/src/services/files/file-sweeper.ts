@@ -1,0 +1,79 @@
+/**
+ * The periodic clean-up of file shares (every 5 minutes, jobs/scheduler.ts): expired and used-up
+ * shares (row and object; a mount's object is never touched), pending uploads whose window closed,
+ * and multipart sessions past their 24 h. Each run handles a bounded batch; the rest waits for the next.
+ */
+import type { FileRow } from '../../db/types.js';
+import { AppError } from '../../errors.js';
+import { abortSession } from './file-multipart.service.js';
+import {
+  ACCESS_TICKET_SECONDS,
+  removeShare,
+  SHARE_PURPOSE,
+  type FileServiceDeps,
+} from './file-deps.js';
+
+const BATCH = 500;
+
+export interface SweepResult {
+  expired: number;
+  pending: number;
+  sessions: number;
+  /** Shares or sessions whose storage refused the clean-up; they are retried next run. */
+  failed: number;
+}
+
+export class FileSweeper {
+  constructor(private readonly o: FileServiceDeps) {}
+
+  async sweep(): Promise<SweepResult> {
+    const now = this.o.clock.now();
+    const nowIso = now.toISOString();
+    const result: SweepResult = { expired: 0, pending: 0, sessions: 0, failed: 0 };
+
+    // Sessions first: aborting one also removes its pending share.
+    for (const session of await this.o.sessions.findExpired(SHARE_PURPOSE, nowIso, BATCH)) {
+      try {
+        const storage = await this.storageOrNull(session.storage_config_id);
+        if (storage) await abortSession(this.o, session, storage.driver);
+        else await this.o.sessions.delete(session.id);
+        result.sessions++;
+      } catch {
+        result.failed++;
+      }
+    }
+
+    const usedUpBefore = new Date(now.getTime() - ACCESS_TICKET_SECONDS * 1000).toISOString();
+    result.expired = await this.removeAll(
+      await this.o.files.findExpired(nowIso, usedUpBefore, BATCH),
+      result,
+    );
+    result.pending = await this.removeAll(
+      await this.o.files.findStalePending(nowIso, BATCH),
+      result,
+    );
+    return result;
+  }
+
+  private async removeAll(rows: FileRow[], result: SweepResult): Promise<number> {
+    let removed = 0;
+    for (const row of rows) {
+      try {
+        await removeShare(this.o, row);
+        removed++;
+      } catch {
+        result.failed++;
+      }
+    }
+    return removed;
+  }
+
+  private async storageOrNull(id: string) {
+    try {
+      return await this.o.storage.byId(id);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,257 @@
+/**
+ * Share uploads in one request (`POST /api/upload`, streamed) and presigned (`/api/s3/presign`, the
+ * client PUTs to storage, then `/api/s3/commit`). Every path reserves a pending row first (the slug is
+ * taken before any byte is written) and turns it ready only once the object is verified.
+ */
+import type { Readable } from 'node:stream';
+import {
+  uploadMimetypeOf,
+  type CommitInput,
+  type PresignAnswer,
+  type PresignInput,
+  type PublicFileInfo,
+  type UploadFormFields,
+} from '@cloudpaste/contracts';
+import type { FileRow } from '../../db/types.js';
+import { badRequest, conflict, gone, notFound } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import { creatorOf, type Principal } from '../../policies/access.js';
+import type { ResolvedStorage } from '../storage-access.js';
+import {
+  previewSettingsOf,
+  removeShare,
+  UPLOAD_WINDOW_MS,
+  type FileServiceDeps,
+} from './file-deps.js';
+import { contentUrls, toPublicInfo } from './file-views.js';
+import { newShareColumns, optionColumns, reserveShare, type ShareOptions } from './share-rows.js';
+import { chooseStorageKey } from './storage-keys.js';
+import { UploadLimits } from './upload-limits.js';
+
+/**
+ * Bytes of a multipart/form-data body that are not the file (boundaries, part headers, the small
+ * fields): a Content-Length larger than the limit by more than this is refused before reading.
+ */
+export const FORM_OVERHEAD_BYTES = 128 * 1024;
+/** Longest presigned PUT handed out; a storage's own signature lifetime may be shorter. */
+const PRESIGN_MAX_SECONDS = 3600;
+/** A PUT started just before its URL expires may still be running: commits are accepted this much later. */
+const COMMIT_GRACE_MS = 5 * 60_000;
+
+export interface StreamUpload {
+  /** Fields that came before the file part (they choose storage, path and slug). */
+  fields: UploadFormFields;
+  filename: string;
+  /** The type the client declared for the file part. */
+  declaredType: string | undefined;
+  file: Readable;
+  /** The request's Content-Length, when known. */
+  contentLength: number | undefined;
+  /** Fields that came after the file part; resolves once the whole form is read (rejects on a bad one). */
+  lateFields: () => Promise<ShareOptions>;
+}
+
+export class FileUploadService {
+  readonly limits: UploadLimits;
+
+  constructor(private readonly o: FileServiceDeps) {
+    this.limits = new UploadLimits(o);
+  }
+
+  /** `POST /api/upload`: streams the file to storage under the size and capacity limits. */
+  async uploadStream(principal: Principal, input: StreamUpload): Promise<PublicFileInfo> {
+    const storage = await this.o.storage.forUpload(principal, input.fields.s3_config_id);
+    const budget = await this.limits.budget(storage);
+    if (input.contentLength !== undefined)
+      this.limits.check(budget, Math.max(0, input.contentLength - FORM_OVERHEAD_BYTES));
+    const mimetype = uploadMimetypeOf(input.filename, input.fields.mimetype ?? input.declaredType);
+    const row = await this.reserve(principal, storage, input.fields, {
+      filename: input.filename,
+      mimetype,
+      size: 0,
+      pendingUntil: new Date(this.o.clock.now().getTime() + UPLOAD_WINDOW_MS),
+    });
+
+    // Piped rather than pipelined: on failure the source must stay alive to be drained (resume), or the
+    // form parser waiting on it would stall and the request never finish.
+    const meter = this.limits.meter(budget);
+    // The driver may not be reading yet when the meter fails; the error reaches it through the
+    // destroyed stream, and the caller through meter.exceeded.
+    meter.on('error', () => undefined);
+    const forwardError = (error: Error) => meter.destroy(error);
+    input.file.once('error', forwardError);
+    input.file.pipe(meter);
+    try {
+      const stored = await storage.driver.put(row.storage_path, meter, { contentType: mimetype });
+      const late = await input.lateFields();
+      const ready = await this.o.files.markReady(row.id, {
+        ...(await optionColumns(late, this.o.clock.now())),
+        size: stored.size,
+        etag: stored.etag,
+        updated_at: this.now(),
+      });
+      if (!ready) throw conflict('the upload was cancelled');
+      return this.answer(ready);
+    } catch (error) {
+      input.file.unpipe(meter);
+      input.file.resume();
+      await this.discard(row);
+      throw meter.exceeded ?? error;
+    } finally {
+      input.file.off('error', forwardError);
+    }
+  }
+
+  /** `POST /api/s3/presign`: a pending share and a URL the client PUTs the bytes to. */
+  async presign(principal: Principal, input: PresignInput): Promise<PresignAnswer> {
+    const storage = await this.o.storage.forUpload(principal, input.s3_config_id);
+    this.limits.check(await this.limits.budget(storage), input.size);
+    const mimetype = uploadMimetypeOf(input.filename, input.mimetype);
+    const expiresInSeconds = Math.max(
+      60,
+      Math.min(storage.signatureExpiresIn, PRESIGN_MAX_SECONDS),
+    );
+    const expiresAt = new Date(this.o.clock.now().getTime() + expiresInSeconds * 1000);
+    const row = await this.reserve(principal, storage, input, {
+      filename: input.filename,
+      mimetype,
+      size: input.size,
+      pendingUntil: new Date(expiresAt.getTime() + COMMIT_GRACE_MS),
+    });
+    try {
+      const signed = await storage.driver.presignPut(row.storage_path, {
+        contentType: mimetype,
+        size: input.size,
+        expiresInSeconds,
+      });
+      return {
+        file_id: row.id,
+        upload_url: signed.url,
+        upload_headers: signed.headers,
+        storage_path: row.storage_path,
+        s3_url: signed.url.split('?')[0] ?? signed.url,
+        slug: row.slug,
+        provider_type: storage.providerType,
+        contentType: mimetype,
+        expires_at: signed.expiresAt.toISOString(),
+      };
+    } catch (error) {
+      await this.o.files.delete(row.id);
+      throw error;
+    }
+  }
+
+  /**
+   * `POST /api/s3/commit`: checks the object the client PUT (it exists, has the declared size and,
+   * when given, the ETag) and makes the share visible. Any mismatch deletes the object and the row.
+   */
+  async commit(principal: Principal, input: CommitInput): Promise<PublicFileInfo> {
+    const row = await this.pendingOf(principal, input.file_id);
+    const storage = await this.o.storage.byId(row.storage_config_id);
+    const object = await storage.driver.head(row.storage_path);
+    const problem = !object
+      ? 'the uploaded file was not found in storage'
+      : input.size !== undefined && input.size !== Number(row.size)
+        ? `size ${input.size} does not match the presigned size ${row.size}`
+        : object.size !== Number(row.size)
+          ? `uploaded size ${object.size} does not match the declared size ${row.size}`
+          : input.etag !== undefined && unquote(input.etag) !== unquote(object.etag)
+            ? 'ETag does not match the uploaded file'
+            : undefined;
+    if (problem || !object) {
+      await this.discard(row);
+      throw badRequest(problem ?? 'upload verification failed');
+    }
+    return this.finish(row, { size: object.size, etag: object.etag }, input);
+  }
+
+  /** Verifies capacity once more (other uploads may have finished meanwhile) and makes the share ready. */
+  async finish(
+    row: FileRow,
+    object: { size: number; etag: string },
+    options: ShareOptions,
+  ): Promise<PublicFileInfo> {
+    const storage = await this.o.storage.byId(row.storage_config_id);
+    const budget = await this.limits.budget(storage, row.id);
+    try {
+      this.limits.check({ ...budget, maxBytes: Number.MAX_SAFE_INTEGER }, object.size);
+    } catch (error) {
+      await this.discard(row);
+      throw error;
+    }
+    const ready = await this.o.files.markReady(row.id, {
+      ...(await optionColumns(options, this.o.clock.now())),
+      size: object.size,
+      etag: object.etag,
+      updated_at: this.now(),
+    });
+    if (!ready) throw conflict('this upload was already committed or cancelled');
+    return this.answer(ready);
+  }
+
+  /** The caller's pending share; 404 for anyone else's, 410 (and cleaned up) once its window closed. */
+  async pendingOf(principal: Principal, fileId: string): Promise<FileRow> {
+    const row = await this.o.files.findById(fileId);
+    if (!row || row.status !== 'pending' || row.created_by !== creatorOf(principal))
+      throw notFound('upload not found');
+    if (row.pending_until !== null && row.pending_until <= this.now()) {
+      await this.discard(row);
+      throw gone('the upload window has closed, please upload again');
+    }
+    return row;
+  }
+
+  /** Removes a failed upload's object and row; a cleanup failure never hides the original error. */
+  async discard(row: FileRow): Promise<void> {
+    try {
+      await removeShare(this.o, row);
+    } catch {
+      // The sweeper retries rows whose object could not be deleted.
+    }
+  }
+
+  async reserve(
+    principal: Principal,
+    storage: ResolvedStorage,
+    options: ShareOptions & { slug?: string | undefined; path?: string | undefined },
+    file: { filename: string; mimetype: string; size: number; pendingUntil: Date },
+  ): Promise<FileRow> {
+    const now = this.o.clock.now();
+    const strategy = String(await this.o.settings.get('file_naming_strategy'));
+    const storagePath = await chooseStorageKey(storage, this.o.files, {
+      path: options.path,
+      filename: file.filename,
+      strategy,
+    });
+    return reserveShare(
+      this.o.files,
+      {
+        id: newId(),
+        pending_until: file.pendingUntil.toISOString(),
+        source: 'upload',
+        filename: file.filename,
+        storage_config_id: storage.id,
+        storage_path: storagePath,
+        mimetype: file.mimetype,
+        size: file.size,
+        ...(await newShareColumns(options, this.o.settings, now)),
+        created_by: creatorOf(principal),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      },
+      options.slug,
+    );
+  }
+
+  /** What every upload path answers: the share as its owner sees it (links without a ticket). */
+  private async answer(row: FileRow): Promise<PublicFileInfo> {
+    const urls = row.password_hash === null ? contentUrls(row.slug) : null;
+    return toPublicInfo(row, await previewSettingsOf(this.o.settings), urls);
+  }
+
+  private now(): string {
+    return this.o.clock.now().toISOString();
+  }
+}
+
+const unquote = (etag: string) => etag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');

@@ -1,0 +1,28 @@
+/** The file-share services, built together from one set of dependencies. */
+import type { FileServiceDeps } from './file-deps.js';
+import { FileAccessService } from './file-access.service.js';
+import { FileManagementService } from './file-management.service.js';
+import { FileMultipartService } from './file-multipart.service.js';
+import { FileSweeper } from './file-sweeper.js';
+import { FileUploadService } from './file-upload.service.js';
+
+export type { FileServiceDeps } from './file-deps.js';
+
+export interface FileServices {
+  uploads: FileUploadService;
+  multipart: FileMultipartService;
+  access: FileAccessService;
+  management: FileManagementService;
+  sweeper: FileSweeper;
+}
+
+export function createFileServices(deps: FileServiceDeps): FileServices {
+  const uploads = new FileUploadService(deps);
+  return {
+    uploads,
+    multipart: new FileMultipartService(deps, uploads),
+    access: new FileAccessService(deps),
+    management: new FileManagementService(deps),
+    sweeper: new FileSweeper(deps),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * From a stored configuration row to what a driver needs: credentials opened from their encrypted
+ * columns, the local root resolved against DATA_DIR, the region a provider expects. Decrypted
+ * secrets exist only on the way into a driver.
+ */
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { ErrorCode, type StorageProvider } from '@cloudpaste/contracts';
+import type { StorageConfigRow } from '../db/types.js';
+import { AppError, validationFailed } from '../errors.js';
+import { SecretBox, SecretBoxError } from '../lib/secret-box.js';
+import type { DriverSpec } from '../storage/registry.js';
+
+type CredentialField = 'access_key_id' | 'secret_access_key';
+
+export class StorageCredentials {
+  private readonly box: SecretBox;
+
+  constructor(secret: string) {
+    this.box = new SecretBox(secret);
+  }
+
+  /** Bound to the record and column, so a sealed value cannot be copied onto another row. */
+  seal(configId: string, field: CredentialField, value: string): string {
+    return this.box.seal(value, context(configId, field));
+  }
+
+  open(row: StorageConfigRow, field: CredentialField): string | null {
+    const sealed = row[`${field}_enc`];
+    if (sealed === null) return null;
+    try {
+      return this.box.open(sealed, context(row.id, field));
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      throw new AppError(
+        500,
+        ErrorCode.INTERNAL,
+        `the credentials of storage configuration "${row.name}" cannot be decrypted (was the server secret changed?); enter them again`,
+      );
+    }
+  }
+}
+
+const context = (configId: string, field: CredentialField) =>
+  `storage_configs:${configId}:${field}`;
+
+/** R2 wants 'auto'; every other S3 API accepts us-east-1 when the provider has no regions. */
+export const regionFor = (provider: StorageProvider | string, region: string | null): string =>
+  region || (provider === 'Cloudflare R2' ? 'auto' : 'us-east-1');
+
+/**
+ * The absolute directory of a local storage. Refused: the filesystem root and DATA_DIR itself or
+ * any folder holding it, which would expose the database and the server secret as objects.
+ */
+export function resolveLocalRoot(dataDir: string, bucketName: string): string {
+  const root = resolve(dataDir, bucketName);
+  const data = resolve(dataDir);
+  const fromRootToData = relative(root, data);
+  const outside =
+    fromRootToData === '..' || fromRootToData.startsWith(`..${sep}`) || isAbsolute(fromRootToData);
+  if (resolve(root, '..') === root || !outside) {
+    throw validationFailed(
+      'bucket_name: a local storage directory must not be the filesystem root or contain the data directory',
+    );
+  }
+  return root;
+}
+
+export function toDriverSpec(
+  row: StorageConfigRow,
+  credentials: StorageCredentials,
+  dataDir: string,
+): DriverSpec {
+  if (row.storage_type === 'LOCAL') {
+    return { type: 'LOCAL', configId: row.id, root: resolveLocalRoot(dataDir, row.bucket_name) };
+  }
+  return {
+    type: 'S3',
+    endpoint: row.endpoint_url,
+    region: regionFor(row.provider_type, row.region),
+    bucket: row.bucket_name,
+    accessKeyId: credentials.open(row, 'access_key_id') ?? '',
+    secretAccessKey: credentials.open(row, 'secret_access_key') ?? '',
+    pathStyle: row.path_style === 1,
+    customHost: row.custom_host,
+  };
+}

@@ -1,0 +1,285 @@
+/**
+ * Storage configurations: CRUD, the one default, usage, the connection test, and `StorageAccess`,
+ * through which file features get a ready driver. Credentials are sealed at rest and opened only
+ * to build a driver; drivers are cached per configuration and rebuilt after a change.
+ */
+import {
+  LOCAL_PROVIDER,
+  STORAGE_TEST_CHECKS,
+  storageConfigProblem,
+  type CreateStorageConfigInput,
+  type StorageConfig,
+  type StorageConfigSummary,
+  type StorageTestReport,
+  type UpdateStorageConfigInput,
+} from '@cloudpaste/contracts';
+import type { StorageConfigRow, StorageConfigUpdate } from '../db/types.js';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../errors.js';
+import { newId } from '../lib/ids.js';
+import type { Clock } from '../lib/time.js';
+import { creatorOf, isAdmin, type AdminPrincipal, type Principal } from '../policies/access.js';
+import type { StorageConfigRepository } from '../repositories/storage-config.repository.js';
+import { createDriver } from '../storage/registry.js';
+import type { ResolvedStorage, StorageAccess } from './storage-access.js';
+import {
+  resolveLocalRoot,
+  StorageCredentials,
+  toDriverSpec,
+} from './storage-config.credentials.js';
+import { toAdminView, toSummary } from './storage-config.view.js';
+import { probeStorage } from './storage-probe.js';
+
+export interface StorageConfigServiceOptions {
+  configs: StorageConfigRepository;
+  secret: string;
+  clock: Clock;
+  /** DATA_DIR: relative local storage directories are resolved against it. */
+  dataDir: string;
+  /** The outside world, for the connection test's presigned requests. */
+  fetch?: typeof fetch;
+  testTimeoutMs?: number;
+}
+
+const NOT_FOUND = 'storage configuration not found';
+const NO_PERMISSION = 'no permission to use this storage configuration';
+const DEFAULT_LOCAL_NAME = 'Local storage';
+
+export class StorageConfigService implements StorageAccess {
+  private readonly credentials: StorageCredentials;
+  private readonly resolved = new Map<string, Promise<ResolvedStorage>>();
+
+  constructor(private readonly o: StorageConfigServiceOptions) {
+    this.credentials = new StorageCredentials(o.secret);
+  }
+
+  /** Admins see every configuration; an API key only the public ones, as summaries. */
+  async list(principal: Principal): Promise<StorageConfig[] | StorageConfigSummary[]> {
+    const admin = isAdmin(principal);
+    const rows = await this.o.configs.list({ publicOnly: !admin });
+    const usage = await this.o.configs.usage(rows.map((r) => r.id));
+    return admin
+      ? rows.map((r) => toAdminView(r, usage.get(r.id), this.credentials))
+      : rows.map((r) => toSummary(r, usage.get(r.id)));
+  }
+
+  async get(id: string, principal: Principal): Promise<StorageConfig | StorageConfigSummary> {
+    const row = await this.o.configs.findById(id);
+    // A key is told nothing about private configurations, not even that they exist.
+    if (!row || (!isAdmin(principal) && row.is_public !== 1)) throw notFound(NOT_FOUND);
+    const usage = (await this.o.configs.usage([id])).get(id);
+    return isAdmin(principal) ? toAdminView(row, usage, this.credentials) : toSummary(row, usage);
+  }
+
+  async create(input: CreateStorageConfigInput, admin: AdminPrincipal): Promise<StorageConfig> {
+    if (input.storage_type === 'LOCAL') resolveLocalRoot(this.o.dataDir, input.bucket_name);
+    const id = newId();
+    const now = this.now();
+    const isS3 = input.storage_type === 'S3';
+    await this.o.configs.insert({
+      id,
+      name: input.name,
+      storage_type: input.storage_type,
+      provider_type: input.provider_type,
+      endpoint_url: isS3 ? input.endpoint_url : null,
+      bucket_name: input.bucket_name,
+      region: isS3 ? input.region : null,
+      access_key_id_enc: isS3
+        ? this.credentials.seal(id, 'access_key_id', input.access_key_id)
+        : null,
+      secret_access_key_enc: isS3
+        ? this.credentials.seal(id, 'secret_access_key', input.secret_access_key)
+        : null,
+      path_style: isS3 && input.path_style ? 1 : 0,
+      default_folder: input.default_folder,
+      is_public: input.is_public ? 1 : 0,
+      total_storage_bytes: input.total_storage_bytes,
+      custom_host: isS3 ? input.custom_host : null,
+      signature_expires_in: input.signature_expires_in,
+      created_by: creatorOf(admin),
+      created_at: now,
+      updated_at: now,
+      last_used: null,
+    });
+    return this.adminView(id);
+  }
+
+  async update(id: string, input: UpdateStorageConfigInput): Promise<StorageConfig> {
+    const row = await this.o.configs.findById(id);
+    if (!row) throw notFound(NOT_FOUND);
+    const changes = this.changesFor(row, input);
+    if (!(await this.o.configs.update(id, changes))) throw notFound(NOT_FOUND);
+    this.resolved.delete(id);
+    return this.adminView(id);
+  }
+
+  async setDefault(id: string): Promise<StorageConfig> {
+    if (!(await this.o.configs.setDefault(id, this.now()))) throw notFound(NOT_FOUND);
+    return this.adminView(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    const outcome = await this.o.configs.delete(id);
+    if (outcome === 'missing') throw notFound(NOT_FOUND);
+    if (outcome === 'referenced') {
+      const files = await this.o.configs.countFiles(id);
+      throw conflict(
+        `this storage configuration is used by ${files} file share(s); delete them first`,
+      );
+    }
+    this.resolved.delete(id);
+  }
+
+  /** Runs the connection test; 404 for an unknown id, otherwise always a report. */
+  async test(id: string, origin: string): Promise<StorageTestReport> {
+    let storage: ResolvedStorage;
+    try {
+      storage = await this.byId(id);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw error;
+      const reason =
+        error instanceof Error ? error.message : 'the storage driver could not be built';
+      const checks = STORAGE_TEST_CHECKS.map((name, i) => ({
+        name,
+        ok: false,
+        message: i === 0 ? reason : 'not run: the storage could not be opened',
+        durationMs: 0,
+      }));
+      return { ok: false, checks };
+    }
+    return probeStorage(storage, {
+      origin,
+      fetch: this.o.fetch ?? fetch,
+      timeoutMs: this.o.testTimeoutMs ?? 10_000,
+    });
+  }
+
+  /** A fresh install can upload at once: with no configuration at all, local storage under DATA_DIR becomes the default. */
+  async ensureDefaultLocal(): Promise<boolean> {
+    if ((await this.o.configs.count()) > 0) return false;
+    const now = this.now();
+    await this.o.configs.insert({
+      id: newId(),
+      name: DEFAULT_LOCAL_NAME,
+      storage_type: 'LOCAL',
+      provider_type: LOCAL_PROVIDER,
+      endpoint_url: null,
+      bucket_name: resolveLocalRoot(this.o.dataDir, 'storage'),
+      region: null,
+      access_key_id_enc: null,
+      secret_access_key_enc: null,
+      is_default: 1,
+      is_public: 1,
+      total_storage_bytes: null,
+      custom_host: null,
+      created_by: 'system',
+      created_at: now,
+      updated_at: now,
+      last_used: null,
+    });
+    return true;
+  }
+
+  // --- StorageAccess -------------------------------------------------------------------------
+
+  async forUpload(principal: Principal, configId?: string): Promise<ResolvedStorage> {
+    let id = configId;
+    if (id === undefined) {
+      const fallback = await this.o.configs.findDefault();
+      if (!fallback)
+        throw notFound(
+          'no default storage configuration: an admin must add one under Admin > Storage',
+        );
+      id = fallback.id;
+    }
+    const storage = await this.byId(id);
+    if (!isAdmin(principal) && !storage.isPublic) throw forbidden(NO_PERMISSION);
+    await this.o.configs.touchLastUsed(id, this.now());
+    return storage;
+  }
+
+  byId(id: string): Promise<ResolvedStorage> {
+    let pending = this.resolved.get(id);
+    if (!pending) {
+      pending = this.build(id);
+      this.resolved.set(id, pending);
+      pending.catch(() => this.resolved.delete(id));
+    }
+    return pending;
+  }
+
+  async usedBytes(id: string): Promise<number> {
+    return (await this.o.configs.usage([id])).get(id)?.used_bytes ?? 0;
+  }
+
+  // --- helpers ---------------------------------------------------------------------------------
+
+  private async build(id: string): Promise<ResolvedStorage> {
+    const row = await this.o.configs.findById(id);
+    if (!row) throw notFound(NOT_FOUND);
+    return {
+      id: row.id,
+      name: row.name,
+      storageType: row.storage_type === 'LOCAL' ? 'LOCAL' : 'S3',
+      providerType: row.provider_type,
+      driver: createDriver(toDriverSpec(row, this.credentials, this.o.dataDir), {
+        secret: this.o.secret,
+      }),
+      defaultFolder: row.default_folder,
+      totalBytes: row.total_storage_bytes === null ? null : Number(row.total_storage_bytes),
+      isPublic: row.is_public === 1,
+      signatureExpiresIn: row.signature_expires_in,
+    };
+  }
+
+  /** The row changes of an update, after checking the merged configuration is still consistent. */
+  private changesFor(row: StorageConfigRow, input: UpdateStorageConfigInput): StorageConfigUpdate {
+    const storageType = input.storage_type ?? (row.storage_type as 'S3' | 'LOCAL');
+    const merged = {
+      storage_type: storageType,
+      // Switching type without naming a provider: LOCAL means 'Local'; S3 must say which provider.
+      provider_type:
+        input.provider_type ??
+        (storageType === 'LOCAL'
+          ? LOCAL_PROVIDER
+          : (row.provider_type as CreateStorageConfigInput['provider_type'])),
+      endpoint_url: input.endpoint_url !== undefined ? input.endpoint_url : row.endpoint_url,
+      bucket_name: input.bucket_name ?? row.bucket_name,
+      hasAccessKey: input.access_key_id !== undefined || row.access_key_id_enc !== null,
+      hasSecret: input.secret_access_key !== undefined || row.secret_access_key_enc !== null,
+    };
+    const problem = storageConfigProblem(merged);
+    if (problem) throw validationFailed(problem.message);
+    const isS3 = storageType === 'S3';
+    if (!isS3) resolveLocalRoot(this.o.dataDir, merged.bucket_name);
+    const seal = (field: 'access_key_id' | 'secret_access_key', value: string | undefined) =>
+      !isS3 ? null : value === undefined ? undefined : this.credentials.seal(row.id, field, value);
+    return {
+      name: input.name,
+      storage_type: storageType,
+      provider_type: merged.provider_type,
+      // A local storage keeps no endpoint or credentials around.
+      endpoint_url: isS3 ? merged.endpoint_url : null,
+      bucket_name: input.bucket_name,
+      region: isS3 ? input.region : null,
+      access_key_id_enc: seal('access_key_id', input.access_key_id),
+      secret_access_key_enc: seal('secret_access_key', input.secret_access_key),
+      path_style: !isS3 ? 0 : input.path_style === undefined ? undefined : input.path_style ? 1 : 0,
+      default_folder: input.default_folder,
+      is_public: input.is_public === undefined ? undefined : input.is_public ? 1 : 0,
+      total_storage_bytes: input.total_storage_bytes,
+      custom_host: isS3 ? input.custom_host : null,
+      signature_expires_in: input.signature_expires_in,
+      updated_at: this.now(),
+    };
+  }
+
+  private async adminView(id: string): Promise<StorageConfig> {
+    const row = await this.o.configs.findById(id);
+    if (!row) throw notFound(NOT_FOUND);
+    return toAdminView(row, (await this.o.configs.usage([id])).get(id), this.credentials);
+  }
+
+  private now(): string {
+    return this.o.clock.now().toISOString();
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * Uploads from a URL: learn what a remote file is (info) and relay it to browsers that the remote
+ * site's CORS keeps out (proxy). Remote access goes only through the SSRF-safe fetcher, capped at
+ * the max upload size; the presign/commit/multipart steps of a URL upload wrap the file-share
+ * upload service and add nothing here but `admit`.
+ */
+import type { Readable } from 'node:stream';
+import { ErrorCode, type UrlInfo } from '@cloudpaste/contracts';
+import { AppError, badRequest, payloadTooLarge } from '../errors.js';
+import { FailureLimiter } from '../lib/rate-limiter.js';
+import {
+  BadStatusError,
+  BadUrlError,
+  RefusedAddressError,
+  SafeFetchError,
+  TimeoutError,
+  TooLargeError,
+  type SafeFetcher,
+  type SafeResponse,
+} from '../lib/safe-fetch/index.js';
+import { creatorOf, type Principal } from '../policies/access.js';
+import { describeRemoteFile, rangeTotal } from './url-upload.remote-file.js';
+
+export interface UrlUploadLimits {
+  /** Each info request (HEAD, then the ranged GET fallback). */
+  infoTimeoutMs: number;
+  /** A whole proxied download. */
+  proxyTimeoutMs: number;
+  /** Longest silence from the remote while waiting for headers or body. */
+  idleTimeoutMs: number;
+  /** URL calls per principal and minute. */
+  callsPerMinute: number;
+  /** Proxied downloads running at once per principal. */
+  concurrentProxies: number;
+}
+
+export const DEFAULT_URL_UPLOAD_LIMITS: UrlUploadLimits = {
+  infoTimeoutMs: 20_000,
+  proxyTimeoutMs: 30 * 60_000,
+  idleTimeoutMs: 30_000,
+  callsPerMinute: 60,
+  concurrentProxies: 3,
+};
+
+export interface UrlUploadServiceOptions {
+  fetcher: SafeFetcher;
+  /** The max upload size setting, in bytes, read on every call so changes apply at once. */
+  maxUploadBytes: () => Promise<number>;
+  limits?: Partial<UrlUploadLimits>;
+  /** Milliseconds clock for the rate limit (tests). */
+  now?: () => number;
+}
+
+/** A remote body on its way to the client. */
+export interface RemoteDownload {
+  filename: string;
+  contentType: string;
+  /** Set when the remote compressed the body despite being asked not to; sent on as is. */
+  contentEncoding: string | null;
+  size: number | null;
+  body: Readable;
+}
+
+export class UrlUploadService {
+  private readonly limits: UrlUploadLimits;
+  /** Every call is counted (not only failures): a sliding window per principal. */
+  private readonly calls: FailureLimiter;
+  private readonly activeProxies = new Map<string, number>();
+
+  constructor(private readonly o: UrlUploadServiceOptions) {
+    this.limits = { ...DEFAULT_URL_UPLOAD_LIMITS, ...o.limits };
+    this.calls = new FailureLimiter(this.limits.callsPerMinute, 60_000, o.now);
+  }
+
+  /** Name, type, size and CORS support of a remote file; `origin` is the page that will fetch it. */
+  async info(url: string, principal: Principal, origin: string | null): Promise<UrlInfo> {
+    this.admit(principal);
+    const maxBytes = await this.o.maxUploadBytes();
+    const { res, size } = await this.probe(url, maxBytes, origin).catch((error: unknown) => {
+      throw toAppError(error);
+    });
+    const file = describeRemoteFile(res);
+    const allowed = res.headers.get('access-control-allow-origin')?.trim();
+    return {
+      url: new URL(url).href,
+      filename: file.filename,
+      contentType: file.contentType,
+      size,
+      lastModified: file.lastModified,
+      corsSupported: allowed === '*' || (origin !== null && allowed === origin),
+    };
+  }
+
+  /** HEAD, or one byte of a GET where HEAD is refused; no body is read. */
+  private async probe(url: string, maxBytes: number, origin: string | null) {
+    const request = {
+      maxBytes,
+      timeoutMs: this.limits.infoTimeoutMs,
+      idleTimeoutMs: this.limits.idleTimeoutMs,
+    };
+    // Sent so that servers which answer CORS per origin tell us about ours.
+    const headers: Record<string, string> = origin ? { origin } : {};
+    let res: SafeResponse;
+    let size: number | null;
+    try {
+      res = await this.o.fetcher.fetch(url, { ...request, method: 'HEAD', headers });
+      size = res.contentLength;
+    } catch (error) {
+      if (!(error instanceof BadStatusError)) throw error;
+      const range = { ...headers, range: 'bytes=0-0' };
+      res = await this.o.fetcher.fetch(url, { ...request, method: 'GET', headers: range });
+      size = res.status === 206 ? rangeTotal(res.headers.get('content-range')) : res.contentLength;
+    }
+    res.body.destroy();
+    if (size !== null && size > maxBytes) throw new TooLargeError(maxBytes, size);
+    return { res, size };
+  }
+
+  /** Starts relaying a remote file; `signal` ends the fetch when the client goes away. */
+  async proxy(url: string, principal: Principal, signal?: AbortSignal): Promise<RemoteDownload> {
+    this.admit(principal);
+    const release = this.takeProxySlot(principal);
+    try {
+      const maxBytes = await this.o.maxUploadBytes();
+      const res = await this.o.fetcher.fetch(url, {
+        method: 'GET',
+        maxBytes,
+        timeoutMs: this.limits.proxyTimeoutMs,
+        idleTimeoutMs: this.limits.idleTimeoutMs,
+        signal,
+      });
+      res.body.once('close', release);
+      const file = describeRemoteFile(res);
+      const encoding = res.headers.get('content-encoding')?.trim().toLowerCase();
+      return {
+        filename: file.filename,
+        contentType: file.contentType,
+        contentEncoding: encoding && encoding !== 'identity' ? encoding : null,
+        size: res.contentLength,
+        body: res.body,
+      };
+    } catch (error) {
+      release();
+      throw toAppError(error);
+    }
+  }
+
+  /** The per-principal call budget; every URL upload call passes here first. */
+  admit(principal: Principal): void {
+    const key = creatorOf(principal);
+    const decision = this.calls.check(key);
+    if (!decision.allowed) {
+      const seconds = decision.retryAfterSeconds;
+      throw new AppError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        `too many URL upload requests, retry in ${seconds} s`,
+        { 'Retry-After': String(seconds) },
+      );
+    }
+    this.calls.fail(key);
+  }
+
+  private takeProxySlot(principal: Principal): () => void {
+    const key = creatorOf(principal);
+    const active = this.activeProxies.get(key) ?? 0;
+    if (active >= this.limits.concurrentProxies) {
+      throw new AppError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        `at most ${this.limits.concurrentProxies} URL downloads at once`,
+        { 'Retry-After': '5' },
+      );
+    }
+    this.activeProxies.set(key, active + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.activeProxies.get(key) ?? 1) - 1;
+      if (left > 0) this.activeProxies.set(key, left);
+      else this.activeProxies.delete(key);
+    };
+  }
+}
+
+/** One answer per fetch failure: 400 bad URL, 403 refused address, 413, 502, 504. */
+export function toAppError(error: unknown): unknown {
+  if (!(error instanceof SafeFetchError)) return error;
+  if (error instanceof BadUrlError)
+    return badRequest(`URL upload needs a valid http or https URL: ${error.message}`);
+  if (error instanceof RefusedAddressError) {
+    return new AppError(
+      403,
+      ErrorCode.URL_NOT_ALLOWED,
+      `${error.host} is a private or local address and cannot be fetched`,
+    );
+  }
+  if (error instanceof TooLargeError) {
+    const size =
+      error.sizeBytes === null
+        ? 'the remote file'
+        : `the remote file (${formatMb(error.sizeBytes)})`;
+    return payloadTooLarge(`${size} is larger than the ${formatMb(error.limitBytes)} upload limit`);
+  }
+  if (error instanceof TimeoutError)
+    return new AppError(504, ErrorCode.UPSTREAM_TIMEOUT, error.message);
+  return new AppError(502, ErrorCode.UPSTREAM_FAILED, error.message);
+}
+
+const formatMb = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;

@@ -1,0 +1,83 @@
+/**
+ * File primitives of the local driver: atomic writes (temp file in the internal folder, then rename,
+ * so a failed or aborted upload never leaves a partial object), object info from stat, and fs error
+ * codes turned into storage errors.
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, type BigIntStats } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { contentTypeFor, exactly } from '../../driver-helpers.js';
+import { StorageError, StorageNotFoundError, type ObjectInfo } from '../../driver.js';
+import type { LocalPaths } from './local-paths.js';
+
+export interface WriteOptions {
+  /** Exact number of bytes expected; more or fewer fails the write. */
+  size?: number;
+  signal?: AbortSignal;
+}
+
+/** Streams `source` to `target` through a temp file; nothing appears at `target` unless all went well. */
+export async function writeAtomically(
+  paths: LocalPaths,
+  target: string,
+  source: AsyncIterable<Uint8Array>,
+  options: WriteOptions = {},
+): Promise<void> {
+  await paths.ensureRoot();
+  await mkdir(path.dirname(target), { recursive: true });
+  const temp = paths.internal('tmp', randomUUID());
+  const checked = options.size === undefined ? source : exactly(source, options.size);
+  try {
+    await pipeline(checked, createWriteStream(temp, { flags: 'wx' }), { signal: options.signal });
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** ETag from size and modification time (ns): stable until the file changes. */
+export function objectInfo(key: string, stats: BigIntStats): ObjectInfo {
+  return {
+    key,
+    size: Number(stats.size),
+    etag: `${stats.size.toString(16)}-${stats.mtimeNs.toString(16)}`,
+    lastModified: new Date(Number(stats.mtimeMs)),
+    contentType: contentTypeFor(key),
+  };
+}
+
+export const errorCode = (error: unknown): string | undefined =>
+  (error as NodeJS.ErrnoException | undefined)?.code;
+
+/** An fs error as a storage error that names the key, never the server's path. */
+export function storageErrorFrom(error: unknown, key: string): Error {
+  if (error instanceof StorageError) return error;
+  const code = errorCode(error);
+  if (code === undefined) return error instanceof Error ? error : new Error(String(error));
+  const where = JSON.stringify(key);
+  switch (code) {
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return new StorageNotFoundError(`${where} does not exist`);
+    case 'EISDIR':
+    case 'EEXIST':
+    case 'ENOTEMPTY':
+      return new StorageError(`${where} conflicts with an existing folder or file of that name`);
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return new StorageError('the local storage is full');
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return new StorageError(`the server may not write or read ${where} (permission denied)`);
+    case 'ENAMETOOLONG':
+      return new StorageError(`${where} is too long for the filesystem`);
+    case 'ABORT_ERR':
+      return error as Error;
+    default:
+      return new StorageError(`local storage failed on ${where} (${code})`);
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * S3-style listings of a local storage: keys in lexicographic order, folders as `name/` prefixes
+ * (or walked depth-first when recursive), pages of at most 1,000 resumed after an opaque cursor
+ * (the last key returned). One directory read per folder visited; stat only for the page's objects.
+ */
+import type { Dirent } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ListOptions, ListPage, ObjectInfo } from '../../driver.js';
+import { StorageError } from '../../driver.js';
+import { errorCode, objectInfo } from './local-files.js';
+import { INTERNAL_DIR, type LocalPaths } from './local-paths.js';
+
+const MAX_PAGE = 1000;
+
+interface Entry {
+  /** Full key; folders end in `/`. */
+  key: string;
+  isFolder: boolean;
+  path: string;
+}
+
+export async function listLocal(
+  paths: LocalPaths,
+  prefix: string,
+  options: ListOptions = {},
+): Promise<ListPage> {
+  const limit = Math.max(1, Math.min(options.limit ?? MAX_PAGE, MAX_PAGE));
+  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
+  const { dir, folderKey, namePrefix } = await paths.resolvePrefix(prefix);
+  const recursive = options.recursive ?? false;
+
+  const page: Entry[] = [];
+  let hasMore = false;
+  for await (const entry of walk(paths, dir, folderKey, namePrefix, after, recursive)) {
+    if (page.length === limit) {
+      hasMore = true;
+      break;
+    }
+    page.push(entry);
+  }
+
+  const objects = (await Promise.all(page.filter((e) => !e.isFolder).map(statEntry))).filter(
+    (info): info is ObjectInfo => info !== null,
+  );
+  const prefixes = page.filter((e) => e.isFolder).map((e) => e.key);
+  const last = page.at(-1);
+  return { objects, prefixes, cursor: hasMore && last ? encodeCursor(last.key) : undefined };
+}
+
+/** Entries after the cursor, in key order; a recursive walk skips whole folders before it. */
+async function* walk(
+  paths: LocalPaths,
+  dir: string,
+  folderKey: string,
+  namePrefix: string,
+  after: string | undefined,
+  recursive: boolean,
+): AsyncGenerator<Entry> {
+  for (const entry of await readFolder(paths, dir, folderKey, namePrefix)) {
+    if (entry.isFolder && recursive) {
+      const allBeforeCursor =
+        after !== undefined && entry.key < after && !after.startsWith(entry.key);
+      if (!allBeforeCursor) yield* walk(paths, entry.path, entry.key, '', after, true);
+    } else if (after === undefined || entry.key > after) {
+      yield entry;
+    }
+  }
+}
+
+/** One folder's entries sorted by key (a folder sorts as `name/`); missing folders are empty. */
+async function readFolder(
+  paths: LocalPaths,
+  dir: string,
+  folderKey: string,
+  namePrefix: string,
+): Promise<Entry[]> {
+  let dirents: Dirent[];
+  try {
+    dirents = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
+    throw new StorageError(`cannot list ${JSON.stringify(folderKey || '/')} (${code ?? 'error'})`);
+  }
+  const entries: Entry[] = [];
+  for (const dirent of dirents) {
+    const name = dirent.name;
+    if (!name.startsWith(namePrefix) || name.includes('\\')) continue;
+    if (folderKey === '' && name === INTERNAL_DIR) continue;
+    const full = path.join(dir, name);
+    const isFolder = dirent.isSymbolicLink()
+      ? await linkedFolder(paths, full)
+      : dirent.isDirectory()
+        ? true
+        : dirent.isFile()
+          ? false
+          : null;
+    if (isFolder === null) continue; // sockets, devices, links leading outside the root
+    entries.push({ key: folderKey + name + (isFolder ? '/' : ''), isFolder, path: full });
+  }
+  return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** A symlink counts only when it stays inside the root: folder (true), file (false) or neither. */
+async function linkedFolder(paths: LocalPaths, full: string): Promise<boolean | null> {
+  if (!(await paths.isInside(full))) return null;
+  const stats = await stat(full);
+  return stats.isDirectory() ? true : stats.isFile() ? false : null;
+}
+
+async function statEntry(entry: Entry): Promise<ObjectInfo | null> {
+  try {
+    return objectInfo(entry.key, await stat(entry.path, { bigint: true }));
+  } catch {
+    return null; // Deleted between the directory read and now.
+  }
+}
+
+const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
+
+function decodeCursor(cursor: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(cursor)) throw new StorageError('invalid listing cursor');
+  return Buffer.from(cursor, 'base64url').toString('utf8');
+}

@@ -1,0 +1,99 @@
+/**
+ * The S3 server storage suites run against: TEST_S3_ENDPOINT, TEST_S3_ACCESS_KEY, TEST_S3_SECRET_KEY
+ * and TEST_S3_REGION name it (npm test starts Ceph radosgw through scripts/services/ceph.sh). Without
+ * them S3 is simply not in the list, except under CI where that is an error. Each suite gets a fresh
+ * bucket, emptied and removed by its cleanup.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  AbortMultipartUploadCommand,
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectsCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+} from '@aws-sdk/client-s3';
+import { createS3Client } from '../src/storage/drivers/s3/s3-client.js';
+import type { S3DriverSpec } from '../src/storage/registry.js';
+
+export interface TestBucket {
+  spec: S3DriverSpec;
+  cleanup(): Promise<void>;
+}
+
+export interface TestS3 {
+  endpoint: string;
+  createBucket(): Promise<TestBucket>;
+}
+
+function fromEnv(): TestS3 | null {
+  const {
+    TEST_S3_ENDPOINT: endpoint,
+    TEST_S3_ACCESS_KEY: accessKeyId,
+    TEST_S3_SECRET_KEY: secretAccessKey,
+  } = process.env;
+  if (!endpoint || !accessKeyId || !secretAccessKey) {
+    if (process.env.CI) {
+      throw new Error(
+        'TEST_S3_ENDPOINT, TEST_S3_ACCESS_KEY and TEST_S3_SECRET_KEY are not set: npm test starts Ceph and sets them; run tests through npm test',
+      );
+    }
+    return null;
+  }
+  const base = {
+    type: 'S3' as const,
+    endpoint,
+    region: process.env.TEST_S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    pathStyle: true,
+    customHost: null,
+  };
+  return {
+    endpoint,
+    async createBucket() {
+      const spec: S3DriverSpec = { ...base, bucket: `cp-test-${randomBytes(6).toString('hex')}` };
+      const client = createS3Client(spec);
+      await client.send(new CreateBucketCommand({ Bucket: spec.bucket }));
+      return {
+        spec,
+        async cleanup() {
+          await emptyBucket(spec.bucket, client);
+          await client.send(new DeleteBucketCommand({ Bucket: spec.bucket }));
+          client.destroy();
+        },
+      };
+    },
+  };
+}
+
+async function emptyBucket(
+  bucket: string,
+  client: ReturnType<typeof createS3Client>,
+): Promise<void> {
+  const uploads = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
+  for (const upload of uploads.Uploads ?? []) {
+    await client.send(
+      new AbortMultipartUploadCommand({
+        Bucket: bucket,
+        Key: upload.Key,
+        UploadId: upload.UploadId,
+      }),
+    );
+  }
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+    );
+    const objects = (page.Contents ?? []).map((o) => ({ Key: o.Key }));
+    if (objects.length > 0) {
+      await client.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
+      );
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
+
+export const testS3: TestS3 | null = fromEnv();

@@ -1,0 +1,57 @@
+/** Actions on an open file share: download, copy link, QR code, and delete for its owner. */
+import type { PublicFileInfo } from '@cloudpaste/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { CopyButton } from '../../../components/CopyButton';
+import { contentUrl } from '../api';
+import { fileShareUrl } from './format';
+import { primaryLinkClass } from './linkButton';
+import { QrCodeDialog } from './QrCodeDialog';
+
+export interface FileActionsProps {
+  file: PublicFileInfo;
+  /** The caller may delete this share (admin, or the key that created it). */
+  canDelete: boolean;
+  onDelete: () => void;
+}
+
+export function FileActions({ file, canDelete, onDelete }: FileActionsProps) {
+  const { t } = useTranslation('fileView');
+  const [isQrOpen, setIsQrOpen] = useState(false);
+  const link = fileShareUrl(file.slug);
+  return (
+    <div className="space-y-1">
+      <div role="group" aria-label={t('actions.label')} className="flex flex-wrap gap-2">
+        {file.downloadUrl && (
+          <a
+            href={contentUrl(file.downloadUrl)}
+            className={primaryLinkClass}
+            data-testid="file-download"
+            download
+          >
+            {t('actions.download')}
+          </a>
+        )}
+        <CopyButton value={link} label={t('actions.copyLink')} data-testid="file-copy-link" />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setIsQrOpen(true)}
+          data-testid="file-qr"
+        >
+          {t('actions.qr')}
+        </Button>
+        {canDelete && (
+          <Button variant="danger" size="sm" onClick={onDelete} data-testid="file-delete">
+            {t('actions.delete')}
+          </Button>
+        )}
+      </div>
+      {file.downloadUrl && (
+        <p className="text-xs text-gray-500 dark:text-gray-400">{t('actions.linkHint')}</p>
+      )}
+      {isQrOpen && <QrCodeDialog link={link} onClose={() => setIsQrOpen(false)} />}
+    </div>
+  );
+}

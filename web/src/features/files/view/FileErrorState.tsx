@@ -1,0 +1,49 @@
+/** Why a file share cannot be shown (SPEC §8 "File view" errors), with retry where it may help. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import type { FileErrorKey } from './fileViewState';
+import { linkButtonClass } from './linkButton';
+
+export interface FileErrorStateProps {
+  error: FileErrorKey | 'missingSlug';
+  message?: string;
+  onRetry?: () => void;
+}
+
+export function FileErrorState({ error, message, onRetry }: FileErrorStateProps) {
+  const { t } = useTranslation('fileView');
+  const texts = {
+    unauthorized: { title: t('errors.unauthorizedTitle'), description: t('errors.unauthorized') },
+    forbidden: { title: t('errors.forbiddenTitle'), description: t('errors.forbidden') },
+    notFound: { title: t('errors.notFoundTitle'), description: t('errors.notFound') },
+    network: { title: t('errors.loadFailedTitle'), description: t('errors.network') },
+    serverError: {
+      title: t('errors.loadFailedTitle'),
+      description: message ? t('errors.serverErrorWith', { message }) : t('errors.serverError'),
+    },
+    missingSlug: { title: t('errors.notFoundTitle'), description: t('errors.missingSlug') },
+  }[error];
+  const canRetry = onRetry && (error === 'network' || error === 'serverError');
+  return (
+    <div data-testid="file-error" data-error={error} role="alert" className="mx-auto max-w-xl">
+      <EmptyState
+        title={texts.title}
+        description={texts.description}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            {canRetry && (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                {t('common:actions.retry')}
+              </Button>
+            )}
+            <Link to="/" className={linkButtonClass}>
+              {t('common:actions.backHome')}
+            </Link>
+          </div>
+        }
+      />
+    </div>
+  );
+}

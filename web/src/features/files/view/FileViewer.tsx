@@ -1,0 +1,49 @@
+/** The file view (SPEC §2 /file/{slug}): loading, password prompt, error states or the share. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner';
+import { FileDocument } from './FileDocument';
+import { FileErrorState } from './FileErrorState';
+import { FilePasswordPrompt } from './FilePasswordPrompt';
+import { useFileViewState } from './useFileViewState';
+
+/** Names the tab after the file once it is known ("report.pdf · File share - CloudPaste"). */
+function useFileTitle(name: string | undefined) {
+  const { t } = useTranslation('fileView');
+  const title = name ? t('common:titles.format', { page: t('pageTitle', { name }) }) : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
+
+function OpenedFile({ slug }: { slug: string }) {
+  const { t } = useTranslation('fileView');
+  const { state, unlock, retry } = useFileViewState(slug);
+  useFileTitle(state.kind === 'ready' ? state.file.filename : undefined);
+
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <div className="flex justify-center py-16 text-gray-500 dark:text-gray-400">
+          <Spinner size="lg" label={t('loading')} />
+        </div>
+      );
+    case 'password':
+      return (
+        <FilePasswordPrompt
+          isSubmitting={state.isSubmitting}
+          problem={state.problem}
+          onSubmit={unlock}
+        />
+      );
+    case 'failed':
+      return <FileErrorState error={state.error} message={state.message} onRetry={retry} />;
+    case 'ready':
+      return <FileDocument file={state.file} />;
+  }
+}
+
+export function FileViewer({ slug }: { slug: string }) {
+  if (slug.trim() === '') return <FileErrorState error="missingSlug" />;
+  return <OpenedFile slug={slug} />;
+}

@@ -1,0 +1,39 @@
+/** Text files: Markdown rendered, code highlighted, anything else as plain text with line numbers. */
+import { useTranslation } from 'react-i18next';
+import { LazyMarkdownView } from '../../../components/markdown/LazyMarkdownView';
+import { PlainTextView } from '../../../components/markdown/PlainTextView';
+import { Spinner } from '../../../components/Spinner';
+import { useFileText } from '../api';
+import { fencedCode } from './previewKind';
+
+/** Above this, highlighting would freeze the page: the text is shown plain. */
+export const HIGHLIGHT_MAX_BYTES = 256 * 1024;
+
+export interface TextPreviewProps {
+  url: string;
+  mode: 'markdown' | 'code' | 'text';
+  language?: string;
+}
+
+export function TextPreview({ url, mode, language = '' }: TextPreviewProps) {
+  const { t } = useTranslation('fileView');
+  const text = useFileText(url);
+  if (text.isPending) {
+    return (
+      <div className="flex justify-center py-8 text-gray-500 dark:text-gray-400">
+        <Spinner label={t('preview.loading')} />
+      </div>
+    );
+  }
+  if (text.isError) {
+    return <p className="text-sm text-gray-600 dark:text-gray-400">{t('preview.textFailed')}</p>;
+  }
+  const content = text.data;
+  if (mode === 'text' || content.length > HIGHLIGHT_MAX_BYTES)
+    return <PlainTextView text={content} />;
+  return (
+    <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6 dark:border-gray-700 dark:bg-gray-900">
+      <LazyMarkdownView source={mode === 'markdown' ? content : fencedCode(content, language)} />
+    </div>
+  );
+}

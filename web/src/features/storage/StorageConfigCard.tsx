@@ -1,0 +1,102 @@
+/** One storage configuration: where it points, its flags, its usage, and what can be done with it. */
+import type { StorageConfig } from '@cloudpaste/contracts';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Pill } from './Pill';
+import { providerLabelKey } from './providerLabel';
+import { UsageBar } from './UsageBar';
+
+export interface StorageConfigCardProps {
+  config: StorageConfig;
+  onTest: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onSetDefault: () => void;
+  settingDefault: boolean;
+}
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-gray-500 dark:text-gray-400">{label}</dt>
+      <dd
+        className="truncate font-mono text-sm text-gray-800 dark:text-gray-200"
+        title={value ?? undefined}
+      >
+        {value || '—'}
+      </dd>
+    </div>
+  );
+}
+
+export function StorageConfigCard(props: StorageConfigCardProps) {
+  const { config, onTest, onEdit, onDelete, onSetDefault, settingDefault } = props;
+  const { t, i18n } = useTranslation('storageConfig');
+  const isLocal = config.storage_type === 'LOCAL';
+  const lastUsed = config.last_used
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(config.last_used),
+      )
+    : t('card.neverUsed');
+
+  return (
+    <article
+      className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900"
+      data-testid="storage-card"
+      data-config-name={config.name}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          <h2 className="truncate text-base font-semibold text-gray-900 dark:text-gray-100">
+            {config.name}
+          </h2>
+          <div className="flex flex-wrap gap-1.5">
+            <Pill tone="info">{t(providerLabelKey(config.provider_type))}</Pill>
+            {config.is_default === 1 && <Pill tone="success">{t('card.default')}</Pill>}
+            <Pill tone={config.is_public === 1 ? 'warning' : 'neutral'}>
+              {config.is_public === 1 ? t('card.public') : t('card.private')}
+            </Pill>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={onTest}>
+            {t('actions.test')}
+          </Button>
+          {config.is_default !== 1 && (
+            <Button size="sm" variant="secondary" onClick={onSetDefault} loading={settingDefault}>
+              {t('actions.setDefault')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onEdit}
+            aria-label={t('actions.editNamed', { name: config.name })}
+          >
+            {t('actions.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={onDelete}
+            aria-label={t('actions.deleteNamed', { name: config.name })}
+          >
+            {t('actions.delete')}
+          </Button>
+        </div>
+      </header>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Detail
+          label={isLocal ? t('card.directory') : t('card.bucket')}
+          value={config.bucket_name}
+        />
+        {!isLocal && <Detail label={t('card.endpoint')} value={config.endpoint_url} />}
+        {!isLocal && <Detail label={t('card.region')} value={config.region} />}
+        {!isLocal && <Detail label={t('card.accessKey')} value={config.access_key_id} />}
+        <Detail label={t('card.folder')} value={config.default_folder || '/'} />
+        <Detail label={t('card.lastUsed')} value={lastUsed} />
+      </dl>
+      <UsageBar usage={config.usage} totalBytes={config.total_storage_bytes} />
+    </article>
+  );
+}

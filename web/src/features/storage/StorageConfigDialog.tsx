@@ -1,0 +1,93 @@
+/** Create or edit a storage configuration in a dialog; checks the form, sends it, shows the server's objections in place. */
+import type { StorageConfig } from '@cloudpaste/contracts';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { useToast } from '../../components/toast/useToast';
+import { useCreateStorageConfig, useUpdateStorageConfig } from './api';
+import { errorText } from './format';
+import { StorageConfigFields } from './StorageConfigFields';
+import {
+  emptyStorageForm,
+  fieldOfServerMessage,
+  formFromConfig,
+  isLocal,
+  toBody,
+  validateStorageForm,
+} from './storageConfigForm';
+import { useStorageForm } from './useStorageForm';
+
+export interface StorageConfigDialogProps {
+  /** The configuration to edit; absent to create one. */
+  config?: StorageConfig;
+  onClose: () => void;
+}
+
+/** Mounted only while open, so every opening starts from a fresh form. */
+export function StorageConfigDialog({ config, onClose }: StorageConfigDialogProps) {
+  const { t } = useTranslation('storageConfig');
+  const toast = useToast();
+  const formId = useId();
+  const form = useStorageForm(() => (config ? formFromConfig(config) : emptyStorageForm()));
+  const create = useCreateStorageConfig();
+  const update = useUpdateStorageConfig();
+  const saving = create.isPending || update.isPending;
+  // Credentials stay stored while the configuration stays on S3; a local one has none to keep.
+  const keepsCredentials = Boolean(config?.has_secret) && !isLocal(form.values.provider);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = validateStorageForm(form.values, { hasStoredCredentials: keepsCredentials });
+    if (Object.keys(errors).length > 0) {
+      form.showErrors(errors);
+      return;
+    }
+    const body = toBody(form.values);
+    const done = (saved: StorageConfig) => {
+      toast.success(t(config ? 'form.updated' : 'form.created', { name: saved.name }));
+      onClose();
+    };
+    const failed = (error: unknown) => {
+      const message = errorText(error, t('form.saveFailed'));
+      form.showError(fieldOfServerMessage(message) ?? 'form', message);
+    };
+    if (config) update.mutate({ id: config.id, body }, { onSuccess: done, onError: failed });
+    else create.mutate(body, { onSuccess: done, onError: failed });
+  }
+
+  return (
+    <Modal
+      open
+      onClose={saving ? () => {} : onClose}
+      size="lg"
+      title={config ? t('form.editTitle', { name: config.name }) : t('form.createTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={saving} data-testid="storage-submit">
+            {config ? t('form.save') : t('form.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+        {form.errors.form && (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          >
+            {form.errors.form}
+          </p>
+        )}
+        <StorageConfigFields
+          form={form}
+          keepsCredentials={keepsCredentials}
+          maskedAccessKey={config?.access_key_id}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+/** The storage configuration screen: the list of configurations and the add/edit/delete/test dialogs. */
+import type { StorageConfig } from '@cloudpaste/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../../components/toast/useToast';
+import { useSetDefaultStorageConfig, useStorageConfigs, useTestStorageConfig } from './api';
+import { DeleteStorageConfigDialog } from './DeleteStorageConfigDialog';
+import { errorText } from './format';
+import { StorageConfigCard } from './StorageConfigCard';
+import { StorageConfigDialog } from './StorageConfigDialog';
+import { TestStorageDialog } from './TestStorageDialog';
+
+/** At most one dialog is open at a time; this says which, and for which configuration. */
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'edit'; config: StorageConfig }
+  | { kind: 'delete'; config: StorageConfig }
+  | { kind: 'test'; config: StorageConfig };
+
+export function StorageConfigs() {
+  const { t } = useTranslation('storageConfig');
+  const toast = useToast();
+  const configs = useStorageConfigs();
+  const setDefault = useSetDefaultStorageConfig();
+  const test = useTestStorageConfig();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const close = () => setDialog({ kind: 'none' });
+
+  function runTest(config: StorageConfig) {
+    setDialog({ kind: 'test', config });
+    test.mutate(config.id);
+  }
+
+  function makeDefault(config: StorageConfig) {
+    setDefault.mutate(config.id, {
+      onSuccess: () => toast.success(t('card.defaultSet', { name: config.name })),
+      onError: (error) => toast.error(errorText(error, t('card.defaultFailed'))),
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {configs.data ? t('list.count', { count: configs.data.length }) : ''}
+        </p>
+        <Button onClick={() => setDialog({ kind: 'create' })} data-testid="add-storage-button">
+          {t('actions.add')}
+        </Button>
+      </div>
+      {configs.isPending ? (
+        <div className="flex justify-center py-10 text-gray-500 dark:text-gray-400">
+          <Spinner size="lg" />
+        </div>
+      ) : configs.isError ? (
+        <div className="space-y-3">
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {errorText(configs.error, t('list.loadFailed'))}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void configs.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </div>
+      ) : configs.data.length === 0 ? (
+        <EmptyState title={t('list.emptyTitle')} description={t('list.emptyDescription')} />
+      ) : (
+        <div className="grid gap-4">
+          {configs.data.map((config) => (
+            <StorageConfigCard
+              key={config.id}
+              config={config}
+              onTest={() => runTest(config)}
+              onEdit={() => setDialog({ kind: 'edit', config })}
+              onDelete={() => setDialog({ kind: 'delete', config })}
+              onSetDefault={() => makeDefault(config)}
+              settingDefault={setDefault.isPending && setDefault.variables === config.id}
+            />
+          ))}
+        </div>
+      )}
+      {dialog.kind === 'create' && <StorageConfigDialog onClose={close} />}
+      {dialog.kind === 'edit' && <StorageConfigDialog config={dialog.config} onClose={close} />}
+      {dialog.kind === 'delete' && (
+        <DeleteStorageConfigDialog config={dialog.config} onClose={close} />
+      )}
+      {dialog.kind === 'test' && (
+        <TestStorageDialog
+          config={dialog.config}
+          running={test.isPending}
+          report={test.data}
+          error={test.error}
+          onRunAgain={() => test.mutate(dialog.config.id)}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

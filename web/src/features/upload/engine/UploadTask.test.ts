@@ -1,0 +1,325 @@
+/** An upload task over a scripted transport: presigned, direct and URL paths, stages, failures, cancel. */
+import { describe, expect, it, vi } from 'vitest';
+import type { UploadStage } from './context';
+import {
+  engineDeps,
+  fakeTransport,
+  okPut,
+  share,
+  textFile,
+  xhrResponse,
+} from './testing/fakeTransport';
+import type { TransferOptions } from './transport';
+import { UploadTask, type TaskSnapshot, type UploadTarget } from './UploadTask';
+
+const target = (overrides: Partial<UploadTarget> = {}): UploadTarget => ({
+  fields: { s3_config_id: 'cfg-1', remark: 'hello', slug: '', max_views: 3 },
+  preference: 'auto',
+  maxBytes: null,
+  ...overrides,
+});
+
+/** Runs a task and records every distinct stage it went through. */
+async function runTask(task: UploadTask, options: UploadTarget = target()) {
+  const stages: UploadStage[] = [];
+  const percents: number[] = [];
+  task.subscribe(() => {
+    const { stage, progress } = task.snapshot;
+    if (stage && stages[stages.length - 1] !== stage) stages.push(stage);
+    if (percents[percents.length - 1] !== progress.percent) percents.push(progress.percent);
+  });
+  task.enqueue(options);
+  const outcome = await task.run();
+  return { outcome, stages, percents };
+}
+
+describe('UploadTask: presigned', () => {
+  it('presigns, PUTs with the signed content type, commits with the ETag, and goes through every stage', async () => {
+    const transport = fakeTransport();
+    const task = new UploadTask(
+      't1',
+      { kind: 'file', file: textFile('hello') },
+      engineDeps(transport),
+    );
+    const { outcome, stages, percents } = await runTask(task);
+
+    expect(transport.presign).toHaveBeenCalledWith(
+      {
+        s3_config_id: 'cfg-1',
+        remark: 'hello',
+        max_views: 3,
+        filename: 'notes.txt',
+        size: 5,
+        mimetype: 'text/plain',
+      },
+      expect.any(AbortSignal),
+    );
+    const [url, body, headers] = transport.put.mock.calls[0]!;
+    expect(url).toBe('https://s3.example/object?sig=1');
+    expect(body.size).toBe(5);
+    expect(headers).toEqual({ 'Content-Type': 'text/plain' });
+    expect(transport.commit).toHaveBeenCalledWith(
+      { file_id: 'f1', etag: '"etag-5"', size: 5 },
+      expect.any(AbortSignal),
+    );
+    expect(stages).toEqual([
+      'starting',
+      'initializing',
+      'uploading',
+      'processing',
+      'completing',
+      'completed',
+    ]);
+    expect(percents).toEqual([0, 100]);
+    expect(outcome).toMatchObject({
+      status: 'done',
+      method: 'presigned',
+      share: { id: 'f1' },
+      error: null,
+    });
+    expect(transport.deleteFiles).not.toHaveBeenCalled();
+  });
+
+  it('sends Markdown files as text/markdown and the upload headers the server asked for', async () => {
+    const transport = fakeTransport({
+      presign: async () => ({
+        ...(await fakeTransport().presign(
+          { filename: 'x', size: 1 },
+          new AbortController().signal,
+        )),
+        contentType: 'text/markdown',
+        upload_headers: { 'x-amz-meta-share': 'abc' },
+      }),
+    });
+    const file = new File(['# hi'], 'README.md', { type: '' });
+    await runTask(new UploadTask('t1', { kind: 'file', file }, engineDeps(transport)));
+    expect(transport.presign.mock.calls[0]![0]).toMatchObject({ mimetype: 'text/markdown' });
+    expect(transport.put.mock.calls[0]![2]).toEqual({
+      'Content-Type': 'text/markdown',
+      'x-amz-meta-share': 'abc',
+    });
+  });
+
+  it('fails with the storage status and deletes the created share when the PUT is refused', async () => {
+    const transport = fakeTransport({ put: async () => xhrResponse(403) });
+    const task = new UploadTask(
+      't1',
+      { kind: 'file', file: textFile('hello') },
+      engineDeps(transport),
+    );
+    const { outcome } = await runTask(task);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toMatchObject({ kind: 'uploadStatus', status: 403 });
+    expect(transport.commit).not.toHaveBeenCalled();
+    expect(transport.deleteFiles).toHaveBeenCalledWith(['f1']);
+  });
+
+  it('batch-deletes the created share when the commit fails (SPEC §7)', async () => {
+    const refused = Object.assign(new Error('size mismatch'), { status: 400 });
+    const transport = fakeTransport({ commit: async () => Promise.reject(refused) });
+    const { outcome } = await runTask(
+      new UploadTask('t1', { kind: 'file', file: textFile('hello') }, engineDeps(transport)),
+    );
+    expect(outcome.error).toMatchObject({ kind: 'api', status: 400, message: 'size mismatch' });
+    expect(transport.deleteFiles).toHaveBeenCalledWith(['f1']);
+  });
+
+  it('names a failed presign as such, keeping the server status', async () => {
+    const taken = Object.assign(new Error('Link suffix is already taken'), { status: 409 });
+    const transport = fakeTransport({ presign: async () => Promise.reject(taken) });
+    const { outcome } = await runTask(
+      new UploadTask('t1', { kind: 'file', file: textFile('hello') }, engineDeps(transport)),
+    );
+    expect(outcome.error).toMatchObject({ kind: 'presign', status: 409 });
+    expect(transport.put).not.toHaveBeenCalled();
+    expect(transport.deleteFiles).not.toHaveBeenCalled();
+  });
+
+  it('reports a network failure during the PUT as a network error', async () => {
+    const { TransferError } = await import('./xhr');
+    const transport = fakeTransport({
+      put: async () => Promise.reject(new TransferError('network')),
+    });
+    const { outcome } = await runTask(
+      new UploadTask('t1', { kind: 'file', file: textFile('hello') }, engineDeps(transport)),
+    );
+    expect(outcome.error?.kind).toBe('network');
+  });
+
+  it('refuses a file over the max upload size without any request', async () => {
+    const transport = fakeTransport();
+    const { outcome } = await runTask(
+      new UploadTask('t1', { kind: 'file', file: textFile('hello') }, engineDeps(transport)),
+      target({ maxBytes: 4 }),
+    );
+    expect(outcome.error?.kind).toBe('tooLarge');
+    expect(transport.presign).not.toHaveBeenCalled();
+  });
+});
+
+describe('UploadTask: cancel and retry', () => {
+  it('cancels a running PUT, deletes the pending share, and can be retried with the same options', async () => {
+    let release: (() => void) | undefined;
+    const transport = fakeTransport({
+      put: (url, body, headers, options: TransferOptions) =>
+        new Promise((resolve, reject) => {
+          options.onProgress(2);
+          options.signal.addEventListener('abort', () =>
+            reject(new DOMException('x', 'AbortError')),
+          );
+          release = () => resolve(okPut(url, body, headers, options));
+        }),
+    });
+    const task = new UploadTask(
+      't1',
+      { kind: 'file', file: textFile('hello') },
+      engineDeps(transport),
+    );
+    task.enqueue(target());
+    const running = task.run();
+    await vi.waitFor(() => expect(release).toBeDefined());
+    expect(task.snapshot.progress).toMatchObject({ loaded: 2, percent: 40 });
+    task.cancel();
+    const outcome: TaskSnapshot = await running;
+    expect(outcome.status).toBe('cancelled');
+    expect(outcome.error?.kind).toBe('cancelled');
+    expect(transport.deleteFiles).toHaveBeenCalledWith(['f1']);
+
+    transport.put.mockImplementation(okPut);
+    task.enqueue();
+    expect(task.snapshot.status).toBe('queued');
+    const retried = await task.run();
+    expect(retried.status).toBe('done');
+    expect(transport.presign).toHaveBeenCalledTimes(2);
+    expect(transport.presign.mock.calls[1]![0]).toMatchObject({ remark: 'hello' });
+  });
+
+  it('cancels a task that has not started', () => {
+    const task = new UploadTask(
+      't1',
+      { kind: 'file', file: textFile('x') },
+      engineDeps(fakeTransport()),
+    );
+    task.enqueue(target());
+    task.cancel();
+    expect(task.snapshot.status).toBe('cancelled');
+  });
+});
+
+describe('UploadTask: direct', () => {
+  it('posts the fields first and the file last, through the server', async () => {
+    const transport = fakeTransport();
+    const { outcome, stages } = await runTask(
+      new UploadTask('t1', { kind: 'file', file: textFile('hello') }, engineDeps(transport)),
+      target({
+        preference: 'direct',
+        fields: { s3_config_id: 'cfg-1', password: 'pw', use_proxy: true, expires_in: 24 },
+      }),
+    );
+    const form = transport.direct.mock.calls[0]![0];
+    expect([...form.keys()]).toEqual([
+      'mimetype',
+      's3_config_id',
+      'password',
+      'use_proxy',
+      'expires_in',
+      'file',
+    ]);
+    expect(form.get('use_proxy')).toBe('true');
+    expect(form.get('expires_in')).toBe('24');
+    expect((form.get('file') as File).name).toBe('notes.txt');
+    expect(transport.direct.mock.calls[0]![1].timeoutMs).toBe(5 * 60_000);
+    expect(stages).toEqual(['starting', 'uploading', 'processing', 'completed']);
+    expect(outcome).toMatchObject({ status: 'done', method: 'direct' });
+    expect(transport.presign).not.toHaveBeenCalled();
+  });
+});
+
+describe('UploadTask: from a URL', () => {
+  it('scales the download to 0-49 % and the upload to 50-99 %, then completes at 100 %', async () => {
+    const transport = fakeTransport();
+    const task = new UploadTask(
+      't1',
+      { kind: 'url', url: 'https://example.com/remote.txt' },
+      engineDeps(transport),
+    );
+    const { outcome, percents } = await runTask(task);
+    expect(percents).toEqual([0, 49, 50, 99, 100]);
+    expect(transport.fetchDirect).toHaveBeenCalledWith(
+      'https://example.com/remote.txt',
+      expect.any(AbortSignal),
+    );
+    expect(transport.fetchViaProxy).not.toHaveBeenCalled();
+    expect(transport.presign.mock.calls[0]![0]).toMatchObject({
+      filename: 'remote.txt',
+      size: 8,
+      mimetype: 'text/plain',
+    });
+    expect(outcome).toMatchObject({ status: 'done', name: 'remote.txt', size: 8 });
+  });
+
+  it('falls back to the proxy when the browser fetch fails (CORS or network)', async () => {
+    const transport = fakeTransport({
+      fetchDirect: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { outcome } = await runTask(
+      new UploadTask(
+        't1',
+        { kind: 'url', url: 'https://example.com/remote.txt' },
+        engineDeps(transport),
+      ),
+    );
+    expect(transport.fetchViaProxy).toHaveBeenCalledTimes(1);
+    expect(outcome.status).toBe('done');
+  });
+
+  it('goes straight to the proxy when the site sends no CORS headers', async () => {
+    const transport = fakeTransport({
+      urlInfo: async (url) => ({
+        url,
+        filename: 'a.bin',
+        contentType: '',
+        size: null,
+        lastModified: null,
+        corsSupported: false,
+      }),
+    });
+    await runTask(
+      new UploadTask(
+        't1',
+        { kind: 'url', url: 'https://example.com/a.bin' },
+        engineDeps(transport),
+      ),
+    );
+    expect(transport.fetchDirect).not.toHaveBeenCalled();
+    expect(transport.fetchViaProxy).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails as a download error when the proxy cannot fetch it either', async () => {
+    const transport = fakeTransport({
+      fetchDirect: async () => new Response('', { status: 404 }),
+      fetchViaProxy: async () => new Response('', { status: 502 }),
+    });
+    const { outcome } = await runTask(
+      new UploadTask('t1', { kind: 'url', url: 'https://example.com/x' }, engineDeps(transport)),
+    );
+    expect(outcome.error).toMatchObject({ kind: 'download', status: 502 });
+    expect(transport.presign).not.toHaveBeenCalled();
+  });
+
+  it('refuses a URL bigger than the max upload size before downloading it', async () => {
+    const transport = fakeTransport();
+    const { outcome } = await runTask(
+      new UploadTask('t1', { kind: 'url', url: 'https://example.com/x' }, engineDeps(transport)),
+      target({ maxBytes: 7 }),
+    );
+    expect(outcome.error?.kind).toBe('tooLarge');
+    expect(transport.fetchDirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('share helper', () => {
+  it('builds a public file info', () => {
+    expect(share().slug).toBe('abc');
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * One file (or URL) on its way to becoming a share: picks the method, runs it, and publishes a
+ * snapshot of its status, stage and progress to subscribers. It can be cancelled and run again
+ * (retry); a multipart retry continues where the failed attempt stopped.
+ */
+import type { PublicFileInfo } from '@cloudpaste/contracts';
+import { chooseMethod, type MethodPreference, type UploadMethod } from './chooseMethod';
+import {
+  exceedsLimit,
+  type EngineDeps,
+  type RunContext,
+  type ShareFields,
+  type UploadStage,
+} from './context';
+import { runDirect } from './direct';
+import { toUploadError, UploadError } from './errors';
+import { runMultipart } from './multipart';
+import { runPresigned } from './presigned';
+import { emptyProgress, ProgressMeter, urlPhasePercent, type Progress } from './progress';
+import { runUrl } from './urlSource';
+
+export type TaskSource = { kind: 'file'; file: File } | { kind: 'url'; url: string };
+export type TaskStatus = 'ready' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** Everything a task needs from the form when it starts. */
+export interface UploadTarget {
+  fields: ShareFields;
+  preference: MethodPreference;
+  /** The server's max upload size in bytes; null skips the check. */
+  maxBytes: number | null;
+}
+
+export interface TaskSnapshot {
+  id: string;
+  source: TaskSource['kind'];
+  name: string;
+  /** Bytes; null for a URL whose size is not known yet. */
+  size: number | null;
+  status: TaskStatus;
+  method: UploadMethod | null;
+  stage: UploadStage | null;
+  /** URL uploads: fetching the source, then uploading it. */
+  phase: 'download' | 'upload' | null;
+  progress: Progress;
+  parts: { done: number; total: number } | null;
+  isResumed: boolean;
+  error: UploadError | null;
+  share: PublicFileInfo | null;
+}
+
+/** Abort reasons: the user's cancel cleans up on the server, leaving the page does not. */
+const USER_CANCEL = Symbol('user cancel');
+const DISPOSED = Symbol('disposed');
+
+export class UploadTask {
+  private state: TaskSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private controller: AbortController | null = null;
+  private meter = new ProgressMeter(0);
+  private target: UploadTarget | null = null;
+
+  constructor(
+    readonly id: string,
+    private readonly source: TaskSource,
+    private readonly deps: EngineDeps,
+  ) {
+    const size = source.kind === 'file' ? source.file.size : null;
+    this.state = {
+      id,
+      source: source.kind,
+      name: source.kind === 'file' ? source.file.name : source.url,
+      size,
+      status: 'ready',
+      method: null,
+      stage: null,
+      phase: null,
+      progress: emptyProgress(size ?? 0),
+      parts: null,
+      isResumed: false,
+      error: null,
+      share: null,
+    };
+  }
+
+  get snapshot(): TaskSnapshot {
+    return this.state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private update(patch: Partial<TaskSnapshot>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Waits for its turn with these options (a retry reuses the options it was first given). */
+  enqueue(target: UploadTarget | null = this.target) {
+    if (!target || this.state.status === 'running') return;
+    this.target = target;
+    this.update({ status: 'queued', error: null });
+  }
+
+  cancel() {
+    if (this.controller) this.controller.abort(USER_CANCEL);
+    else if (this.state.status === 'queued' || this.state.status === 'ready') {
+      this.update({ status: 'cancelled', error: new UploadError('cancelled') });
+    }
+  }
+
+  /** The page is going away: stop without cleaning up, so a multipart upload can resume later. */
+  dispose() {
+    this.controller?.abort(DISPOSED);
+    this.listeners.clear();
+  }
+
+  private startPhase(phase: NonNullable<TaskSnapshot['phase']>, total: number | null) {
+    this.meter = new ProgressMeter(total ?? 0);
+    const progress = this.scaled(this.meter.snapshot(), phase);
+    this.update({ phase, size: total ?? this.state.size, progress });
+  }
+
+  private scaled(progress: Progress, phase = this.state.phase): Progress {
+    return phase ? { ...progress, percent: urlPhasePercent(phase, progress.percent) } : progress;
+  }
+
+  private context(controller: AbortController, maxBytes: number | null): RunContext {
+    return {
+      ...this.deps,
+      signal: controller.signal,
+      maxBytes,
+      isUserCancel: () => controller.signal.reason === USER_CANCEL,
+      setStage: (stage) => this.update({ stage }),
+      reportBytes: (loaded) =>
+        this.update({ progress: this.scaled(this.meter.update(loaded, this.deps.now())) }),
+      reportParts: (done, total) => this.update({ parts: { done, total } }),
+      markResumed: () => this.update({ isResumed: true }),
+    };
+  }
+
+  private execute(ctx: RunContext, method: UploadMethod, fields: ShareFields) {
+    if (this.source.kind === 'url') {
+      return runUrl(ctx, this.source.url, fields, {
+        describe: (info) => this.update({ name: info.filename }),
+        beginDownload: (total) => this.startPhase('download', total),
+        beginUpload: (total) => this.startPhase('upload', total),
+      });
+    }
+    const file = this.source.file;
+    if (exceedsLimit(file.size, ctx.maxBytes)) throw new UploadError('tooLarge');
+    if (method === 'direct') return runDirect(ctx, file, fields);
+    if (method === 'multipart') return runMultipart(ctx, file, fields);
+    return runPresigned(ctx, file, fields);
+  }
+
+  /** Runs the upload once; never rejects: the outcome is in the snapshot. */
+  async run(): Promise<TaskSnapshot> {
+    const target = this.target;
+    if (!target || this.controller) return this.state;
+    const controller = new AbortController();
+    this.controller = controller;
+    const method =
+      this.source.kind === 'file'
+        ? chooseMethod(
+            this.source.file.size,
+            target.preference,
+            this.deps.config.multipartThreshold,
+          )
+        : 'presigned';
+    this.meter = new ProgressMeter(this.state.size ?? 0);
+    this.update({
+      status: 'running',
+      stage: 'starting',
+      method,
+      phase: null,
+      progress: emptyProgress(this.state.size ?? 0),
+      parts: null,
+      error: null,
+      share: null,
+    });
+    try {
+      const share = await this.execute(
+        this.context(controller, target.maxBytes),
+        method,
+        target.fields,
+      );
+      const total = this.state.size ?? share.size;
+      this.update({
+        status: 'done',
+        stage: 'completed',
+        share,
+        progress: { ...this.meter.snapshot(), loaded: total, total, percent: 100, secondsLeft: 0 },
+      });
+    } catch (error) {
+      const failure = toUploadError(error, 'api', controller.signal);
+      this.update({
+        status: failure.kind === 'cancelled' ? 'cancelled' : 'failed',
+        error: failure,
+      });
+    } finally {
+      this.controller = null;
+    }
+    return this.state;
+  }
+}

@@ -1,0 +1,92 @@
+/** The upload form's options: checks before sending, and the request fields they become. */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, toShareFields, type ShareOptionValues } from './shareOptions';
+
+const values = (overrides: Partial<ShareOptionValues> = {}): ShareOptionValues => ({
+  ...DEFAULT_OPTIONS,
+  storageConfigId: 'cfg-1',
+  ...overrides,
+});
+
+describe('toShareFields', () => {
+  it('turns the defaults into a 7-day share without a view limit', () => {
+    expect(toShareFields(values(), 1)).toEqual({
+      ok: true,
+      fields: {
+        s3_config_id: 'cfg-1',
+        slug: undefined,
+        remark: undefined,
+        password: undefined,
+        expires_in: 168,
+        max_views: 0,
+        use_proxy: undefined,
+      },
+    });
+  });
+
+  it('sends every option that was set', () => {
+    const result = toShareFields(
+      values({
+        slug: ' my-file ',
+        remark: ' hi ',
+        password: ' pw',
+        expiry: '1h',
+        maxViews: '5',
+        access: 'direct',
+      }),
+      1,
+    );
+    expect(result).toEqual({
+      ok: true,
+      fields: {
+        s3_config_id: 'cfg-1',
+        slug: 'my-file',
+        remark: 'hi',
+        password: ' pw',
+        expires_in: 1,
+        max_views: 5,
+        use_proxy: false,
+      },
+    });
+  });
+
+  it('never expires with "never", and proxies with "proxy"', () => {
+    const result = toShareFields(values({ expiry: 'never', access: 'proxy', maxViews: '' }), 1);
+    expect(result).toMatchObject({
+      ok: true,
+      fields: { expires_in: undefined, use_proxy: true, max_views: 0 },
+    });
+  });
+
+  it('drops the link suffix when several files are uploaded at once', () => {
+    expect(toShareFields(values({ slug: 'one-name' }), 2)).toMatchObject({
+      ok: true,
+      fields: { slug: undefined },
+    });
+    // ...so a bad one does not block them either.
+    expect(toShareFields(values({ slug: 'bad slug!' }), 3).ok).toBe(true);
+  });
+
+  it.each([
+    ['bad slug!', 'slugInvalid'],
+    ['x'.repeat(51), 'slugTooLong'],
+    ['Admin', 'slugReserved'],
+  ] as const)('refuses the link suffix %j (%s)', (slug, error) => {
+    expect(toShareFields(values({ slug }), 1)).toEqual({ ok: false, errors: { slug: error } });
+  });
+
+  it('refuses negative, fractional or non-numeric max views, and overlong texts', () => {
+    for (const maxViews of ['-1', '1.5', 'ten']) {
+      expect(toShareFields(values({ maxViews }), 1)).toEqual({
+        ok: false,
+        errors: { maxViews: 'maxViewsInvalid' },
+      });
+    }
+    expect(
+      toShareFields(values({ remark: 'r'.repeat(501), password: 'p'.repeat(257) }), 1),
+    ).toEqual({
+      ok: false,
+      errors: { remark: 'remarkTooLong', password: 'passwordTooLong' },
+    });
+  });
+});
