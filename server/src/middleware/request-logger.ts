@@ -6,19 +6,32 @@ import type { AppEnv } from '../http/types.js';
 
 const VALID_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * Request ids only need to be unique, not secret: a random prefix per process plus a counter
+ * (no random bytes drawn on every request).
+ */
+const processPrefix = randomToken(6);
+let counter = 0;
+const nextRequestId = () => `${processPrefix}-${(counter++).toString(36)}`;
+
 export function requestLogger(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const incoming = c.req.header('X-Request-Id');
-    const requestId = incoming && VALID_ID.test(incoming) ? incoming : randomToken(9);
+    const requestId = incoming && VALID_ID.test(incoming) ? incoming : nextRequestId();
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('logger', log);
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    const path = new URL(c.req.url).pathname;
+    if (!log.isLevelEnabled('info')) return;
     log.info(
-      { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });

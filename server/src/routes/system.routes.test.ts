@@ -80,9 +80,21 @@ describe('HTTP hygiene', () => {
     expect(res.json).toMatchObject({ code: 413, success: false, message: 'request body is too large' });
   });
 
+  it('gives API answers a locked-down policy and none of the document-only headers', async () => {
+    t = await createTestApp();
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
+  });
+
   it('echoes a sane request id and makes one otherwise', async () => {
     t = await createTestApp();
     expect((await t.call('GET', '/api/health', { headers: { 'X-Request-Id': 'abc-123' } })).headers.get('X-Request-Id')).toBe('abc-123');
-    expect((await t.call('GET', '/api/health', { headers: { 'X-Request-Id': 'bad id\n' } })).headers.get('X-Request-Id')).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    const made = [1, 2].map(async () => (await t.call('GET', '/api/health', { headers: { 'X-Request-Id': 'bad id\n' } })).headers.get('X-Request-Id'));
+    const [first, second] = await Promise.all(made);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    expect(second).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    expect(first).not.toBe(second);
   });
 });
