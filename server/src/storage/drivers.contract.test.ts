@@ -139,6 +139,27 @@ describe.each(testDrivers)('$name storage driver', ({ name, open }) => {
     expect(await driver.head('atomic/long.txt')).toBeNull();
   });
 
+  it('leaves nothing in storage once an aborted put of unknown size rejects', async () => {
+    let sent = 0;
+    async function* endless() {
+      for (;;) {
+        sent += 1 * MIB;
+        yield randomBytes(MIB);
+      }
+    }
+    const controller = new AbortController();
+    const pending = driver.put('aborted/endless.bin', Readable.from(endless()), {
+      contentType: 'application/octet-stream',
+      signal: controller.signal,
+    });
+    // Past two 8 MiB parts of the S3 driver, so a multipart upload is open when the abort comes.
+    await expect.poll(() => sent, { timeout: 20_000 }).toBeGreaterThan(20 * MIB);
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    expect(await driver.listMultipartUploads('aborted/')).toEqual([]);
+    expect(await driver.head('aborted/endless.bin')).toBeNull();
+  });
+
   it('reads byte ranges, clamps the end and refuses a start past the end', async () => {
     const data = randomBytes(1000);
     await put(driver, 'range/r.bin', data, 'application/octet-stream');

@@ -174,7 +174,9 @@ export async function copyInParts(
 
 /**
  * A body of unknown (or large) size as a parallel multipart upload through lib-storage, which
- * buffers at most queueSize parts; aborted uploads are cleaned up by lib-storage.
+ * buffers at most queueSize parts. A failed body makes lib-storage abort the upload in the bucket
+ * before `done()` rejects; its own `abort()` would reject at once and abort the bucket's upload
+ * only later, so a cancel here fails the body instead and returns once nothing is left behind.
  */
 export async function putStream(
   s3: S3Context,
@@ -191,7 +193,11 @@ export async function putStream(
     partSize,
     queueSize: 2,
   });
-  const onAbort = () => void upload.abort();
+  const onAbort = () => {
+    const reason: unknown = signal?.reason;
+    body.destroy(reason instanceof Error ? reason : new Error('upload aborted'));
+  };
+  if (signal?.aborted) onAbort();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     await upload.done();
