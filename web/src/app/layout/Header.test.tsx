@@ -49,18 +49,21 @@ describe('header', () => {
 
   it('cycles the theme auto, light, dark and saves it', async () => {
     renderApp('/');
-    const toggle = await screen.findByTestId('theme-toggle');
-    expect(toggle.getAttribute('data-theme-mode')).toBe('auto');
-    expect(toggle.getAttribute('aria-label')).toContain('Auto');
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('data-theme-mode')).toBe('light');
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('data-theme-mode')).toBe('dark');
-    expect(toggle.getAttribute('aria-label')).toMatch(/^Theme: Dark/);
+    // Read the toggle afresh each time: the layout may re-render it while the page is loading.
+    const toggle = () => screen.getByTestId('theme-toggle');
+    const modeAfterClick = async (expected: string) => {
+      fireEvent.click(toggle());
+      await waitFor(() => expect(toggle().getAttribute('data-theme-mode')).toBe(expected));
+    };
+    await screen.findByTestId('theme-toggle');
+    expect(toggle().getAttribute('data-theme-mode')).toBe('auto');
+    expect(toggle().getAttribute('aria-label')).toContain('Auto');
+    await modeAfterClick('light');
+    await modeAfterClick('dark');
+    expect(toggle().getAttribute('aria-label')).toMatch(/^Theme: Dark/);
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.themeMode)).toBe('dark');
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('data-theme-mode')).toBe('auto');
+    await modeAfterClick('auto');
   });
 
   it('switches language from the menu, saves it and sets <html lang>', async () => {
