@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps) {
     .route('/', settingsRoutes(s.settings))
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .route('/', storageConfigRoutes(s.storageConfigs))
-    .route('/', urlUploadRoutes(s.urlUploads))
+    .route('/', urlUploadRoutes(s.urlUploads, s.urlShares))
     .route('/', uploadRoutes(s.files))
     .route('/', fileRoutes(s.files, deps.trustProxy))
     .route('/', localStorageRoutes(s.localStorage))

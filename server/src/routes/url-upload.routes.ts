@@ -1,14 +1,33 @@
-/** Uploads from a URL (SPEC §7 "URL upload"): remote file info, and a proxy for CORS-less sites. */
+/**
+ * Uploads from a URL (SPEC §7 "URL upload"), all for the admin or a key with FILE_SHARE:
+ * - discovery and relay: `POST /url/info`, `GET /url/proxy?url=` (for sites without CORS);
+ * - the browser uploads what it downloaded: `POST /url/presign` + `/url/commit`, or
+ *   `/url/multipart/init|complete|abort` (the `/s3/*` bodies plus `url`);
+ * - the server fetches it into storage: `POST /url/fetch` (202, running), polled with
+ *   `GET /url/fetch/{file_id}`;
+ * - `POST /url/cancel {file_id}` removes any of these while pending.
+ */
 import { Readable } from 'node:stream';
-import { Permission, urlInfoInput, urlProxyQuery } from '@cloudpaste/contracts';
+import {
+  Permission,
+  commitInput,
+  completeMultipartInput,
+  multipartRefInput,
+  urlUploadRefInput,
+  urlFetchInput,
+  urlInfoInput,
+  urlPresignInput,
+  urlProxyQuery,
+} from '@cloudpaste/contracts';
 import contentDisposition from 'content-disposition';
 import { Hono, type Context } from 'hono';
-import { ok } from '../http/respond.js';
+import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
-import { parseBody, parseQuery } from '../http/validate.js';
+import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { requirePermission } from '../middleware/auth.js';
 import type { Principal } from '../policies/access.js';
 import type { UrlUploadService } from '../services/url-upload.service.js';
+import type { UrlShareService } from '../services/url-upload.share.service.js';
 
 /** Behind requirePermission there is always a principal. */
 const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
@@ -16,7 +35,7 @@ const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Prin
 /** A relayed body is someone else's content: never rendered, sniffed or scripted on our origin. */
 const PROXY_CSP = "sandbox; default-src 'none'";
 
-export function urlUploadRoutes(urls: UrlUploadService) {
+export function urlUploadRoutes(urls: UrlUploadService, shares: UrlShareService) {
   return new Hono<AppEnv>()
     .use('/url/*', requirePermission(Permission.FILE_SHARE))
     .post('/url/info', async (c) => {
@@ -32,6 +51,44 @@ export function urlUploadRoutes(urls: UrlUploadService) {
       if (file.size !== null) c.header('Content-Length', String(file.size));
       if (file.contentEncoding) c.header('Content-Encoding', file.contentEncoding);
       return c.body(Readable.toWeb(file.body), 200);
+    })
+    .post('/url/presign', async (c) =>
+      ok(c, await shares.presign(principalOf(c), await parseBody(c, urlPresignInput))),
+    )
+    .post('/url/commit', async (c) =>
+      created(
+        c,
+        await shares.commit(principalOf(c), await parseBody(c, commitInput)),
+        'file uploaded',
+      ),
+    )
+    .post('/url/multipart/init', async (c) =>
+      ok(c, await shares.multipartInit(principalOf(c), await parseBody(c, urlPresignInput))),
+    )
+    .post('/url/multipart/complete', async (c) =>
+      created(
+        c,
+        await shares.multipartComplete(principalOf(c), await parseBody(c, completeMultipartInput)),
+        'file uploaded',
+      ),
+    )
+    .post('/url/multipart/abort', async (c) =>
+      ok(
+        c,
+        await shares.multipartAbort(principalOf(c), await parseBody(c, multipartRefInput)),
+        'upload aborted',
+      ),
+    )
+    .post('/url/fetch', async (c) =>
+      ok(c, await shares.fetch(principalOf(c), await parseBody(c, urlFetchInput)), 'fetching', 202),
+    )
+    .get('/url/fetch/:file_id', (c) => {
+      const { file_id } = parse(urlUploadRefInput, c.req.param());
+      return ok(c, shares.fetchStatus(principalOf(c), file_id));
+    })
+    .post('/url/cancel', async (c) => {
+      const { file_id } = await parseBody(c, urlUploadRefInput);
+      return ok(c, await shares.cancel(principalOf(c), file_id), 'upload cancelled');
     });
 }
 

@@ -21,6 +21,7 @@ import { SettingsService } from './settings.service.js';
 import { StorageConfigService } from './storage-config.service.js';
 import { SystemService } from './system.service.js';
 import { UrlUploadService } from './url-upload.service.js';
+import { UrlShareService } from './url-upload.share.service.js';
 
 export interface ServiceOptions {
   db: Kysely<Database>;
@@ -43,6 +44,8 @@ export interface Services {
   caches: CacheRegistry;
   storageConfigs: StorageConfigService;
   urlUploads: UrlUploadService;
+  /** URL uploads that become shares: presign/commit, multipart, server-side fetch, cancel. */
+  urlShares: UrlShareService;
   files: FileServices;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
@@ -91,6 +94,13 @@ export function createServices(o: ServiceOptions): Services {
     clock: o.clock,
     secret: o.secret,
   });
+  const urlShares = new UrlShareService({
+    urls: urlUploads,
+    files,
+    storage: storageConfigs,
+    sessions: new UploadSessionRepository(o.db),
+    clock: o.clock,
+  });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, files, localStorage };
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, localStorage };
 }

@@ -1,10 +1,9 @@
 /** What a remote response says about its file: name, type and modification time, read defensively. */
+import { cleanRemoteFilename, filenameFromUrl } from '@cloudpaste/contracts';
 import contentDisposition from 'content-disposition';
 import type { SafeResponse } from '../lib/safe-fetch/index.js';
 
-export const FALLBACK_FILENAME = 'download';
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
-const MAX_FILENAME_LENGTH = 255;
 const MIME_ESSENCE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/;
 
 export interface RemoteFileDescription {
@@ -25,10 +24,8 @@ export function describeRemoteFile(
 
 /** Content-Disposition's filename (filename* preferred), else the URL path's last segment, decoded. */
 export function filenameOf(disposition: string | null, url: URL): string {
-  const fromHeader = disposition ? cleanName(dispositionName(disposition)) : '';
-  if (fromHeader) return fromHeader;
-  const segment = url.pathname.split('/').filter(Boolean).pop() ?? '';
-  return cleanName(safeDecode(segment)) || FALLBACK_FILENAME;
+  const fromHeader = disposition ? cleanRemoteFilename(dispositionName(disposition)) : '';
+  return fromHeader || filenameFromUrl(url);
 }
 
 /** The total size in `Content-Range: bytes 0-0/12345`; null when unknown (`*`) or malformed. */
@@ -43,23 +40,6 @@ function dispositionName(header: string): string {
   } catch {
     return '';
   }
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** A bare file name: no directories, no control characters, no dot-only names, not too long. */
-function cleanName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (/^\.*$/.test(cleaned)) return '';
-  return [...cleaned].slice(0, MAX_FILENAME_LENGTH).join('');
 }
 
 function contentTypeOf(header: string | null): string {

@@ -1,36 +1,34 @@
 /**
- * Uploads from a URL: learn what a remote file is (info) and relay it to browsers that the remote
- * site's CORS keeps out (proxy). Remote access goes only through the SSRF-safe fetcher, capped at
- * the max upload size; the presign/commit/multipart steps of a URL upload wrap the file-share
- * upload service and add nothing here but `admit`.
+ * Uploads from a URL: learn what a remote file is (info) and download it (proxy: relayed to
+ * browsers that the remote site's CORS keeps out, or streamed into storage by a server-side
+ * fetch). Remote access goes only through the SSRF-safe fetcher, capped at the max upload size,
+ * under a per-principal call budget (`admit`) and download slots. Turning the file into a share is
+ * url-upload.share.service.ts.
  */
 import type { Readable } from 'node:stream';
 import { ErrorCode, type UrlInfo } from '@cloudpaste/contracts';
-import { AppError, badRequest, payloadTooLarge } from '../errors.js';
+import { AppError } from '../errors.js';
 import { FailureLimiter } from '../lib/rate-limiter.js';
 import {
   BadStatusError,
-  BadUrlError,
-  RefusedAddressError,
-  SafeFetchError,
-  TimeoutError,
   TooLargeError,
   type SafeFetcher,
   type SafeResponse,
 } from '../lib/safe-fetch/index.js';
 import { creatorOf, type Principal } from '../policies/access.js';
+import { toAppError } from './url-upload.errors.js';
 import { describeRemoteFile, rangeTotal } from './url-upload.remote-file.js';
 
 export interface UrlUploadLimits {
   /** Each info request (HEAD, then the ranged GET fallback). */
   infoTimeoutMs: number;
-  /** A whole proxied download. */
+  /** A whole download (proxied, or a server-side fetch). */
   proxyTimeoutMs: number;
   /** Longest silence from the remote while waiting for headers or body. */
   idleTimeoutMs: number;
   /** URL calls per principal and minute. */
   callsPerMinute: number;
-  /** Proxied downloads running at once per principal. */
+  /** Downloads (proxied or server-side fetches) running at once per principal. */
   concurrentProxies: number;
 }
 
@@ -116,7 +114,7 @@ export class UrlUploadService {
     return { res, size };
   }
 
-  /** Starts relaying a remote file; `signal` ends the fetch when the client goes away. */
+  /** Starts downloading a remote file; `signal` ends the fetch (the client went away, a cancel). */
   async proxy(url: string, principal: Principal, signal?: AbortSignal): Promise<RemoteDownload> {
     this.admit(principal);
     const release = this.takeProxySlot(principal);
@@ -183,30 +181,3 @@ export class UrlUploadService {
     };
   }
 }
-
-/** One answer per fetch failure: 400 bad URL, 403 refused address, 413, 502, 504. */
-export function toAppError(error: unknown): unknown {
-  if (!(error instanceof SafeFetchError)) return error;
-  if (error instanceof BadUrlError)
-    return badRequest(`URL upload needs a valid http or https URL: ${error.message}`);
-  if (error instanceof RefusedAddressError) {
-    return new AppError(
-      403,
-      ErrorCode.URL_NOT_ALLOWED,
-      `${error.host} is a private or local address and cannot be fetched`,
-    );
-  }
-  if (error instanceof TooLargeError) {
-    const size =
-      error.sizeBytes === null
-        ? 'the remote file'
-        : `the remote file (${formatMb(error.sizeBytes)})`;
-    return payloadTooLarge(`${size} is larger than the ${formatMb(error.limitBytes)} upload limit`);
-  }
-  if (error instanceof TimeoutError)
-    return new AppError(504, ErrorCode.UPSTREAM_TIMEOUT, error.message);
-  return new AppError(502, ErrorCode.UPSTREAM_FAILED, error.message);
-}
-
-const formatMb = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
