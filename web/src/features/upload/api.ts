@@ -14,6 +14,7 @@ import {
   type PublicFileInfo,
   type RefreshUrlsAnswer,
   type StorageProvider,
+  type UrlFetchStatus,
   type UrlInfo,
 } from '@cloudpaste/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -187,5 +188,11 @@ export function createUploadTransport(): UploadTransport {
     urlInfo: (url, signal) => api.post<UrlInfo>('/url/info', { url }, { signal }),
     fetchDirect: (url, signal) => fetch(url, { signal, credentials: 'omit' }),
     fetchViaProxy: fetchViaProxy,
+    urlFetch: (body, signal) => api.post<UrlFetchStatus>('/url/fetch', body, { signal }),
+    urlFetchStatus: (fileId, signal) =>
+      api.get<UrlFetchStatus>(`/url/fetch/${encodeURIComponent(fileId)}`, { signal }),
+    urlCancel: async (fileId) => {
+      await api.post('/url/cancel', { file_id: fileId });
+    },
   };
 }

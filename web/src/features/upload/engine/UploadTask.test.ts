@@ -4,10 +4,12 @@ import type { UploadStage } from './context';
 import {
   engineDeps,
   fakeTransport,
+  fetchStatus,
   okPut,
   share,
   textFile,
   xhrResponse,
+  type FakeTransport,
 } from './testing/fakeTransport';
 import type { TransferOptions } from './transport';
 import { UploadTask, type TaskSnapshot, type UploadTarget } from './UploadTask';
@@ -279,7 +281,7 @@ describe('UploadTask: from a URL', () => {
         url,
         filename: 'a.bin',
         contentType: '',
-        size: null,
+        size: 8,
         lastModified: null,
         corsSupported: false,
       }),
@@ -315,6 +317,97 @@ describe('UploadTask: from a URL', () => {
     );
     expect(outcome.error?.kind).toBe('tooLarge');
     expect(transport.fetchDirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('UploadTask: from a URL, fetched by the server', () => {
+  const bigInfo = (size: number | null) => async (url: string) => ({
+    url,
+    filename: 'video.mp4',
+    contentType: 'video/mp4',
+    size,
+    lastModified: null,
+    corsSupported: true,
+  });
+  const urlTask = (transport: FakeTransport) =>
+    new UploadTask(
+      't1',
+      { kind: 'url', url: 'https://example.com/video.mp4' },
+      engineDeps(transport, { serverFetchThreshold: 8, fetchPollMs: 1 }),
+    );
+
+  it.each([
+    ['larger than the threshold', 100],
+    ['of unknown size', null],
+  ])('lets the server fetch a file %s, as one transfer, polling until done', async (_, size) => {
+    let polls = 0;
+    const transport = fakeTransport({
+      urlInfo: bigInfo(size),
+      urlFetch: async () => fetchStatus({ total: size }),
+      urlFetchStatus: async (fileId) =>
+        ++polls < 3
+          ? fetchStatus({ file_id: fileId, received: polls * 40, total: size })
+          : fetchStatus({
+              file_id: fileId,
+              status: 'done',
+              received: 100,
+              total: size,
+              share: share({ filename: 'video.mp4', size: 100 }),
+            }),
+    });
+    const { outcome, percents, stages } = await runTask(urlTask(transport));
+    expect(transport.urlFetch).toHaveBeenCalledWith(
+      {
+        s3_config_id: 'cfg-1',
+        remark: 'hello',
+        max_views: 3,
+        url: 'https://example.com/video.mp4',
+        filename: 'video.mp4',
+      },
+      expect.any(AbortSignal),
+    );
+    expect(transport.urlFetchStatus).toHaveBeenCalledTimes(3);
+    expect(transport.fetchDirect).not.toHaveBeenCalled();
+    expect(transport.fetchViaProxy).not.toHaveBeenCalled();
+    expect(transport.presign).not.toHaveBeenCalled();
+    expect(transport.urlCancel).not.toHaveBeenCalled();
+    // Unscaled: the bytes the server stored, not a download then an upload.
+    expect(percents).toEqual(size === null ? [0, 100] : [0, 40, 80, 100]);
+    expect(stages).toContain('uploading');
+    expect(outcome).toMatchObject({
+      status: 'done',
+      method: 'direct',
+      phase: null,
+      share: { filename: 'video.mp4' },
+    });
+  });
+
+  it("fails with the fetch's own error (e.g. 413 while streaming) and cancels it on the server", async () => {
+    const refused = Object.assign(new Error('file size over 1.0 MB exceeds the upload limit'), {
+      status: 413,
+    });
+    const transport = fakeTransport({
+      urlInfo: bigInfo(100),
+      urlFetchStatus: async () => Promise.reject(refused),
+    });
+    const { outcome } = await runTask(urlTask(transport));
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toMatchObject({ kind: 'download', status: 413 });
+    expect(transport.urlCancel).toHaveBeenCalledWith('f1');
+  });
+
+  it('cancels the server-side fetch when the user cancels', async () => {
+    const transport = fakeTransport({
+      urlInfo: bigInfo(100),
+      urlFetchStatus: async (fileId) => fetchStatus({ file_id: fileId, received: 10 }),
+    });
+    const task = urlTask(transport);
+    task.subscribe(() => {
+      if (task.snapshot.progress.loaded === 10) task.cancel();
+    });
+    const { outcome } = await runTask(task);
+    expect(outcome.status).toBe('cancelled');
+    expect(transport.urlCancel).toHaveBeenCalledWith('f1');
   });
 });
 

@@ -39,7 +39,7 @@ export interface TaskSnapshot {
   status: TaskStatus;
   method: UploadMethod | null;
   stage: UploadStage | null;
-  /** URL uploads: fetching the source, then uploading it. */
+  /** URL uploads: fetching the source, then uploading it; null while the server fetches it. */
   phase: 'download' | 'upload' | null;
   progress: Progress;
   parts: { done: number; total: number } | null;
@@ -116,7 +116,7 @@ export class UploadTask {
     this.listeners.clear();
   }
 
-  private startPhase(phase: NonNullable<TaskSnapshot['phase']>, total: number | null) {
+  private startPhase(phase: TaskSnapshot['phase'], total: number | null) {
     this.meter = new ProgressMeter(total ?? 0);
     const progress = this.scaled(this.meter.snapshot(), phase);
     this.update({ phase, size: total ?? this.state.size, progress });
@@ -146,6 +146,10 @@ export class UploadTask {
         describe: (info) => this.update({ name: info.filename }),
         beginDownload: (total) => this.startPhase('download', total),
         beginUpload: (total) => this.startPhase('upload', total),
+        beginServerFetch: (total) => {
+          this.update({ method: 'direct' });
+          this.startPhase(null, total);
+        },
       });
     }
     const file = this.source.file;

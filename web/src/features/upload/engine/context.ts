@@ -28,6 +28,10 @@ export type UploadStage = (typeof UPLOAD_STAGES)[number];
 export interface EngineConfig {
   /** Files above this size go multipart. */
   multipartThreshold: number;
+  /** URL sources above this size (or of unknown size) are fetched by the server, not the browser. */
+  serverFetchThreshold: number;
+  /** How often a server-side fetch is asked for its progress. */
+  fetchPollMs: number;
   partConcurrency: number;
   partRetries: number;
   retryDelayMs: number;
@@ -38,6 +42,9 @@ export interface EngineConfig {
 /** SPEC §9. */
 export const DEFAULT_ENGINE_CONFIG: EngineConfig = {
   multipartThreshold: MULTIPART_THRESHOLD_BYTES,
+  // A browser-fetched URL is held whole in memory before its upload: keep that to small files.
+  serverFetchThreshold: MULTIPART_THRESHOLD_BYTES,
+  fetchPollMs: 1_000,
   partConcurrency: MULTIPART_CONCURRENCY,
   partRetries: MULTIPART_MAX_RETRIES,
   retryDelayMs: MULTIPART_RETRY_DELAY_MS,

@@ -13,6 +13,8 @@ import type {
   PublicFileInfo,
   RefreshUrlsAnswer,
   RefreshUrlsInput,
+  UrlFetchInput,
+  UrlFetchStatus,
   UrlInfo,
 } from '@cloudpaste/contracts';
 import type { XhrResponse } from './xhr';
@@ -57,4 +59,10 @@ export interface UploadTransport {
   fetchDirect(url: string, signal: AbortSignal): Promise<Response>;
   /** The URL's bytes through GET /api/url/proxy, for sites without CORS. */
   fetchViaProxy(url: string, signal: AbortSignal): Promise<Response>;
+  /** POST /api/url/fetch: the server downloads the URL straight into storage. */
+  urlFetch(body: UrlFetchInput, signal: AbortSignal): Promise<UrlFetchStatus>;
+  /** GET /api/url/fetch/{file_id}: its progress; rejects with the fetch's own error when it failed. */
+  urlFetchStatus(fileId: string, signal: AbortSignal): Promise<UrlFetchStatus>;
+  /** POST /api/url/cancel; best effort (the server sweeps pending shares nobody cancels). */
+  urlCancel(fileId: string): Promise<void>;
 }

@@ -1,18 +1,23 @@
 /**
  * URL upload (SPEC §4, §7): ask the server about the URL, fetch it in the browser (through the
  * server's proxy when the site has no CORS or the fetch fails), then upload the bytes with a
- * presigned PUT. The task shows the download as 0-49 % and the upload as 50-99 %.
+ * presigned PUT. The task shows the download as 0-49 % and the upload as 50-99 %. A file too large
+ * to hold in the browser's memory, or of unknown size, is fetched by the server instead
+ * (serverFetch.ts), shown as one transfer.
  */
 import type { PublicFileInfo, UrlInfo } from '@cloudpaste/contracts';
 import { exceedsLimit, type RunContext, type ShareFields } from './context';
 import { toUploadError, UploadError } from './errors';
 import { runPresigned } from './presigned';
+import { runServerFetch } from './serverFetch';
 
 export interface UrlPhases {
   /** The download starts; `total` is the size the server reported, or null when unknown. */
   beginDownload: (total: number | null) => void;
   /** The download is done: the upload of `total` bytes starts. */
   beginUpload: (total: number) => void;
+  /** The server fetches the file into storage: one transfer of `total` bytes (null: unknown). */
+  beginServerFetch: (total: number | null) => void;
   /** The server's answer about the URL: its name and size, for the task's row. */
   describe: (info: UrlInfo) => void;
 }
@@ -67,6 +72,10 @@ export async function runUrl(
   });
   phases.describe(info);
   if (exceedsLimit(info.size, ctx.maxBytes)) throw new UploadError('tooLarge');
+  if (info.size === null || info.size > ctx.config.serverFetchThreshold) {
+    phases.beginServerFetch(info.size);
+    return runServerFetch(ctx, info, fields);
+  }
   phases.beginDownload(info.size);
   const response = await fetchSource(ctx, info);
   const blob = await readWithProgress(response, ctx.reportBytes).catch((error: unknown) => {

@@ -1,5 +1,10 @@
 /** Test helpers: a scripted UploadTransport (every call a vi.fn) and engine deps around it. */
-import type { MultipartInitAnswer, PresignInput, PublicFileInfo } from '@cloudpaste/contracts';
+import type {
+  MultipartInitAnswer,
+  PresignInput,
+  PublicFileInfo,
+  UrlFetchStatus,
+} from '@cloudpaste/contracts';
 import { vi, type Mock } from 'vitest';
 import { DEFAULT_ENGINE_CONFIG, type EngineConfig, type EngineDeps } from '../context';
 import { createResumeStore } from '../resumeStore';
@@ -24,6 +29,20 @@ export function share(overrides: Partial<PublicFileInfo> = {}): PublicFileInfo {
     use_proxy: true,
     type: 4,
     typeName: 'text',
+    ...overrides,
+  };
+}
+
+/** A server-side fetch's status: running, nothing received yet, unless overridden. */
+export function fetchStatus(overrides: Partial<UrlFetchStatus> = {}): UrlFetchStatus {
+  return {
+    file_id: 'f1',
+    slug: 'abc',
+    filename: 'remote.bin',
+    status: 'running',
+    received: 0,
+    total: null,
+    share: null,
     ...overrides,
   };
 }
@@ -108,6 +127,10 @@ export function fakeTransport(overrides: Partial<UploadTransport> = {}): FakeTra
       new Response('12345678', { headers: { 'content-type': 'text/plain' } }),
     fetchViaProxy: async () =>
       new Response('12345678', { headers: { 'content-type': 'text/plain' } }),
+    urlFetch: async (body) => fetchStatus({ filename: body.filename ?? 'remote.bin' }),
+    urlFetchStatus: async (fileId) =>
+      fetchStatus({ file_id: fileId, status: 'done', received: 8, total: 8, share: share() }),
+    urlCancel: async () => undefined,
     ...overrides,
   };
   return Object.fromEntries(
