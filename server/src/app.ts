@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestLogger(deps.logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders(() => s.storageConfigs.httpOrigins()));
   app.route('/api', api);
   app.route('/', spaRoutes(deps.webDistDir));
   app.onError(handleError);

@@ -10,27 +10,33 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React sets inline style attributes; no inline scripts are ever allowed.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https:",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The web app's CSP. Storages are reached from the page (presigned PUTs, direct previews and
+ * downloads): `https:` admits any, and `storageOrigins` names the plain-http ones configured.
+ */
+export function contentSecurityPolicy(storageOrigins: readonly string[] = []): string {
+  const storages = storageOrigins.map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React sets inline style attributes; no inline scripts are ever allowed.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${storages}`,
+    `media-src 'self' blob: https:${storages}`,
+    "font-src 'self' data:",
+    `connect-src 'self' https:${storages}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    `frame-src 'self' https:${storages}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-/** Headers for the HTML documents and assets of the web app. */
+/** Headers for the HTML documents and assets of the web app, but for the CSP. */
 const DOCUMENT_HEADERS: readonly [string, string][] = [
-  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -54,11 +60,26 @@ const API_HEADERS: readonly [string, string][] = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  const headers = c.req.path.startsWith('/api/') ? API_HEADERS : DOCUMENT_HEADERS;
-  for (const [name, value] of headers) c.header(name, value);
-  await next();
-};
+/** `storageOrigins` answers the plain-http storage origins; it is called for documents only. */
+export function securityHeaders(
+  storageOrigins: () => Promise<readonly string[]>,
+): MiddlewareHandler {
+  let policy = { origins: [] as readonly string[], value: contentSecurityPolicy() };
+  return async (c, next) => {
+    if (c.req.path.startsWith('/api/')) {
+      for (const [name, value] of API_HEADERS) c.header(name, value);
+      return next();
+    }
+    // Without the list (database trouble), the last one known still serves the page.
+    const origins = await storageOrigins().catch(() => policy.origins);
+    // The list rarely changes: rebuild the header only when it is another list.
+    if (origins !== policy.origins)
+      policy = { origins, value: contentSecurityPolicy(origins) };
+    c.header('Content-Security-Policy', policy.value);
+    for (const [name, value] of DOCUMENT_HEADERS) c.header(name, value);
+    await next();
+  };
+}
 
 /** CORS only for the admin's configured origins; other requests never see CORS headers. */
 export function apiCors(origins: readonly string[]): MiddlewareHandler {

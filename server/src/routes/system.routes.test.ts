@@ -62,6 +62,34 @@ describe('HTTP hygiene', () => {
     expect(asset.headers.get('Cache-Control')).toMatch(/immutable/);
   });
 
+  it('lets pages reach the plain-http storages configured, and only while they are', async () => {
+    t = await createTestApp({ webDistDir: webDist() });
+    const token = await t.adminToken();
+    const connectSrc = async () =>
+      /connect-src ([^;]*)/.exec((await t.app.request('/upload')).headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(await connectSrc()).toBe("'self' https:");
+    const storage = {
+      name: 'LAN MinIO',
+      provider_type: 'Other S3 Compatible',
+      endpoint_url: 'http://192.168.1.20:9000/',
+      bucket_name: 'shares',
+      access_key_id: 'minio',
+      secret_access_key: 'minio-secret',
+      path_style: true,
+    };
+    const lan = await t.call('POST', '/api/s3-configs', { token, body: storage });
+    await t.call('POST', '/api/s3-configs', {
+      token,
+      body: { ...storage, name: 'Cloud', endpoint_url: 'https://s3.example.com', custom_host: 'http://cdn.lan:8080' },
+    });
+    expect(await connectSrc()).toBe("'self' https: http://192.168.1.20:9000 http://cdn.lan:8080");
+    const csp = (await t.app.request('/')).headers.get('Content-Security-Policy');
+    expect(csp).toContain("img-src 'self' data: blob: https: http://192.168.1.20:9000 http://cdn.lan:8080");
+    expect(csp).toContain("media-src 'self' blob: https: http://192.168.1.20:9000 http://cdn.lan:8080");
+    expect((await t.call('DELETE', `/api/s3-configs/${lan.json.data.id}`, { token })).status).toBe(200);
+    expect(await connectSrc()).toBe("'self' https: http://cdn.lan:8080");
+  });
+
   it('allows CORS only for configured origins', async () => {
     t = await createTestApp({ corsOrigins: ['https://ok.example'] });
     const preflight = (origin: string) =>

@@ -41,12 +41,15 @@ export interface StorageConfigServiceOptions {
 }
 
 const NOT_FOUND = 'storage configuration not found';
+/** How long the browser origins of the storages are reused (other instances may change them). */
+const ORIGINS_TTL_MS = 30_000;
 const NO_PERMISSION = 'no permission to use this storage configuration';
 const DEFAULT_LOCAL_NAME = 'Local storage';
 
 export class StorageConfigService implements StorageAccess {
   private readonly credentials: StorageCredentials;
   private readonly resolved = new Map<string, Promise<ResolvedStorage>>();
+  private origins: { value: Promise<readonly string[]>; at: number } | null = null;
 
   constructor(private readonly o: StorageConfigServiceOptions) {
     this.credentials = new StorageCredentials(o.secret);
@@ -100,6 +103,7 @@ export class StorageConfigService implements StorageAccess {
       updated_at: now,
       last_used: null,
     });
+    this.origins = null;
     return this.adminView(id);
   }
 
@@ -109,6 +113,7 @@ export class StorageConfigService implements StorageAccess {
     const changes = this.changesFor(row, input);
     if (!(await this.o.configs.update(id, changes))) throw notFound(NOT_FOUND);
     this.resolved.delete(id);
+    this.origins = null;
     return this.adminView(id);
   }
 
@@ -127,6 +132,22 @@ export class StorageConfigService implements StorageAccess {
       );
     }
     this.resolved.delete(id);
+    this.origins = null;
+  }
+
+  /**
+   * The plain-http origins (endpoint and custom host) browsers reach storages at: the web app's
+   * CSP admits `https:` everywhere but must name these, or presigned uploads and direct previews
+   * to a LAN MinIO or radosgw would be blocked.
+   */
+  httpOrigins(): Promise<readonly string[]> {
+    const now = this.o.clock.now().getTime();
+    if (!this.origins || now - this.origins.at > ORIGINS_TTL_MS) {
+      const value = this.o.configs.list().then(plainHttpOrigins);
+      value.catch(() => (this.origins = null));
+      this.origins = { value, at: now };
+    }
+    return this.origins.value;
   }
 
   /** Runs the connection test; 404 for an unknown id, otherwise always a report. */
@@ -282,4 +303,20 @@ export class StorageConfigService implements StorageAccess {
   private now(): string {
     return this.o.clock.now().toISOString();
   }
+}
+
+function plainHttpOrigins(rows: StorageConfigRow[]): string[] {
+  const origins = new Set<string>();
+  for (const row of rows) {
+    for (const address of [row.endpoint_url, row.custom_host]) {
+      if (!address) continue;
+      try {
+        const url = new URL(address);
+        if (url.protocol === 'http:') origins.add(url.origin);
+      } catch {
+        // A bare custom host means https (customHostUrl), which the CSP admits already.
+      }
+    }
+  }
+  return [...origins].sort();
 }
