@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from '../support/fixtures.js';
 import { loginAsAdmin, pathname } from '../support/ui.js';
+import { uploadFiles, waitForUploadForm } from '../support/uploads.js';
 
 /** Uploads one file as the (logged-in) admin and returns its share link. */
 async function upload(
@@ -15,13 +16,9 @@ async function upload(
   content: string,
 ): Promise<string> {
   await page.goto('/upload');
-  await expect.poll(() => page.locator('#upload-storage').inputValue()).not.toBe('');
-  await page
-    .getByTestId('upload-file-input')
-    .setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
-  await page.getByTestId('upload-start').click();
-  await page.locator('[data-testid="upload-row"][data-status="done"]').waitFor();
-  return ((await page.getByTestId('upload-share-link').last().textContent()) ?? '').trim();
+  await waitForUploadForm(page);
+  const [link] = await uploadFiles(page, { name, mimeType, buffer: Buffer.from(content) });
+  return link!;
 }
 
 describe('file view', () => {

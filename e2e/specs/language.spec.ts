@@ -25,7 +25,10 @@ describe('language', () => {
     await expect.poll(() => htmlAttribute(page, 'lang')).toBe('zh-CN');
     await page.reload();
     await expect.poll(() => htmlAttribute(page, 'lang')).toBe('zh-CN');
-    await page.getByRole('link', { name: '首页', exact: true }).first().waitFor({ state: 'visible' });
+    await page
+      .getByRole('link', { name: '首页', exact: true })
+      .first()
+      .waitFor({ state: 'visible' });
     expect(await homeLink.count()).toBe(0);
     expect(await storedValue(page, STORAGE_KEYS.language)).toMatch(/zh-CN/);
   });

@@ -1,11 +1,14 @@
 /** Values the global setup hands to every spec file, and where failure artifacts go. */
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import type { E2eStorage } from './storages.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server under test, e.g. http://127.0.0.1:41234. */
     baseURL: string;
+    /** Where uploads can go: local storage always, the S3 server when the run has one. */
+    storages: E2eStorage[];
   }
 }
 
@@ -14,4 +17,9 @@ export const ARTIFACTS_DIR = fileURLToPath(new URL('../.artifacts', import.meta.
 /** Only valid inside spec files (the global setup provides it). */
 export function baseURL(): string {
   return inject('baseURL');
+}
+
+/** Only valid inside spec files. */
+export function storages(): E2eStorage[] {
+  return inject('storages');
 }

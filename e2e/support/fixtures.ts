@@ -1,10 +1,14 @@
-/** The `test` of browser specs: Chromium once per file, fresh contexts per test, screenshots of failed tests. */
+/**
+ * The `test` of browser specs: Chromium once per file, fresh contexts per test, screenshots of failed
+ * tests, and a temp dir of files to upload for the specs that ask for it.
+ */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { ARTIFACTS_DIR, baseURL } from './context.js';
+import { createSourceFiles, type SourceFiles } from './source-files.js';
 
 /** Opens a page in a new browser context; English and a desktop viewport unless overridden. */
 export type NewPage = (options?: BrowserContextOptions) => Promise<Page>;
@@ -62,4 +66,10 @@ export const test = base
       return context.newPage();
     };
   })
-  .extend('page', async ({ newPage }): Promise<Page> => newPage());
+  .extend('page', async ({ newPage }): Promise<Page> => newPage())
+  // eslint-disable-next-line no-empty-pattern -- vitest reads fixture dependencies from this pattern
+  .extend('sources', { scope: 'file' }, async ({}, { onCleanup }): Promise<SourceFiles> => {
+    const sources = createSourceFiles();
+    onCleanup(() => sources.remove());
+    return sources;
+  });

@@ -12,6 +12,7 @@ import {
   DeleteObjectsCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
+  PutBucketCorsCommand,
 } from '@aws-sdk/client-s3';
 import { createS3Client } from '../src/storage/drivers/s3/s3-client.js';
 import type { S3DriverSpec } from '../src/storage/registry.js';
@@ -21,9 +22,14 @@ export interface TestBucket {
   cleanup(): Promise<void>;
 }
 
+export interface TestBucketOptions {
+  /** Browser origins allowed to PUT, GET and HEAD objects and to read their ETag (presigned uploads). */
+  corsOrigins?: string[];
+}
+
 export interface TestS3 {
   endpoint: string;
-  createBucket(): Promise<TestBucket>;
+  createBucket(options?: TestBucketOptions): Promise<TestBucket>;
 }
 
 function fromEnv(): TestS3 | null {
@@ -51,20 +57,50 @@ function fromEnv(): TestS3 | null {
   };
   return {
     endpoint,
-    async createBucket() {
+    async createBucket(options = {}) {
       const spec: S3DriverSpec = { ...base, bucket: `cp-test-${randomBytes(6).toString('hex')}` };
       const client = createS3Client(spec);
       await client.send(new CreateBucketCommand({ Bucket: spec.bucket }));
-      return {
-        spec,
-        async cleanup() {
+      const cleanup = async () => {
+        try {
           await emptyBucket(spec.bucket, client);
           await client.send(new DeleteBucketCommand({ Bucket: spec.bucket }));
+        } finally {
           client.destroy();
-        },
+        }
       };
+      if (options.corsOrigins) {
+        await allowBrowsers(client, spec.bucket, options.corsOrigins).catch(async (error) => {
+          await cleanup().catch(() => undefined);
+          throw error;
+        });
+      }
+      return { spec, cleanup };
     },
   };
+}
+
+async function allowBrowsers(
+  client: ReturnType<typeof createS3Client>,
+  bucket: string,
+  origins: string[],
+): Promise<void> {
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: bucket,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedOrigins: origins,
+            AllowedMethods: ['PUT', 'GET', 'HEAD'],
+            AllowedHeaders: ['*'],
+            ExposeHeaders: ['ETag'],
+            MaxAgeSeconds: 600,
+          },
+        ],
+      },
+    }),
+  );
 }
 
 async function emptyBucket(
