@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     databaseName: database.dialect,
     maxPasteBytes: config.maxPasteBytes,
     dataDir: config.dataDir,
+    urlUploadAllowedNetworks: config.urlUploadAllowedNetworks,
   });
   await services.settings.initialize();
   if (await services.storageConfigs.ensureDefaultLocal()) logger.info('local storage configured as the default storage');

@@ -16,4 +16,13 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ PORT: 'abc', APP_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*APP_SECRET[\s\S]*LOG_LEVEL/);
   });
+
+  it('opens private networks to URL uploads only when listed, and refuses what is not one', () => {
+    expect(loadConfig({}).urlUploadAllowedNetworks).toEqual([]);
+    const networks = loadConfig({ URL_UPLOAD_ALLOWED_NETWORKS: '192.168.1.0/24, 10.0.0.5' }).urlUploadAllowedNetworks;
+    expect(networks.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual(['192.168.1.0/24', '10.0.0.5/32']);
+    expect(() => loadConfig({ URL_UPLOAD_ALLOWED_NETWORKS: '10.0.0.0/8, nas.local' })).toThrow(
+      /URL_UPLOAD_ALLOWED_NETWORKS: nas.local is not an IP network or address/,
+    );
+  });
 });

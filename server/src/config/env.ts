@@ -1,6 +1,7 @@
 /** The only reader of process.env: every variable parsed once, documented, with typed defaults. */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseNetwork, type Network } from '../lib/safe-fetch/index.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -23,6 +24,25 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   /** Comma-separated origins allowed to call the API from other sites (CORS). Empty: none. */
   CORS_ORIGINS: z.string().default(''),
+  /**
+   * Comma-separated private networks or addresses URL uploads may fetch from (`192.168.1.0/24`,
+   * `10.0.0.5`); empty: public addresses only. Each one opened is reachable by every uploader.
+   */
+  URL_UPLOAD_ALLOWED_NETWORKS: z
+    .string()
+    .default('')
+    .transform((value, ctx) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map((item) => {
+          const network = parseNetwork(item);
+          if (!network) ctx.addIssue({ code: 'custom', message: `${item} is not an IP network or address` });
+          return network;
+        })
+        .filter((network): network is Network => network !== null),
+    ),
   /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
   TRUST_PROXY: bool.default(false),
   /** Admin session lifetime in hours. */
@@ -49,6 +69,7 @@ export interface Config {
   adminPassword: string | undefined;
   appSecret: string | undefined;
   corsOrigins: string[];
+  urlUploadAllowedNetworks: Network[];
   trustProxy: boolean;
   sessionTtlMs: number;
   maxJsonBodyBytes: number;
@@ -80,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    urlUploadAllowedNetworks: env.URL_UPLOAD_ALLOWED_NETWORKS,
     trustProxy: env.TRUST_PROXY,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3600_000,
     maxJsonBodyBytes: env.MAX_JSON_BODY_BYTES,

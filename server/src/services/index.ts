@@ -3,7 +3,7 @@ import { APP_NAME, APP_VERSION } from '@cloudpaste/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { CacheRegistry } from '../lib/cache-registry.js';
-import { SafeFetcher } from '../lib/safe-fetch/index.js';
+import { publicOrAllowed, SafeFetcher, type Network } from '../lib/safe-fetch/index.js';
 import type { Clock } from '../lib/time.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
@@ -33,6 +33,8 @@ export interface ServiceOptions {
   maxPasteBytes: number;
   /** DATA_DIR: local storage directories are resolved against it. */
   dataDir: string;
+  /** Private networks URL uploads may reach besides public addresses (URL_UPLOAD_ALLOWED_NETWORKS). */
+  urlUploadAllowedNetworks?: readonly Network[];
 }
 
 export interface Services {
@@ -83,7 +85,10 @@ export function createServices(o: ServiceOptions): Services {
     dataDir: o.dataDir,
   });
   const urlUploads = new UrlUploadService({
-    fetcher: new SafeFetcher({ userAgent: `${APP_NAME}/${APP_VERSION}` }),
+    fetcher: new SafeFetcher(
+      { userAgent: `${APP_NAME}/${APP_VERSION}` },
+      publicOrAllowed(o.urlUploadAllowedNetworks ?? []),
+    ),
     maxUploadBytes: async () => (await settings.maxUploadSize()).max_upload_size_bytes,
   });
   const files = createFileServices({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, parseIpAddress } from './address-policy.js';
+import { isPublicAddress, parseIpAddress, parseNetwork, publicOrAllowed } from './address-policy.js';
 
 const publicOnly = (text: string) => {
   const address = parseIpAddress(text);
@@ -82,5 +82,36 @@ describe('isPublicAddress', () => {
   it('answers null for text that is no address', () => {
     expect(parseIpAddress('example.com')).toBeNull();
     expect(parseIpAddress('1.2.3.4.5')).toBeNull();
+  });
+});
+
+describe('publicOrAllowed', () => {
+  const networks = ['192.168.1.0/24', '127.0.0.1', 'fd00::/8'].map((text) => parseNetwork(text)!);
+  const allowed = (text: string) => publicOrAllowed(networks)(parseIpAddress(text)!);
+
+  it.each([
+    ['192.168.1.77', true],
+    ['::ffff:192.168.1.77', true],
+    ['127.0.0.1', true],
+    ['fd12::1', true],
+    ['8.8.8.8', true],
+    ['192.168.2.1', false],
+    ['127.0.0.2', false],
+    ['169.254.169.254', false],
+    ['::1', false],
+  ])('%s allowed: %s', (text, expected) => {
+    expect(allowed(text)).toBe(expected);
+  });
+
+  it('is the public policy itself when no network is opened', () => {
+    expect(publicOrAllowed([])).toBe(isPublicAddress);
+  });
+
+  it('parses networks and single addresses, and nothing else', () => {
+    expect(parseNetwork('10.0.0.0/8')?.[1]).toBe(8);
+    expect(parseNetwork('10.1.2.3')?.[1]).toBe(32);
+    expect(parseNetwork('::1')?.[1]).toBe(128);
+    expect(parseNetwork('nas.local')).toBeNull();
+    expect(parseNetwork('10.0.0.0/33')).toBeNull();
   });
 });

@@ -42,3 +42,30 @@ export const isPublicAddress: AddressPolicy = (address) => {
 
 const fromWords = (high: number, low: number) =>
   new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+export type Network = [IpAddress, number];
+
+/** Parses `10.0.0.0/8`, `fd00::/8` or a single address (a /32 or /128); null when it is neither. */
+export function parseNetwork(text: string): Network | null {
+  const trimmed = text.trim();
+  if (ipaddr.isValidCIDR(trimmed)) return ipaddr.parseCIDR(trimmed);
+  const address = parseIpAddress(trimmed);
+  return address ? [address, address.kind() === 'ipv4' ? 32 : 128] : null;
+}
+
+/**
+ * Public addresses, plus the networks an admin chose to open (a NAS on the LAN, say). An IPv6 form
+ * carrying an IPv4 address matches the IPv4 networks, as it reaches that address.
+ */
+export function publicOrAllowed(networks: readonly Network[]): AddressPolicy {
+  if (networks.length === 0) return isPublicAddress;
+  return (address) => {
+    if (isPublicAddress(address)) return true;
+    const plain = address.kind() === 'ipv6' ? ipaddr.process(address.toString()) : address;
+    return networks.some(([base, bits]) =>
+      plain instanceof ipaddr.IPv4
+        ? base instanceof ipaddr.IPv4 && plain.match(base, bits)
+        : base instanceof ipaddr.IPv6 && plain.match(base, bits),
+    );
+  };
+}

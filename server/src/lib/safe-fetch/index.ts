@@ -2,8 +2,11 @@
 export {
   isPublicAddress,
   parseIpAddress,
+  parseNetwork,
+  publicOrAllowed,
   type AddressPolicy,
   type IpAddress,
+  type Network,
 } from './address-policy.js';
 export {
   BadStatusError,
