@@ -2,5 +2,6 @@
 import type { Bench } from '../support/types.js';
 import { authBench } from './auth.bench.js';
 import { pastesBench } from './pastes.bench.js';
+import { storageBench } from './storage.bench.js';
 
-export const benches: readonly Bench[] = [authBench, pastesBench];
+export const benches: readonly Bench[] = [authBench, pastesBench, storageBench];

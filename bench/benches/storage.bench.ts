@@ -1,0 +1,267 @@
+/**
+ * Storage throughput (issue 4): one large file (1 GiB; BENCH_STORAGE_MIB sets another size in MiB)
+ * uploaded and downloaded through the server (`POST /api/upload`; `GET /api/file-download/{slug}` of
+ * a proxy-mode share) and directly to the same storage (see storage-targets.ts), in the same run, on
+ * the local storage and on Ceph's radosgw. The server's RSS is sampled every 100 ms. Targets: proxied
+ * >= 80% of direct throughput, RSS growth < 100 MB over the warm server. Every download, direct or
+ * proxied, is hashed and compared with the source. Each round (BENCH_STORAGE_ROUNDS, default 3)
+ * alternates which route goes first; the table shows the median and the range.
+ *
+ * This bench starts its own server (the built one, a temp DATA_DIR, a generated admin password) so
+ * that it knows the process whose memory it samples.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, TEST_ADMIN, type RunningServer } from '../../e2e/support/server.js';
+import { createContext } from '../support/client.js';
+import { rssBytes, serverPid, withPeakRss } from '../support/process-memory.js';
+import { table } from '../support/table.js';
+import { mibPerSecond, sha256Rate, writeRandomFile, type Timed } from '../support/transfer.js';
+import type { Bench, Measurement } from '../support/types.js';
+import {
+  localTarget,
+  s3Target,
+  type Session,
+  type StorageTarget,
+  type Stored,
+} from './storage-targets.js';
+
+const MIB = 1024 * 1024;
+const MB = 1e6;
+const WARMUP_MIB = 8;
+const TARGET_PERCENT = 80;
+const RSS_LIMIT_MB = 100;
+
+type Route = 'direct' | 'proxied';
+type Step = `${'upload' | 'download'} ${Route}`;
+const STEPS: readonly Step[] = [
+  'upload direct',
+  'upload proxied',
+  'download direct',
+  'download proxied',
+];
+
+interface Source {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+interface Sample {
+  mibps: number;
+  peakBytes: number;
+}
+
+type Samples = Record<Step, Sample[]>;
+
+export const storageBench: Bench = {
+  name: 'storage',
+  async run() {
+    const sizeMib = positiveInt('BENCH_STORAGE_MIB', 1024);
+    const rounds = positiveInt('BENCH_STORAGE_ROUNDS', 3);
+    const work = mkdtempSync(join(tmpdir(), 'cloudpaste-bench-'));
+    const password = randomBytes(18).toString('base64url');
+    let server: RunningServer | undefined;
+    const targets: StorageTarget[] = [];
+    try {
+      const source = await sourceFile(work, 'source.bin', sizeMib);
+      const warm = await sourceFile(work, 'warm.bin', Math.min(WARMUP_MIB, sizeMib));
+      server = await startServer({ env: { ADMIN_PASSWORD: password } });
+      const pid = serverPid(server.dataDir);
+      const coldBytes = rssBytes(pid);
+      const client = createContext(server.url, { username: TEST_ADMIN.username, password });
+      const session: Session = {
+        url: server.url,
+        api: client.api,
+        auth: `Bearer ${await client.adminToken()}`,
+      };
+      await session.api('/admin/settings/group/1', {
+        method: 'PUT',
+        auth: session.auth,
+        body: { max_upload_size: sizeMib + 1, max_upload_size_unit: 'MB' },
+      });
+      targets.push(await localTarget(session));
+      targets.push(await s3Target(session));
+
+      // Warm-up: code paths, SDK clients and database statements are loaded once, not per file size.
+      for (const target of targets) await round(target, warm, pid, false, 'warm');
+      const baselineBytes = rssBytes(pid);
+      const samples = new Map<StorageTarget, Samples>();
+      for (let r = 1; r <= rounds; r++) {
+        for (const target of targets) {
+          const measured = await round(target, source, pid, r % 2 === 0, `round${r}`);
+          const all = samples.get(target) ?? emptySamples();
+          for (const step of STEPS) all[step].push(measured[step]);
+          samples.set(target, all);
+        }
+      }
+
+      const peakBytes = Math.max(
+        ...[...samples.values()].flatMap((s) =>
+          STEPS.flatMap((step) => s[step].map((x) => x.peakBytes)),
+        ),
+      );
+      console.log(
+        `  ${sizeMib} MiB file, ${rounds} round(s); client SHA-256 ${sha256Rate().toFixed(0)} MiB/s (every download is hashed)`,
+      );
+      console.log(
+        `  server RSS: ${mb(coldBytes)} MB at start, ${mb(baselineBytes)} MB warm (the baseline), ${mb(peakBytes)} MB peak`,
+      );
+      return report(targets, samples, baselineBytes);
+    } finally {
+      for (const target of targets) await target.dispose().catch(reportCleanup);
+      await server?.stop();
+      rmSync(work, { recursive: true, force: true });
+    }
+  },
+};
+
+/**
+ * One upload and one download on each route, the RSS peak of each; `proxiedFirst` alternates the
+ * order between rounds so neither route always meets a warmer cache.
+ */
+async function round(
+  target: StorageTarget,
+  source: Source,
+  pid: number,
+  proxiedFirst: boolean,
+  tag: string,
+): Promise<Record<Step, Sample>> {
+  const routes: Route[] = proxiedFirst ? ['proxied', 'direct'] : ['direct', 'proxied'];
+  const stored: Partial<Record<Route, Stored>> = {};
+  const out: Partial<Record<Step, Sample>> = {};
+  try {
+    for (const route of routes) {
+      settle();
+      const name = `${tag}-${route}.bin`;
+      const { result, peakBytes } = await withPeakRss(pid, () =>
+        route === 'direct'
+          ? target.directUpload(source.path, source.size, name)
+          : target.proxiedUpload(source.path, source.size, name),
+      );
+      stored[route] = result;
+      out[`upload ${route}`] = { mibps: mibPerSecond(result.timed), peakBytes };
+    }
+    for (const route of routes) {
+      settle();
+      const object = stored[route] as Stored;
+      const { result, peakBytes } = await withPeakRss(pid, () => object.download());
+      verify(result, source, `${target.label} ${route} download`);
+      out[`download ${route}`] = { mibps: mibPerSecond(result), peakBytes };
+    }
+  } finally {
+    for (const object of Object.values(stored)) await object.remove();
+  }
+  return out as Record<Step, Sample>;
+}
+
+function report(
+  targets: StorageTarget[],
+  samples: Map<StorageTarget, Samples>,
+  baselineBytes: number,
+): Measurement[] {
+  const rows: string[][] = [];
+  const measurements: Measurement[] = [];
+  for (const target of targets) {
+    const s = samples.get(target) ?? emptySamples();
+    for (const step of STEPS) {
+      const [direction, route] = step.split(' ') as ['upload' | 'download', Route];
+      const speeds = s[step].map((x) => x.mibps);
+      const speed = median(speeds);
+      const direct = median(s[`${direction} direct`].map((x) => x.mibps));
+      const percent = (100 * speed) / direct;
+      const growthMb = (Math.max(...s[step].map((x) => x.peakBytes)) - baselineBytes) / MB;
+      const how =
+        route === 'direct'
+          ? target.direct[direction]
+          : direction === 'upload'
+            ? 'POST /api/upload'
+            : 'GET /api/file-download';
+      const verdict =
+        route === 'direct'
+          ? '-'
+          : percent >= TARGET_PERCENT && growthMb < RSS_LIMIT_MB
+            ? 'yes'
+            : `NO (${[percent < TARGET_PERCENT && 'throughput', growthMb >= RSS_LIMIT_MB && 'RSS'].filter(Boolean).join(', ')})`;
+      const path = `${target.label} ${step} (${how})`;
+      rows.push([
+        path,
+        speed.toFixed(0),
+        `${Math.min(...speeds).toFixed(0)}-${Math.max(...speeds).toFixed(0)}`,
+        `${percent.toFixed(0)}%`,
+        `${growthMb >= 0 ? '+' : ''}${growthMb.toFixed(1)}`,
+        verdict,
+      ]);
+      measurements.push({
+        name: path,
+        figures: [
+          { label: 'median', value: speed, unit: 'MiB/s' },
+          { label: 'of direct', value: percent, unit: '%' },
+          { label: 'RSS growth', value: growthMb, unit: 'MB' },
+        ],
+        note:
+          route === 'direct'
+            ? 'reference'
+            : `target >= ${TARGET_PERCENT}%, < ${RSS_LIMIT_MB} MB: ${verdict}`,
+      });
+    }
+  }
+  console.log(
+    table(['path', 'MiB/s', 'range', '% of direct', 'peak RSS growth MB', 'target met'], rows)
+      .split('\n')
+      .map((line) => `  ${line}`)
+      .join('\n'),
+  );
+  return measurements;
+}
+
+async function sourceFile(dir: string, name: string, mib: number): Promise<Source> {
+  const path = join(dir, name);
+  const size = mib * MIB;
+  return { path, size, sha256: await writeRandomFile(path, size) };
+}
+
+/** A figure is kept only for the right bytes. */
+function verify(result: Timed, source: Source, what: string): void {
+  if (result.bytes !== source.size || result.sha256 !== source.sha256)
+    throw new Error(
+      `${what}: got ${result.bytes} bytes (sha256 ${result.sha256}), expected ${source.size} (${source.sha256})`,
+    );
+}
+
+/** Flushes dirty pages between steps so one step's write-back does not slow the next. */
+function settle(): void {
+  execFileSync('sync');
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0, not ${raw}`);
+  return value;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+const emptySamples = (): Samples => ({
+  'upload direct': [],
+  'upload proxied': [],
+  'download direct': [],
+  'download proxied': [],
+});
+
+const mb = (bytes: number) => (bytes / MB).toFixed(1);
+
+const reportCleanup = (error: unknown) =>
+  console.error(`  cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
