@@ -9,7 +9,11 @@ import { prepareStorages, type PreparedStorages } from './storages.js';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const server = await startServer({ logFile: join(ARTIFACTS_DIR, 'server.log') });
+  const server = await startServer({
+    logFile: join(ARTIFACTS_DIR, 'server.log'),
+    // The URL upload spec serves its files from loopback, which the SSRF guard refuses otherwise.
+    env: { URL_UPLOAD_ALLOWED_NETWORKS: '127.0.0.1' },
+  });
   let prepared: PreparedStorages;
   try {
     prepared = await prepareStorages(server.url);
