@@ -14,3 +14,4 @@ export * from './file-uploads.js';
 export * from './storage-configs.js';
 export * from './storage-config-views.js';
 export * from './url-upload.js';
+export * from './mounts.js';

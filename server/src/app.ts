@@ -12,6 +12,7 @@ import { apiKeyRoutes } from './routes/api-keys.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { localStorageRoutes } from './routes/local-storage.routes.js';
+import { mountRoutes } from './routes/mounts.routes.js';
 import { pasteRoutes } from './routes/pastes.routes.js';
 import { settingsRoutes } from './routes/settings.routes.js';
 import { spaRoutes } from './routes/spa.routes.js';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
     .route('/', settingsRoutes(s.settings))
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .route('/', storageConfigRoutes(s.storageConfigs))
+    .route('/', mountRoutes(s.mounts))
     .route('/', urlUploadRoutes(s.urlUploads, s.urlShares))
     .route('/', uploadRoutes(s.files))
     .route('/', fileRoutes(s.files, deps.trustProxy))

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
+import { MountRepository } from '../repositories/mount.repository.js';
 import { PasteRepository } from '../repositories/paste.repository.js';
 import { SettingRepository } from '../repositories/setting.repository.js';
 import { migrateToLatest, type DatabaseHandle } from './database.js';
@@ -78,6 +79,27 @@ describe.each(testDialects)('$name dialect', (dialect) => {
       await pastes.insert({ ...base, id: 'p3', slug: 'old', content: 'c', expires_at: at(2), max_views: 0 });
       expect(await pastes.consumeView('p3', at(3))).toBeUndefined();
       expect(await pastes.deleteExpired(at(3))).toBe(1);
+    });
+
+    it('stores mounts with their storage name, one per path, in sort order', async () => {
+      await handle.db
+        .insertInto('storage_configs')
+        .values({ id: 'c1', name: 'Bucket', storage_type: 'S3', provider_type: 'AWS S3', bucket_name: 'b', created_by: 'admin', created_at: at(1), updated_at: at(1) })
+        .execute();
+      const mounts = new MountRepository(handle.db);
+      const row = (id: string, path: string, sort: number) => ({
+        id, name: id, storage_type: 'S3', storage_config_id: 'c1', mount_path: path, remark: null, sort_order: sort, created_by: 'admin', created_at: at(1), updated_at: at(1), last_used: null,
+      });
+      expect(await mounts.insert(row('m1', '/b', 0))).toBe(true);
+      expect(await mounts.insert(row('m2', '/a', 5))).toBe(true);
+      expect(await mounts.insert(row('m3', '/b', 1))).toBe(false);
+      expect((await mounts.list()).map((m) => [m.mount_path, m.storage_config_name])).toEqual([['/b', 'Bucket'], ['/a', 'Bucket']]);
+      expect(await mounts.update('m2', { mount_path: '/b' })).toBe('taken');
+      expect(await mounts.update('m2', { is_active: 0 })).toBe('updated');
+      expect(await mounts.update('nope', { is_active: 0 })).toBe('missing');
+      expect((await mounts.list({ activeOnly: true })).map((m) => m.id)).toEqual(['m1']);
+      expect(await mounts.delete('m1')).toBe(true);
+      expect(await mounts.findById('m1')).toBeUndefined();
     });
 
     it('searches pastes case-insensitively with literal % and _', async () => {

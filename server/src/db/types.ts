@@ -123,6 +123,26 @@ export interface UploadSessionsTable {
   expires_at: string;
 }
 
+export interface MountsTable {
+  id: string;
+  name: string;
+  storage_type: string;
+  storage_config_id: string;
+  mount_path: string;
+  remark: string | null;
+  is_active: Generated<number>;
+  sort_order: Generated<number>;
+  cache_ttl: Generated<number>;
+  web_proxy: Generated<number>;
+  webdav_policy: Generated<string>;
+  enable_sign: Generated<number>;
+  sign_expires: Generated<number>;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  last_used: string | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -132,6 +152,7 @@ export interface Database {
   storage_configs: StorageConfigsTable;
   files: FilesTable;
   upload_sessions: UploadSessionsTable;
+  mounts: MountsTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -151,3 +172,6 @@ export type NewFileRow = Insertable<FilesTable>;
 export type FileUpdate = Updateable<FilesTable>;
 export type UploadSessionRow = Selectable<UploadSessionsTable>;
 export type NewUploadSessionRow = Insertable<UploadSessionsTable>;
+export type MountRow = Selectable<MountsTable>;
+export type NewMountRow = Insertable<MountsTable>;
+export type MountUpdate = Updateable<MountsTable>;

@@ -81,8 +81,15 @@ describe.each(testDialects)('StorageConfigRepository on $name', (dialect) => {
       .values(file('f1', 'a', 10, 'pending'))
       .execute();
     expect(await repo.delete('a')).toBe('referenced');
-    expect(await repo.countFiles('a')).toBe(1);
+    expect(await repo.countReferences('a')).toEqual({ files: 1, mounts: 0 });
     await handle.db.deleteFrom('files').execute();
+    await handle.db
+      .insertInto('mounts')
+      .values({ id: 'm1', name: 'M', storage_type: 'S3', storage_config_id: 'a', mount_path: '/m', remark: null, created_by: 'admin', created_at: at(5), updated_at: at(5), last_used: null })
+      .execute();
+    expect(await repo.delete('a')).toBe('referenced');
+    expect(await repo.countReferences('a')).toEqual({ files: 0, mounts: 1 });
+    await handle.db.deleteFrom('mounts').execute();
     expect(await repo.delete('a')).toBe('deleted');
     expect(await defaults()).toEqual(['b']);
     expect(await repo.delete('c')).toBe('deleted');

@@ -99,8 +99,8 @@ export class StorageConfigRepository {
   }
 
   /**
-   * Deletes unless a file share references the configuration (checked in the same statement, so an
-   * upload committing meanwhile cannot be orphaned). When the default goes, the oldest remaining
+   * Deletes unless a file share or a mount references the configuration (checked in the same
+   * statement, so an upload committing meanwhile cannot be orphaned). When the default goes, the oldest remaining
    * configuration becomes the default.
    */
   async delete(id: string): Promise<DeleteOutcome> {
@@ -110,9 +110,17 @@ export class StorageConfigRepository {
         .where('id', '=', id)
         .where((eb) =>
           eb.not(
-            eb.exists(
-              eb.selectFrom('files').select('files.id').where('files.storage_config_id', '=', id),
-            ),
+            eb.or([
+              eb.exists(
+                eb.selectFrom('files').select('files.id').where('files.storage_config_id', '=', id),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('mounts')
+                  .select('mounts.id')
+                  .where('mounts.storage_config_id', '=', id),
+              ),
+            ]),
           ),
         )
         .executeTakeFirst();
@@ -157,13 +165,17 @@ export class StorageConfigRepository {
   }
 
   /** File shares (any status) that point at the configuration. */
-  async countFiles(id: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('files')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('storage_config_id', '=', id)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  /** File shares and mounts that use the configuration. */
+  async countReferences(id: string): Promise<{ files: number; mounts: number }> {
+    const count = async (table: 'files' | 'mounts') => {
+      const row = await this.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('storage_config_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    return { files: await count('files'), mounts: await count('mounts') };
   }
 
   /** Bytes and count of committed (`ready`) file shares, per configuration; absent ids use nothing. */

@@ -8,6 +8,7 @@ import type { Clock } from '../lib/time.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
 import { FileRepository } from '../repositories/file.repository.js';
+import { MountRepository } from '../repositories/mount.repository.js';
 import { PasteRepository } from '../repositories/paste.repository.js';
 import { SettingRepository } from '../repositories/setting.repository.js';
 import { StorageConfigRepository } from '../repositories/storage-config.repository.js';
@@ -16,6 +17,7 @@ import { ApiKeyService } from './api-key.service.js';
 import { AuthService } from './auth.service.js';
 import { createFileServices, type FileServices } from './files/index.js';
 import { LocalStorageService } from './local-storage.service.js';
+import { MountService } from './mount.service.js';
 import { PasteService } from './paste.service.js';
 import { SettingsService } from './settings.service.js';
 import { StorageConfigService } from './storage-config.service.js';
@@ -49,6 +51,7 @@ export interface Services {
   /** URL uploads that become shares: presign/commit, multipart, server-side fetch, cancel. */
   urlShares: UrlShareService;
   files: FileServices;
+  mounts: MountService;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
 }
@@ -106,6 +109,11 @@ export function createServices(o: ServiceOptions): Services {
     sessions: new UploadSessionRepository(o.db),
     clock: o.clock,
   });
+  const mounts = new MountService({
+    mounts: new MountRepository(o.db),
+    configs: new StorageConfigRepository(o.db),
+    clock: o.clock,
+  });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, localStorage };
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, localStorage };
 }

@@ -126,9 +126,13 @@ export class StorageConfigService implements StorageAccess {
     const outcome = await this.o.configs.delete(id);
     if (outcome === 'missing') throw notFound(NOT_FOUND);
     if (outcome === 'referenced') {
-      const files = await this.o.configs.countFiles(id);
+      const { files, mounts } = await this.o.configs.countReferences(id);
+      const users = [
+        mounts > 0 ? `${mounts} mount(s)` : '',
+        files > 0 ? `${files} file share(s)` : '',
+      ].filter(Boolean);
       throw conflict(
-        `this storage configuration is used by ${files} file share(s); delete them first`,
+        `this storage configuration is used by ${users.join(' and ')}; delete them first`,
       );
     }
     this.resolved.delete(id);

@@ -1,0 +1,192 @@
+/**
+ * Mount points: the admin's CRUD (API keys never create, change or delete them) and the mounts a
+ * key may see. A mount path is unique and never nested in or over another one, so every virtual
+ * path belongs to at most one mount.
+ */
+import {
+  type CreateMountInput,
+  type Mount,
+  type StorageType,
+  type UpdateMountInput,
+  type WebdavPolicy,
+} from '@cloudpaste/contracts';
+import type { MountUpdate } from '../db/types.js';
+import { conflict, notFound, validationFailed } from '../errors.js';
+import { newId } from '../lib/ids.js';
+import type { Clock } from '../lib/time.js';
+import {
+  canReach,
+  creatorOf,
+  isAdmin,
+  type AdminPrincipal,
+  type Principal,
+} from '../policies/access.js';
+import type { MountListRow, MountRepository } from '../repositories/mount.repository.js';
+import type { StorageConfigRepository } from '../repositories/storage-config.repository.js';
+
+export interface MountServiceOptions {
+  mounts: MountRepository;
+  configs: StorageConfigRepository;
+  clock: Clock;
+}
+
+const NOT_FOUND = 'mount not found';
+
+export class MountService {
+  constructor(private readonly o: MountServiceOptions) {}
+
+  async list(): Promise<Mount[]> {
+    return (await this.o.mounts.list()).map(toMount);
+  }
+
+  async get(id: string): Promise<Mount> {
+    const row = await this.o.mounts.findById(id);
+    if (!row) throw notFound(NOT_FOUND);
+    return toMount(row);
+  }
+
+  async create(input: CreateMountInput, admin: AdminPrincipal): Promise<Mount> {
+    await this.checkStorage(input.storage_config_id, input.storage_type);
+    await this.checkPath(input.mount_path);
+    const now = this.o.clock.now().toISOString();
+    const id = newId();
+    const inserted = await this.o.mounts.insert({
+      id,
+      ...flags(input),
+      name: input.name,
+      storage_type: input.storage_type,
+      storage_config_id: input.storage_config_id,
+      mount_path: input.mount_path,
+      remark: input.remark,
+      sort_order: input.sort_order,
+      cache_ttl: input.cache_ttl,
+      webdav_policy: input.webdav_policy,
+      sign_expires: input.sign_expires,
+      created_by: creatorOf(admin),
+      created_at: now,
+      updated_at: now,
+      last_used: null,
+    });
+    if (!inserted)
+      throw conflict(`mount path ${input.mount_path} is already used by another mount`);
+    return this.get(id);
+  }
+
+  async update(id: string, input: UpdateMountInput): Promise<Mount> {
+    const row = await this.o.mounts.findById(id);
+    if (!row) throw notFound(NOT_FOUND);
+    const storageConfigId = input.storage_config_id ?? row.storage_config_id;
+    if (input.storage_config_id !== undefined || input.storage_type !== undefined) {
+      await this.checkStorage(
+        storageConfigId,
+        input.storage_type ?? (row.storage_type as StorageType),
+      );
+    }
+    if (input.mount_path !== undefined) await this.checkPath(input.mount_path, id);
+    const changes: MountUpdate = {
+      ...flags(input),
+      name: input.name,
+      storage_type: input.storage_type,
+      storage_config_id: input.storage_config_id,
+      mount_path: input.mount_path,
+      remark: input.remark,
+      sort_order: input.sort_order,
+      cache_ttl: input.cache_ttl,
+      webdav_policy: input.webdav_policy,
+      sign_expires: input.sign_expires,
+      updated_at: this.o.clock.now().toISOString(),
+    };
+    const outcome = await this.o.mounts.update(id, changes);
+    if (outcome === 'missing') throw notFound(NOT_FOUND);
+    if (outcome === 'taken')
+      throw conflict(`mount path ${input.mount_path} is already used by another mount`);
+    return this.get(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!(await this.o.mounts.delete(id))) throw notFound(NOT_FOUND);
+  }
+
+  /**
+   * The active mounts a caller can reach: every one for the admin; for an API key, those inside
+   * its basic_path or holding it (a key based at /photos/2024 sees the /photos mount).
+   */
+  async reachable(principal: Principal): Promise<Mount[]> {
+    const rows = await this.o.mounts.list({ activeOnly: true });
+    return rows.filter((row) => isReachable(principal, row.mount_path)).map(toMount);
+  }
+
+  async reachableOne(id: string, principal: Principal): Promise<Mount> {
+    const row = await this.o.mounts.findById(id);
+    if (!row || row.is_active !== 1 || !isReachable(principal, row.mount_path))
+      throw notFound(NOT_FOUND);
+    return toMount(row);
+  }
+
+  private async checkStorage(configId: string, storageType: StorageType): Promise<void> {
+    const config = await this.o.configs.findById(configId);
+    if (!config) throw validationFailed('storage_config_id names no storage configuration');
+    if (config.storage_type !== storageType) {
+      throw validationFailed(
+        `storage_type must be ${config.storage_type}, the type of that storage configuration`,
+      );
+    }
+  }
+
+  /** One mount per path, and none inside another: /docs and /docs/old cannot both be mounts. */
+  private async checkPath(path: string, exceptId?: string): Promise<void> {
+    for (const other of await this.o.mounts.list()) {
+      if (other.id === exceptId) continue;
+      if (other.mount_path === path)
+        throw conflict(`mount path ${path} is already used by mount "${other.name}"`);
+      if (path.startsWith(`${other.mount_path}/`))
+        throw conflict(
+          `mount path ${path} lies inside mount "${other.name}" (${other.mount_path})`,
+        );
+      if (other.mount_path.startsWith(`${path}/`))
+        throw conflict(
+          `mount path ${path} would contain mount "${other.name}" (${other.mount_path})`,
+        );
+    }
+  }
+}
+
+function isReachable(principal: Principal, mountPath: string): boolean {
+  if (isAdmin(principal)) return true;
+  return (
+    canReach(principal, mountPath) ||
+    canReach({ ...principal, basicPath: mountPath }, principal.basicPath)
+  );
+}
+
+function flags(input: Partial<Pick<CreateMountInput, 'is_active' | 'web_proxy' | 'enable_sign'>>) {
+  const bit = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+  return {
+    is_active: bit(input.is_active),
+    web_proxy: bit(input.web_proxy),
+    enable_sign: bit(input.enable_sign),
+  };
+}
+
+export function toMount(row: MountListRow): Mount {
+  return {
+    id: row.id,
+    name: row.name,
+    storage_type: row.storage_type as StorageType,
+    storage_config_id: row.storage_config_id,
+    storage_config_name: row.storage_config_name,
+    mount_path: row.mount_path,
+    remark: row.remark,
+    is_active: row.is_active === 1,
+    sort_order: row.sort_order,
+    cache_ttl: row.cache_ttl,
+    web_proxy: row.web_proxy === 1,
+    webdav_policy: row.webdav_policy as WebdavPolicy,
+    enable_sign: row.enable_sign === 1,
+    sign_expires: row.sign_expires,
+    created_by: row.created_by,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    last_used: row.last_used,
+  };
+}
