@@ -53,6 +53,12 @@ describe('canAccessPath (SPEC §5)', () => {
     ['/docs', '/docs/..%2fetc', false],
     ['/docs', '/docs\\..\\etc', false],
     ['/docs', '/docs/a\0', false],
+    ['/docs', '/docs/%252e%252e/etc', false],
+    ['/docs', '/docs/a%5c..%5c..', false],
+    ['/docs', '/docs/100%.txt', true],
+    ['/docs', '/docs/a%2eb', true],
+    // Literal: `%64ocs` is not `docs`, so it is outside (and no later layer decodes it).
+    ['/docs', '/%64ocs/x', false],
     ['/a/b', '/a', false],
     ['', '/x', true],
   ])('base %s, path %s → %s', (base, path, expected) => {
@@ -63,6 +69,8 @@ describe('canAccessPath (SPEC §5)', () => {
     expect(normalizeVirtualPath('//a///b/')).toBe('/a/b');
     expect(normalizeVirtualPath('')).toBe('/');
     expect(normalizeVirtualPath('/a/./b')).toBeNull();
-    expect(normalizeVirtualPath('/%E0%A4%A')).toBeNull();
+    expect(normalizeVirtualPath('/a/\u0007')).toBeNull();
+    // Taken literally: a malformed escape is just part of a name.
+    expect(normalizeVirtualPath('/%E0%A4%A')).toBe('/%E0%A4%A');
   });
 });

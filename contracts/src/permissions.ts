@@ -91,21 +91,41 @@ export function maskFromNames(names: readonly string[]): number {
   return names.reduce((mask, name) => mask | (PERMISSION_NAME_BITS[name] ?? 0), 0);
 }
 
+/** Decodings of a segment a client or proxy might apply, up to three deep; itself included. */
+function decodings(segment: string): string[] {
+  const seen = [segment];
+  for (let i = 0; i < 3; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(seen[seen.length - 1] as string);
+    } catch {
+      break;
+    }
+    if (next === seen[seen.length - 1]) break;
+    seen.push(next);
+  }
+  return seen;
+}
+
+/** A segment that is, or decodes to, `.`/`..`, or holds a separator, NUL or control character. */
+function isDangerousSegment(segment: string): boolean {
+  return decodings(segment).some(
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    (form) => form === '.' || form === '..' || /[/\\\u0000-\u001f\u007f]/.test(form),
+  );
+}
+
 /**
- * Normalises a virtual path for comparison: one leading slash, no trailing slash (except the root),
- * no empty segments. Returns null for anything that could escape: `.`/`..` segments (raw or
- * percent-encoded), backslashes, NUL bytes.
+ * Normalises a virtual path: one leading slash, no trailing slash (except the root), no empty
+ * segments. The path is taken literally (a file may be called `100%.txt`), so it means the same to
+ * every layer; null for anything that could escape, even once decoded: `.`/`..` segments (raw or
+ * percent-encoded, `%2e%2e`, `..%2f`), backslashes, NUL and control characters.
  */
 export function normalizeVirtualPath(path: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-  if (/[\\\0]/.test(decoded) || /[\\\0]/.test(path)) return null;
-  const segments = decoded.split('/').filter((s) => s.length > 0);
-  if (segments.some((s) => s === '.' || s === '..')) return null;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\\\u0000-\u001f\u007f]/.test(path)) return null;
+  const segments = path.split('/').filter((s) => s.length > 0);
+  if (segments.some(isDangerousSegment)) return null;
   return '/' + segments.join('/');
 }
 
