@@ -15,3 +15,4 @@ export * from './storage-configs.js';
 export * from './storage-config-views.js';
 export * from './url-upload.js';
 export * from './mounts.js';
+export * from './fs.js';

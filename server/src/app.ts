@@ -11,6 +11,7 @@ import { apiCors, limitBody, noStore, securityHeaders } from './middleware/secur
 import { apiKeyRoutes } from './routes/api-keys.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
+import { fsRoutes } from './routes/fs.routes.js';
 import { localStorageRoutes } from './routes/local-storage.routes.js';
 import { mountRoutes } from './routes/mounts.routes.js';
 import { pasteRoutes } from './routes/pastes.routes.js';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .route('/', storageConfigRoutes(s.storageConfigs))
     .route('/', mountRoutes(s.mounts))
+    .route('/', fsRoutes(s.fs))
     .route('/', urlUploadRoutes(s.urlUploads, s.urlShares))
     .route('/', uploadRoutes(s.files))
     .route('/', fileRoutes(s.files, deps.trustProxy))

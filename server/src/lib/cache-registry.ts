@@ -24,12 +24,18 @@ export class TtlCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
+  /** `ttlMs` overrides the cache's lifetime for this entry (a mount's own cache TTL, say). */
+  set(key: string, value: V, ttlMs = this.ttlMs): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+  }
+
+  /** Drops every entry whose key starts with `prefix`. */
+  deletePrefix(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
   delete(key: string): void {

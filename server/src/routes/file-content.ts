@@ -12,11 +12,23 @@ import { ErrorCode } from '@cloudpaste/contracts';
 import contentDisposition from 'content-disposition';
 import type { Context } from 'hono';
 import { AppError } from '../errors.js';
+import type { ContentRequest } from '../services/files/content-conditions.js';
 import type { ContentResult } from '../services/files/file-access.service.js';
 
 const SANDBOX =
   "sandbox; default-src 'none'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 const PDF_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
+
+/** The conditional and range headers of a request for bytes. */
+export function contentRequestOf(c: Context): ContentRequest {
+  return {
+    headOnly: c.req.method === 'HEAD',
+    range: c.req.header('Range'),
+    ifRange: c.req.header('If-Range'),
+    ifNoneMatch: c.req.header('If-None-Match'),
+    ifModifiedSince: c.req.header('If-Modified-Since'),
+  };
+}
 
 export function contentResponse(c: Context, result: ContentResult): Response {
   if (result.kind === 'redirect') {

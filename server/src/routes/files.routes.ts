@@ -24,7 +24,7 @@ import { clientAddress } from '../middleware/client-address.js';
 import type { Principal } from '../policies/access.js';
 import type { Disposition } from '../services/files/file-access.service.js';
 import type { FileServices } from '../services/files/index.js';
-import { contentResponse } from './file-content.js';
+import { contentRequestOf, contentResponse } from './file-content.js';
 
 const requireFileShare = requirePermission(Permission.FILE_SHARE);
 /** Routes behind requireFileShare always have a principal. */
@@ -51,13 +51,7 @@ export function fileRoutes(files: FileServices, trustProxy: boolean) {
       c.req.param('slug') ?? '',
       { client: clientAddress(c, trustProxy), password, ticket: t },
       disposition,
-      {
-        headOnly: c.req.method === 'HEAD',
-        range: c.req.header('Range'),
-        ifRange: c.req.header('If-Range'),
-        ifNoneMatch: c.req.header('If-None-Match'),
-        ifModifiedSince: c.req.header('If-Modified-Since'),
-      },
+      contentRequestOf(c),
     );
     return contentResponse(c, result);
   };

@@ -17,6 +17,7 @@ import { ApiKeyService } from './api-key.service.js';
 import { AuthService } from './auth.service.js';
 import { createFileServices, type FileServices } from './files/index.js';
 import { LocalStorageService } from './local-storage.service.js';
+import { FsService } from './fs/fs.service.js';
 import { MountService } from './mount.service.js';
 import { PasteService } from './paste.service.js';
 import { SettingsService } from './settings.service.js';
@@ -52,6 +53,8 @@ export interface Services {
   urlShares: UrlShareService;
   files: FileServices;
   mounts: MountService;
+  /** The file tree over mounts. */
+  fs: FsService;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
 }
@@ -114,6 +117,12 @@ export function createServices(o: ServiceOptions): Services {
     configs: new StorageConfigRepository(o.db),
     clock: o.clock,
   });
+  const fs = new FsService({
+    mounts: new MountRepository(o.db),
+    storage: storageConfigs,
+    settings,
+    listings: caches.create('fs-listings', 300_000, 5_000),
+  });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, localStorage };
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, localStorage };
 }

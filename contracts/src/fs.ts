@@ -1,0 +1,63 @@
+/**
+ * The filesystem API over mounts (SPEC §7 "Filesystem"; api-compat.md "Filesystem"): one virtual
+ * tree whose top folders lead to mounts. Paths are absolute virtual paths (`/team/docs/a.txt`),
+ * taken literally and checked by normalizeVirtualPath on the server.
+ */
+import { z } from 'zod';
+import type { FileType } from './file-types.js';
+
+export const FS_PATH_MAX_LENGTH = 4096;
+
+/** The `path` every fs call names; `/` when absent. */
+export const fsPathField = z
+  .string({ error: 'path must be a string' })
+  .max(FS_PATH_MAX_LENGTH, 'path is too long')
+  .default('/');
+
+export const fsPathQuery = z.object({ path: fsPathField });
+export type FsPathQuery = z.infer<typeof fsPathQuery>;
+
+/** `GET /api/fs/download`: `download=true` asks for an attachment rather than inline display. */
+export const fsDownloadQuery = z.object({
+  path: fsPathField,
+  download: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+export type FsDownloadQuery = z.infer<typeof fsDownloadQuery>;
+
+/** One entry of a listing: a folder (virtual above the mounts) or a file. */
+export interface FsItem {
+  name: string;
+  path: string;
+  isDirectory: boolean;
+  /** A folder that exists only because mounts lie below it (or the mount's own folder). */
+  isVirtual: boolean;
+  /** The mount this entry is, for a mount's own folder in a virtual listing. */
+  mount_id: string | null;
+  size: number;
+  /** ISO time; null for folders. */
+  modified: string | null;
+  etag: string | null;
+  mimetype: string | null;
+  type: FileType;
+  typeName: string;
+}
+
+export interface FsListing {
+  path: string;
+  isRoot: boolean;
+  /** Above the mounts: the items are the folders leading to them. */
+  isVirtual: boolean;
+  /** The mount this folder lies in; null above the mounts. */
+  mount_id: string | null;
+  items: FsItem[];
+}
+
+/** `GET /api/fs/get`: a file, or a folder (isDirectory, no URLs). */
+export interface FsFileInfo extends FsItem {
+  /** Same-origin links to the bytes (null for folders): inline, and as an attachment. */
+  preview_url: string | null;
+  download_url: string | null;
+}

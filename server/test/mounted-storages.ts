@@ -1,0 +1,66 @@
+/**
+ * Storages to mount in fs route tests, like storage-drivers.ts for the driver suite: the app's
+ * default local storage always, and a fresh bucket on the test S3 server when there is one,
+ * registered through POST /api/s3-configs. `put` writes an object straight into the storage.
+ */
+import { Readable } from 'node:stream';
+import type { StorageDriver } from '../src/storage/driver.js';
+import type { TestApp } from './create-test-app.js';
+import { testS3 } from './s3.js';
+
+export interface MountedStorage {
+  configId: string;
+  storageType: 'LOCAL' | 'S3';
+  driver: StorageDriver;
+  put(key: string, content: string | Buffer): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+export type StorageKind = 'local' | 's3';
+export const storageKinds: StorageKind[] = ['local', ...(testS3 ? (['s3'] as const) : [])];
+
+export async function mountedStorage(
+  t: TestApp,
+  token: string,
+  kind: StorageKind,
+): Promise<MountedStorage> {
+  let configId: string;
+  let cleanup = async () => {};
+  if (kind === 'local') {
+    const configs = await t.call('GET', '/api/s3-configs', { token });
+    configId = configs.json.data[0].id as string;
+  } else {
+    const bucket = await testS3!.createBucket();
+    const { spec } = bucket;
+    const created = await t.call('POST', '/api/s3-configs', {
+      token,
+      body: {
+        name: 'Ceph',
+        provider_type: 'Other S3 Compatible',
+        endpoint_url: spec.endpoint,
+        bucket_name: spec.bucket,
+        region: spec.region,
+        access_key_id: spec.accessKeyId,
+        secret_access_key: spec.secretAccessKey,
+        path_style: true,
+      },
+    });
+    if (created.status !== 201) throw new Error(`could not register the bucket: ${created.text}`);
+    configId = created.json.data.id as string;
+    cleanup = bucket.cleanup;
+  }
+  const { driver } = await t.services.storageConfigs.byId(configId);
+  return {
+    configId,
+    storageType: kind === 'local' ? 'LOCAL' : 'S3',
+    driver,
+    async put(key, content) {
+      const body = Buffer.from(content);
+      await driver.put(key, Readable.from([body]), {
+        contentType: 'application/octet-stream',
+        size: body.length,
+      });
+    },
+    cleanup,
+  };
+}
