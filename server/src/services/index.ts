@@ -17,6 +17,8 @@ import { ApiKeyService } from './api-key.service.js';
 import { AuthService } from './auth.service.js';
 import { createFileServices, type FileServices } from './files/index.js';
 import { LocalStorageService } from './local-storage.service.js';
+import { FsListings } from './fs/fs-listings.js';
+import { FsResolver } from './fs/fs-resolver.js';
 import { FsService } from './fs/fs.service.js';
 import { MountService } from './mount.service.js';
 import { PasteService } from './paste.service.js';
@@ -117,12 +119,9 @@ export function createServices(o: ServiceOptions): Services {
     configs: new StorageConfigRepository(o.db),
     clock: o.clock,
   });
-  const fs = new FsService({
-    mounts: new MountRepository(o.db),
-    storage: storageConfigs,
-    settings,
-    listings: caches.create('fs-listings', 300_000, 5_000),
-  });
+  const fsResolver = new FsResolver({ mounts: new MountRepository(o.db), storage: storageConfigs });
+  const fsListings = new FsListings(caches.create('fs-listings', 300_000, 5_000));
+  const fs = new FsService({ resolver: fsResolver, listings: fsListings, settings });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
   return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, localStorage };
 }

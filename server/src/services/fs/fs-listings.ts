@@ -1,0 +1,54 @@
+/**
+ * Folder listings of mounted storages: every page of the storage listing (never cut at 1,000), one
+ * listing per folder, kept for the mount's cache TTL and dropped by every write through the app.
+ */
+import type { TtlCache } from '../../lib/cache-registry.js';
+import type { ObjectInfo } from '../../storage/driver.js';
+import type { InMount } from './fs-resolver.js';
+import { INTERNAL_FOLDER } from './mount-tree.js';
+
+/** What a storage folder holds: sub-folder names and the objects directly in it. */
+export interface FolderEntries {
+  folders: string[];
+  files: ObjectInfo[];
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
+
+/** The prefix a folder key lists under: '' for a mount's own folder. */
+export const prefixOf = (key: string) => (key === '' ? '' : `${key}/`);
+
+export class FsListings {
+  constructor(private readonly cache: TtlCache<FolderEntries>) {}
+
+  async folder(target: InMount): Promise<FolderEntries> {
+    const prefix = prefixOf(target.key);
+    const cacheKey = `${target.mount.id}:${prefix}`;
+    const ttlMs = target.mount.cache_ttl * 1000;
+    const cached = ttlMs > 0 ? this.cache.get(cacheKey) : undefined;
+    if (cached) return cached;
+    const entries: FolderEntries = { folders: [], files: [] };
+    let cursor: string | undefined;
+    do {
+      const page = await target.storage.driver.list(prefix, { cursor });
+      for (const folder of page.prefixes) {
+        const name = folder.slice(prefix.length).replace(/\/$/, '');
+        if (name && !(prefix === '' && name === INTERNAL_FOLDER)) entries.folders.push(name);
+      }
+      // A key ending in / is a folder's own marker, not a file.
+      entries.files.push(...page.objects.filter((o) => o.key !== prefix && !o.key.endsWith('/')));
+      cursor = page.cursor;
+    } while (cursor);
+    entries.folders.sort(byName);
+    entries.files.sort((a, b) => byName(a.key, b.key));
+    if (ttlMs > 0) this.cache.set(cacheKey, entries, ttlMs);
+    return entries;
+  }
+
+  /** After a write at `key`: its folder's listing, and with `tree` everything below `key` too. */
+  forget(mountId: string, key: string, tree = false): void {
+    const cut = key.lastIndexOf('/');
+    this.cache.delete(`${mountId}:${cut < 0 ? '' : key.slice(0, cut + 1)}`);
+    if (tree) this.cache.deletePrefix(`${mountId}:${key}/`);
+  }
+}

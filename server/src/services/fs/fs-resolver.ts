@@ -1,0 +1,69 @@
+/**
+ * The one way an fs call turns a path it was given into something to act on: normalised, checked
+ * against the caller's basic_path (SPEC §6 message), and placed in the mount tree with the mount's
+ * storage resolved.
+ */
+import { normalizeVirtualPath } from '@cloudpaste/contracts';
+import type { MountRow } from '../../db/types.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
+import { canReach, type Principal } from '../../policies/access.js';
+import type { MountRepository } from '../../repositories/mount.repository.js';
+import type { ResolvedStorage, StorageAccess } from '../storage-access.js';
+import { placePath, type Placement } from './mount-tree.js';
+
+export const FS_NOT_FOUND = 'file or folder not found';
+
+/** A path inside a mount, resolved. `key` is '' for the mount's own folder. */
+export interface InMount {
+  path: string;
+  mount: MountRow;
+  storage: ResolvedStorage;
+  key: string;
+}
+
+export interface Resolved {
+  path: string;
+  /** The active mounts, in tree order. */
+  mounts: MountRow[];
+  placement: Placement;
+}
+
+export class FsResolver {
+  constructor(private readonly o: { mounts: MountRepository; storage: StorageAccess }) {}
+
+  /** The normalised path, once the caller may reach it. */
+  checked(principal: Principal, rawPath: string): string {
+    const path = normalizeVirtualPath(rawPath);
+    if (path === null) throw badRequest('path is not a valid path');
+    if (!canReach(principal, path)) {
+      const base = principal.type === 'apikey' ? principal.basicPath : '/';
+      throw forbidden(`You can only access ${base} and its subdirectories`);
+    }
+    return path;
+  }
+
+  async resolve(principal: Principal, rawPath: string): Promise<Resolved> {
+    const path = this.checked(principal, rawPath);
+    const mounts = await this.o.mounts.list({ activeOnly: true });
+    return { path, mounts, placement: placePath(mounts, path) };
+  }
+
+  /** A path that must lie in a mount (its own folder too); 404 otherwise. */
+  async inMount(principal: Principal, rawPath: string): Promise<InMount> {
+    const { path, placement } = await this.resolve(principal, rawPath);
+    if (placement.kind !== 'mount') throw notFound(FS_NOT_FOUND);
+    return this.open(path, placement.mount, placement.key);
+  }
+
+  /** A path that must name something inside a mount, not the mount's own folder. */
+  async entry(principal: Principal, rawPath: string): Promise<InMount> {
+    const target = await this.inMount(principal, rawPath);
+    if (target.key === '')
+      throw badRequest(`${target.path} is a mount point: change it under mount management`);
+    return target;
+  }
+
+  async open(path: string, mount: MountRow, key: string): Promise<InMount> {
+    return { path, mount, storage: await this.o.storage.byId(mount.storage_config_id), key };
+  }
+}
