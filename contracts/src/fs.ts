@@ -27,6 +27,47 @@ export const fsDownloadQuery = z.object({
 });
 export type FsDownloadQuery = z.infer<typeof fsDownloadQuery>;
 
+/** `POST /api/fs/mkdir`. */
+export const fsMkdirInput = z.object({
+  path: z
+    .string({ error: 'path is required' })
+    .min(1, 'path is required')
+    .max(FS_PATH_MAX_LENGTH, 'path is too long'),
+});
+
+/** `DELETE /api/fs/batch-remove`. */
+export const fsBatchRemoveInput = z.object({
+  paths: z
+    .array(z.string().max(FS_PATH_MAX_LENGTH, 'path is too long'), {
+      error: 'paths must be a list of paths',
+    })
+    .min(1, 'paths must name at least one path')
+    .max(1000, 'at most 1000 paths at once'),
+});
+
+/** `POST /api/fs/rename`. */
+export const fsRenameInput = z.object({
+  oldPath: z
+    .string({ error: 'oldPath is required' })
+    .min(1, 'oldPath is required')
+    .max(FS_PATH_MAX_LENGTH),
+  newPath: z
+    .string({ error: 'newPath is required' })
+    .min(1, 'newPath is required')
+    .max(FS_PATH_MAX_LENGTH),
+});
+
+/** `POST /api/fs/update`: text saved from the editor. */
+export const fsUpdateInput = z.object({
+  path: z.string({ error: 'path is required' }).min(1, 'path is required').max(FS_PATH_MAX_LENGTH),
+  content: z.string({ error: 'content must be text' }),
+});
+
+export interface FsBatchRemoveResult {
+  success: number;
+  failed: { path: string; error: string }[];
+}
+
 /** One entry of a listing: a folder (virtual above the mounts) or a file. */
 export interface FsItem {
   name: string;

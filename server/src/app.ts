@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .route('/', storageConfigRoutes(s.storageConfigs))
     .route('/', mountRoutes(s.mounts))
-    .route('/', fsRoutes(s.fs))
+    .route('/', fsRoutes(s.fs, s.fsWrites))
     .route('/', urlUploadRoutes(s.urlUploads, s.urlShares))
     .route('/', uploadRoutes(s.files))
     .route('/', fileRoutes(s.files, deps.trustProxy))

@@ -1,30 +1,45 @@
 /**
- * The filesystem over mounts (SPEC §7 "Filesystem"), reading side: list, get and download, for the
- * admin and keys with MOUNT_VIEW, within the key's basic_path.
+ * The filesystem over mounts (SPEC §7 "Filesystem"), for the admin and keys within their
+ * basic_path: reading needs MOUNT_VIEW; mkdir, upload and update MOUNT_UPLOAD; rename MOUNT_RENAME;
+ * batch-remove MOUNT_DELETE.
  */
-import { Permission, fsDownloadQuery, fsPathQuery } from '@cloudpaste/contracts';
+import {
+  Permission,
+  fileName,
+  fsBatchRemoveInput,
+  fsDownloadQuery,
+  fsMkdirInput,
+  fsPathQuery,
+  fsRenameInput,
+  fsUpdateInput,
+} from '@cloudpaste/contracts';
 import { Hono } from 'hono';
-import { ok } from '../http/respond.js';
+import { badRequest } from '../errors.js';
+import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
-import { parseQuery } from '../http/validate.js';
+import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { requirePermission } from '../middleware/auth.js';
 import type { Principal } from '../policies/access.js';
+import type { FsWriteService } from '../services/fs/fs-write.service.js';
 import type { FsService } from '../services/fs/fs.service.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
+import { readUploadForm } from './upload-form.js';
+
+const canView = requirePermission(Permission.MOUNT_VIEW);
+const canUpload = requirePermission(Permission.MOUNT_UPLOAD);
 
 /** Routes behind requirePermission always have a principal. */
 const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
-export function fsRoutes(fs: FsService) {
+export function fsRoutes(fs: FsService, writes: FsWriteService) {
   return new Hono<AppEnv>()
-    .use('/fs/*', requirePermission(Permission.MOUNT_VIEW))
-    .get('/fs/list', async (c) =>
+    .get('/fs/list', canView, async (c) =>
       ok(c, await fs.list(principalOf(c), parseQuery(c, fsPathQuery).path)),
     )
-    .get('/fs/get', async (c) =>
+    .get('/fs/get', canView, async (c) =>
       ok(c, await fs.get(principalOf(c), parseQuery(c, fsPathQuery).path)),
     )
-    .get('/fs/download', async (c) => {
+    .get('/fs/download', canView, async (c) => {
       const { path, download } = parseQuery(c, fsDownloadQuery);
       const result = await fs.download(
         principalOf(c),
@@ -33,5 +48,39 @@ export function fsRoutes(fs: FsService) {
         download ? 'attachment' : 'inline',
       );
       return contentResponse(c, result);
+    })
+    .post('/fs/mkdir', canUpload, async (c) => {
+      const { path } = await parseBody(c, fsMkdirInput);
+      return created(c, await writes.mkdir(principalOf(c), path), 'folder created');
+    })
+    .post('/fs/upload', canUpload, async (c) => {
+      const length = Number(c.req.header('content-length'));
+      const item = await readUploadForm(c, (fields, file) => {
+        // The folder decides where the bytes go, so it must be known when they start.
+        if (fields.path === undefined)
+          throw badRequest('form field path must come before the file');
+        return writes.upload(principalOf(c), {
+          folder: parse(fsPathQuery, fields).path,
+          filename: parse(fileName, file.filename),
+          declaredType: file.mimeType,
+          body: file.stream,
+          // The form's own overhead is small next to any limit worth enforcing up front.
+          contentLength:
+            Number.isFinite(length) && length > 64 * 1024 ? length - 64 * 1024 : undefined,
+        });
+      });
+      return created(c, item, 'file uploaded');
+    })
+    .post('/fs/update', canUpload, async (c) => {
+      const { path, content } = await parseBody(c, fsUpdateInput);
+      return ok(c, await writes.update(principalOf(c), path, content), 'file saved');
+    })
+    .post('/fs/rename', requirePermission(Permission.MOUNT_RENAME), async (c) => {
+      const { oldPath, newPath } = await parseBody(c, fsRenameInput);
+      return ok(c, await writes.rename(principalOf(c), oldPath, newPath), 'renamed');
+    })
+    .delete('/fs/batch-remove', requirePermission(Permission.MOUNT_DELETE), async (c) => {
+      const { paths } = await parseBody(c, fsBatchRemoveInput);
+      return ok(c, await writes.remove(principalOf(c), paths), 'removed');
     });
 }

@@ -19,6 +19,7 @@ import { createFileServices, type FileServices } from './files/index.js';
 import { LocalStorageService } from './local-storage.service.js';
 import { FsListings } from './fs/fs-listings.js';
 import { FsResolver } from './fs/fs-resolver.js';
+import { FsWriteService } from './fs/fs-write.service.js';
 import { FsService } from './fs/fs.service.js';
 import { MountService } from './mount.service.js';
 import { PasteService } from './paste.service.js';
@@ -57,6 +58,7 @@ export interface Services {
   mounts: MountService;
   /** The file tree over mounts. */
   fs: FsService;
+  fsWrites: FsWriteService;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
 }
@@ -122,6 +124,12 @@ export function createServices(o: ServiceOptions): Services {
   const fsResolver = new FsResolver({ mounts: new MountRepository(o.db), storage: storageConfigs });
   const fsListings = new FsListings(caches.create('fs-listings', 300_000, 5_000));
   const fs = new FsService({ resolver: fsResolver, listings: fsListings, settings });
+  const fsWrites = new FsWriteService({
+    resolver: fsResolver,
+    listings: fsListings,
+    settings,
+    limits: files.uploads.limits,
+  });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, localStorage };
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, fsWrites, localStorage };
 }

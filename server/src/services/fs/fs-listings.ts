@@ -3,7 +3,7 @@
  * listing per folder, kept for the mount's cache TTL and dropped by every write through the app.
  */
 import type { TtlCache } from '../../lib/cache-registry.js';
-import type { ObjectInfo } from '../../storage/driver.js';
+import type { ObjectInfo, StorageDriver } from '../../storage/driver.js';
 import type { InMount } from './fs-resolver.js';
 import { INTERNAL_FOLDER } from './mount-tree.js';
 
@@ -17,6 +17,16 @@ const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric
 
 /** The prefix a folder key lists under: '' for a mount's own folder. */
 export const prefixOf = (key: string) => (key === '' ? '' : `${key}/`);
+
+/**
+ * Whether a folder exists at `key`: its marker (an empty local directory, an S3 `key/` object), or
+ * anything below it. Two entries are asked for, as a listing may spend one on the marker itself.
+ */
+export async function folderExists(driver: StorageDriver, key: string): Promise<boolean> {
+  if ((await driver.head(`${key}/`)) !== null) return true;
+  const page = await driver.list(`${key}/`, { limit: 2 });
+  return page.objects.length > 0 || page.prefixes.length > 0;
+}
 
 export class FsListings {
   constructor(private readonly cache: TtlCache<FolderEntries>) {}
@@ -45,10 +55,15 @@ export class FsListings {
     return entries;
   }
 
-  /** After a write at `key`: its folder's listing, and with `tree` everything below `key` too. */
+  /**
+   * After a write at `key`: the listings of every folder above it (a write may create the folders
+   * on its way), and with `tree` everything below `key` too.
+   */
   forget(mountId: string, key: string, tree = false): void {
-    const cut = key.lastIndexOf('/');
-    this.cache.delete(`${mountId}:${cut < 0 ? '' : key.slice(0, cut + 1)}`);
+    const segments = key.split('/');
+    for (let depth = 0; depth < segments.length; depth++) {
+      this.cache.delete(`${mountId}:${prefixOf(segments.slice(0, depth).join('/'))}`);
+    }
     if (tree) this.cache.deletePrefix(`${mountId}:${key}/`);
   }
 }

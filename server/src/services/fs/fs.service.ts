@@ -11,7 +11,7 @@ import type { ContentResult, Disposition } from '../files/file-access.service.js
 import { previewSettingsOf } from '../files/file-deps.js';
 import type { SettingsService } from '../settings.service.js';
 import { fileItem, folderItem } from './fs-items.js';
-import type { FsListings } from './fs-listings.js';
+import { folderExists, type FsListings } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver } from './fs-resolver.js';
 import { nameOf, virtualChildren } from './mount-tree.js';
 
@@ -78,8 +78,7 @@ export class FsService {
         ).url;
       return { ...item, preview_url: await link('inline'), download_url: await link('attachment') };
     }
-    const page = await driver.list(`${target.key}/`, { limit: 1 });
-    if (page.objects.length > 0 || page.prefixes.length > 0) return asFolder(false);
+    if (await folderExists(driver, target.key)) return asFolder(false);
     throw notFound(FS_NOT_FOUND);
   }
 

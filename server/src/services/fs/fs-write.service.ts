@@ -1,0 +1,210 @@
+/**
+ * The filesystem over mounts, writing side: new folders, streamed uploads, saving text, rename
+ * (files and folders, inside one mount) and removal (folders recursively). Every write drops the
+ * listings it changed; nothing is ever written above or outside a mount.
+ */
+import { Readable } from 'node:stream';
+import {
+  EDITOR_FILE_MAX_BYTES,
+  fileName as fileNameSchema,
+  uploadMimetypeOf,
+  type FsItem,
+} from '@cloudpaste/contracts';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors.js';
+import type { Principal } from '../../policies/access.js';
+import type { ObjectInfo, StorageDriver } from '../../storage/driver.js';
+import { formatBytes, previewSettingsOf } from '../files/file-deps.js';
+import type { UploadLimits } from '../files/upload-limits.js';
+import type { SettingsService } from '../settings.service.js';
+import { fileItem, folderItem } from './fs-items.js';
+import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
+import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
+
+export interface FsWriteDeps {
+  resolver: FsResolver;
+  listings: FsListings;
+  settings: SettingsService;
+  limits: UploadLimits;
+}
+
+export interface FsUpload {
+  /** The folder the file goes into. */
+  folder: string;
+  filename: string;
+  declaredType: string;
+  body: Readable;
+  /** The request's Content-Length, when sent: refused up front when already too large. */
+  contentLength?: number;
+}
+
+export interface RemoveResult {
+  success: number;
+  failed: { path: string; error: string }[];
+}
+
+/** S3 deletes at most 1,000 keys per request. */
+const DELETE_BATCH = 1000;
+
+export class FsWriteService {
+  constructor(private readonly o: FsWriteDeps) {}
+
+  async mkdir(principal: Principal, rawPath: string): Promise<FsItem> {
+    const target = await this.o.resolver.entry(principal, rawPath);
+    if (await this.exists(target)) throw conflict(`${target.path} already exists`);
+    await makeFolder(target.storage.driver, `${target.key}/`);
+    this.o.listings.forget(target.mount.id, target.key);
+    return folderItem(target.path, false, null);
+  }
+
+  /** Streams a file into a folder; an existing file of that name is replaced. */
+  async upload(principal: Principal, input: FsUpload): Promise<FsItem> {
+    const folder = await this.o.resolver.inMount(principal, input.folder);
+    const name = fileNameSchema.safeParse(input.filename);
+    if (!name.success) throw badRequest(name.error.issues[0]?.message ?? 'filename is not valid');
+    const key = `${prefixOf(folder.key)}${name.data}`;
+    const budget = await this.o.limits.budget(folder.storage);
+    if (input.contentLength !== undefined) this.o.limits.check(budget, input.contentLength);
+    const meter = this.o.limits.meter(budget);
+    meter.on('error', () => undefined);
+    input.body.once('error', (error) => meter.destroy(error));
+    input.body.pipe(meter);
+    let stored: ObjectInfo;
+    try {
+      stored = await folder.storage.driver.put(key, meter, {
+        contentType: uploadMimetypeOf(name.data, input.declaredType),
+      });
+    } catch (error) {
+      input.body.unpipe(meter);
+      input.body.resume();
+      throw meter.exceeded ?? error;
+    }
+    this.o.listings.forget(folder.mount.id, key);
+    return this.item(`${folder.path}/${name.data}`, stored);
+  }
+
+  /** Saves text from the editor (SPEC §5: at most 10 MB) over an existing file or as a new one. */
+  async update(principal: Principal, rawPath: string, content: string): Promise<FsItem> {
+    const target = await this.o.resolver.entry(principal, rawPath);
+    const bytes = Buffer.from(content, 'utf8');
+    if (bytes.length > EDITOR_FILE_MAX_BYTES)
+      throw payloadTooLarge(
+        `the file is ${formatBytes(bytes.length)}, over the 10 MB editor limit`,
+      );
+    if (await folderExists(target.storage.driver, target.key))
+      throw conflict(`${target.path} is a folder`);
+    const stored = await target.storage.driver.put(target.key, Readable.from([bytes]), {
+      contentType: uploadMimetypeOf(target.path, 'text/plain; charset=utf-8'),
+      size: bytes.length,
+    });
+    this.o.listings.forget(target.mount.id, target.key);
+    return this.item(target.path, stored);
+  }
+
+  /** Renames a file or a whole folder inside one mount; the target must not exist. */
+  async rename(principal: Principal, oldPath: string, newPath: string): Promise<FsItem> {
+    const source = await this.o.resolver.entry(principal, oldPath);
+    const target = await this.o.resolver.entry(principal, newPath);
+    if (source.mount.id !== target.mount.id)
+      throw badRequest('a rename stays inside one mount: copy across mounts instead');
+    if (target.key === source.key || target.key.startsWith(`${source.key}/`))
+      throw badRequest('a folder cannot be moved into itself');
+    if (await this.exists(target)) throw conflict(`${target.path} already exists`);
+    const { driver } = source.storage;
+    const file = await driver.head(source.key);
+    if (file) {
+      const copied = await driver.copy(source.key, target.key);
+      await driver.delete(source.key);
+      this.forgetBoth(source, target, false);
+      return this.item(target.path, copied);
+    }
+    const tree = await walkTree(driver, `${source.key}/`);
+    if (tree.files.length === 0 && tree.folders.length === 0) throw notFound(FS_NOT_FOUND);
+    const moved = (key: string) => `${target.key}/${key.slice(source.key.length + 1)}`;
+    // Copy everything before deleting anything: a failure midway leaves the original whole.
+    for (const folder of tree.folders) await makeFolder(driver, moved(folder));
+    for (const key of tree.files) await driver.copy(key, moved(key));
+    await removeTree(driver, tree);
+    this.forgetBoth(source, target, true);
+    return folderItem(target.path, false, null);
+  }
+
+  /** Removes files, and folders with everything in them; each path succeeds or fails alone. */
+  async remove(principal: Principal, paths: readonly string[]): Promise<RemoveResult> {
+    const result: RemoveResult = { success: 0, failed: [] };
+    for (const path of paths) {
+      try {
+        const target = await this.o.resolver.entry(principal, path);
+        const { driver } = target.storage;
+        const isFile = (await driver.head(target.key)) !== null;
+        if (isFile) {
+          await driver.delete(target.key);
+        } else {
+          const tree = await walkTree(driver, `${target.key}/`);
+          if (tree.files.length === 0 && tree.folders.length === 0) throw notFound(FS_NOT_FOUND);
+          await removeTree(driver, tree);
+        }
+        this.o.listings.forget(target.mount.id, target.key, !isFile);
+        result.success++;
+      } catch (error) {
+        result.failed.push({ path, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return result;
+  }
+
+  private async exists(target: InMount): Promise<boolean> {
+    const { driver } = target.storage;
+    return (await driver.head(target.key)) !== null || folderExists(driver, target.key);
+  }
+
+  private forgetBoth(source: InMount, target: InMount, tree: boolean): void {
+    this.o.listings.forget(source.mount.id, source.key, tree);
+    this.o.listings.forget(target.mount.id, target.key, tree);
+  }
+
+  private async item(path: string, object: ObjectInfo): Promise<FsItem> {
+    return fileItem(path, object, await previewSettingsOf(this.o.settings));
+  }
+}
+
+/** A folder's files and sub-folders (deepest last), the folder itself included when it exists. */
+interface Tree {
+  files: string[];
+  folders: string[];
+}
+
+/**
+ * Walks a folder one listing per sub-folder. Flat listings show folders on every driver, empty ones
+ * too (a local directory, an S3 marker), which a recursive object listing would miss.
+ */
+async function walkTree(driver: StorageDriver, folder: string): Promise<Tree> {
+  const tree: Tree = { files: [], folders: [] };
+  if ((await driver.head(folder)) !== null) tree.folders.push(folder);
+  const pending = [folder];
+  for (let prefix = pending.shift(); prefix !== undefined; prefix = pending.shift()) {
+    let cursor: string | undefined;
+    do {
+      const page = await driver.list(prefix, { cursor });
+      tree.files.push(...page.objects.map((o) => o.key).filter((key) => key !== prefix));
+      tree.folders.push(...page.prefixes);
+      pending.push(...page.prefixes);
+      cursor = page.cursor;
+    } while (cursor);
+  }
+  return tree;
+}
+
+async function makeFolder(driver: StorageDriver, folder: string): Promise<void> {
+  await driver.put(folder, Readable.from([]), { contentType: 'application/x-directory', size: 0 });
+}
+
+/** Files first, in batches, then folders deepest first, so none is left holding anything. */
+async function removeTree(driver: StorageDriver, tree: Tree): Promise<void> {
+  for (let i = 0; i < tree.files.length; i += DELETE_BATCH) {
+    const { failed } = await driver.deleteMany(tree.files.slice(i, i + DELETE_BATCH));
+    if (failed.length > 0)
+      throw new Error(`could not delete ${failed[0]?.key}: ${failed[0]?.error}`);
+  }
+  const deepestFirst = [...tree.folders].sort((a, b) => b.length - a.length);
+  for (const folder of deepestFirst) await driver.delete(folder);
+}
