@@ -87,7 +87,8 @@ describe('mount input (SPEC §5)', () => {
   });
 
   it('names the problem of a path', () => {
-    expect(mountPathProblem('/webdav')).toMatch(/reserved/);
+    expect(mountPathProblem('/webdav')).toMatchObject({ code: 'reserved', root: '/webdav' });
+    expect(mountPathProblem('docs')).toMatchObject({ code: 'start' });
     expect(mountPathProblem('/data/photos_2024-old')).toBeNull();
   });
 });

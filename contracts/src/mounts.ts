@@ -36,18 +36,34 @@ export const RESERVED_MOUNT_ROOTS = [
 /** Letters, digits, `_`, `-`, Chinese characters and `/` (SPEC §5). */
 const MOUNT_PATH_CHARS = /^[A-Za-z0-9_\-/\u3400-\u9fff\uf900-\ufaff]+$/;
 
-/**
- * A mount path as stored: one leading slash, no trailing or doubled slashes. The problem, in the
- * words the API answers, or null when the path is fine.
- */
-export function mountPathProblem(path: string): string | null {
-  if (!path.startsWith('/')) return 'mount_path must start with /';
-  if (path === '/') return 'mount_path cannot be the root /';
+/** Which rule a mount path breaks: a stable code for translations, and the API's words. */
+export interface MountPathProblem {
+  code: 'start' | 'root' | 'chars' | 'reserved';
+  message: string;
+  /** The reserved first segment, for 'reserved'. */
+  root?: string;
+}
+
+/** `/docs/` and `/docs//a` mean `/docs` and `/docs/a`; a path without its leading slash is kept as is. */
+export const tidyMountPath = (path: string): string =>
+  path.startsWith('/') ? `/${path.split('/').filter(Boolean).join('/')}` : path;
+
+/** The first rule a (tidied) mount path breaks, or null when it is fine. */
+export function mountPathProblem(path: string): MountPathProblem | null {
+  if (!path.startsWith('/')) return { code: 'start', message: 'mount_path must start with /' };
+  if (path === '/') return { code: 'root', message: 'mount_path cannot be the root /' };
   if (!MOUNT_PATH_CHARS.test(path))
-    return 'mount_path may contain only letters, digits, _, -, Chinese characters and /';
+    return {
+      code: 'chars',
+      message: 'mount_path may contain only letters, digits, _, -, Chinese characters and /',
+    };
   const first = path.split('/')[1]?.toLowerCase() ?? '';
   if ((RESERVED_MOUNT_ROOTS as readonly string[]).includes(first))
-    return `mount_path cannot start with /${first}: it is reserved by the system`;
+    return {
+      code: 'reserved',
+      root: `/${first}`,
+      message: `mount_path cannot start with /${first}: it is reserved by the system`,
+    };
   return null;
 }
 
@@ -57,10 +73,10 @@ const mountPath = z
   .min(1, 'mount_path is required')
   .max(MOUNT_PATH_MAX_LENGTH, `mount_path must be at most ${MOUNT_PATH_MAX_LENGTH} characters`)
   // `/docs/` and `/docs//a` mean `/docs` and `/docs/a`.
-  .transform((v) => (v.startsWith('/') ? `/${v.split('/').filter(Boolean).join('/')}` : v))
+  .transform(tidyMountPath)
   .superRefine((v, ctx) => {
     const problem = mountPathProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
   });
 
 const name = z

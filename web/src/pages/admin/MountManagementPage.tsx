@@ -1,14 +1,17 @@
-/** /admin/mount-management: storage mount points (admin only). Placeholder until the feature ships. */
+/** /admin/mount-management: which storage shows at which path of the file tree (admin only). */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { ComingSoon } from '../../features/admin/placeholders/ComingSoon';
+import { MountManagement } from '../../features/mounts/MountManagement';
 
 export default function MountManagementPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'mounts']);
   return (
     <>
-      <PageHeader title={t('pages.mountManagement.title')} />
-      <ComingSoon area="mount" />
+      <PageHeader
+        title={t('pages.mountManagement.title')}
+        description={t('mounts:page.description')}
+      />
+      <MountManagement />
     </>
   );
 }
