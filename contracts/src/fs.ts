@@ -17,15 +17,44 @@ export const fsPathField = z
 export const fsPathQuery = z.object({ path: fsPathField });
 export type FsPathQuery = z.infer<typeof fsPathQuery>;
 
+const flagQuery = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
 /** `GET /api/fs/download`: `download=true` asks for an attachment rather than inline display. */
-export const fsDownloadQuery = z.object({
-  path: fsPathField,
-  download: z
-    .enum(['true', 'false', '1', '0', ''])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
-});
+export const fsDownloadQuery = z.object({ path: fsPathField, download: flagQuery });
 export type FsDownloadQuery = z.infer<typeof fsDownloadQuery>;
+
+/** `GET /api/fs/file-link`: `expires_in` seconds (1 s to 7 days) overrides the default lifetime. */
+export const fsFileLinkQuery = z.object({
+  path: fsPathField,
+  force_download: flagQuery,
+  expires_in: z
+    .string()
+    .regex(/^\d+$/, 'expires_in must be a whole number of seconds')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, 'expires_in must be at least 1 second')
+        .max(7 * 24 * 3600, 'expires_in is at most 7 days'),
+    )
+    .optional(),
+});
+export type FsFileLinkQuery = z.infer<typeof fsFileLinkQuery>;
+
+/** `GET /api/p/{path}`: a web-proxy link. */
+export const proxyLinkQuery = z.object({
+  download: flagQuery,
+  sign: z.string().max(200).optional(),
+});
+
+export interface FsFileLink {
+  url: string;
+  expires_at: string | null;
+  proxy: boolean;
+}
 
 /** `POST /api/fs/mkdir`. */
 export const fsMkdirInput = z.object({

@@ -15,6 +15,7 @@ import { fsRoutes } from './routes/fs.routes.js';
 import { localStorageRoutes } from './routes/local-storage.routes.js';
 import { mountRoutes } from './routes/mounts.routes.js';
 import { pasteRoutes } from './routes/pastes.routes.js';
+import { proxyLinkRoutes } from './routes/proxy-links.routes.js';
 import { settingsRoutes } from './routes/settings.routes.js';
 import { spaRoutes } from './routes/spa.routes.js';
 import { storageConfigRoutes } from './routes/storage-configs.routes.js';
@@ -53,7 +54,8 @@ export function createApp(deps: AppDeps) {
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .route('/', storageConfigRoutes(s.storageConfigs))
     .route('/', mountRoutes(s.mounts))
-    .route('/', fsRoutes(s.fs, s.fsWrites))
+    .route('/', fsRoutes({ fs: s.fs, writes: s.fsWrites, links: s.fsLinks }, deps.trustProxy))
+    .route('/', proxyLinkRoutes(s.fsLinks))
     .route('/', urlUploadRoutes(s.urlUploads, s.urlShares))
     .route('/', uploadRoutes(s.files))
     .route('/', fileRoutes(s.files, deps.trustProxy))

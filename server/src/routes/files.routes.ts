@@ -17,6 +17,7 @@ import {
 } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
 import { ok } from '../http/respond.js';
+import { publicOrigin } from '../http/public-origin.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody, parseQuery } from '../http/validate.js';
 import { requirePermission } from '../middleware/auth.js';
@@ -29,18 +30,6 @@ import { contentRequestOf, contentResponse } from './file-content.js';
 const requireFileShare = requirePermission(Permission.FILE_SHARE);
 /** Routes behind requireFileShare always have a principal. */
 const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
-
-/** This server's origin as the outside sees it (behind a trusted proxy: its forwarded host and scheme). */
-function publicOrigin(c: Context, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  if (trustProxy) {
-    const host = c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim();
-    const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim();
-    if (host && /^[A-Za-z0-9.:[\]-]+$/.test(host))
-      return `${proto === 'http' ? 'http' : 'https'}://${host}`;
-  }
-  return url.origin;
-}
 
 export function fileRoutes(files: FileServices, trustProxy: boolean) {
   const { access, management } = files;

@@ -8,6 +8,7 @@ import {
   fileName,
   fsBatchRemoveInput,
   fsDownloadQuery,
+  fsFileLinkQuery,
   fsMkdirInput,
   fsPathQuery,
   fsRenameInput,
@@ -20,6 +21,8 @@ import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { requirePermission } from '../middleware/auth.js';
 import type { Principal } from '../policies/access.js';
+import { publicOrigin } from '../http/public-origin.js';
+import type { FsLinksService } from '../services/fs/fs-links.service.js';
 import type { FsWriteService } from '../services/fs/fs-write.service.js';
 import type { FsService } from '../services/fs/fs.service.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
@@ -31,7 +34,13 @@ const canUpload = requirePermission(Permission.MOUNT_UPLOAD);
 /** Routes behind requirePermission always have a principal. */
 const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
-export function fsRoutes(fs: FsService, writes: FsWriteService) {
+export interface FsRouteServices {
+  fs: FsService;
+  writes: FsWriteService;
+  links: FsLinksService;
+}
+
+export function fsRoutes({ fs, writes, links }: FsRouteServices, trustProxy: boolean) {
   return new Hono<AppEnv>()
     .get('/fs/list', canView, async (c) =>
       ok(c, await fs.list(principalOf(c), parseQuery(c, fsPathQuery).path)),
@@ -48,6 +57,16 @@ export function fsRoutes(fs: FsService, writes: FsWriteService) {
         download ? 'attachment' : 'inline',
       );
       return contentResponse(c, result);
+    })
+    .get('/fs/file-link', canView, async (c) => {
+      const { path, force_download, expires_in } = parseQuery(c, fsFileLinkQuery);
+      const link = await links.fileLink(
+        principalOf(c),
+        path,
+        { forceDownload: force_download, expiresIn: expires_in },
+        publicOrigin(c, trustProxy),
+      );
+      return ok(c, link);
     })
     .post('/fs/mkdir', canUpload, async (c) => {
       const { path } = await parseBody(c, fsMkdirInput);

@@ -19,6 +19,7 @@ import { createFileServices, type FileServices } from './files/index.js';
 import { LocalStorageService } from './local-storage.service.js';
 import { FsListings } from './fs/fs-listings.js';
 import { FsResolver } from './fs/fs-resolver.js';
+import { FsLinksService } from './fs/fs-links.service.js';
 import { FsWriteService } from './fs/fs-write.service.js';
 import { FsService } from './fs/fs.service.js';
 import { MountService } from './mount.service.js';
@@ -59,6 +60,8 @@ export interface Services {
   /** The file tree over mounts. */
   fs: FsService;
   fsWrites: FsWriteService;
+  /** Links to mount files: file-link, and the /api/p proxy. */
+  fsLinks: FsLinksService;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
 }
@@ -130,6 +133,7 @@ export function createServices(o: ServiceOptions): Services {
     settings,
     limits: files.uploads.limits,
   });
+  const fsLinks = new FsLinksService({ resolver: fsResolver, fs, settings, clock: o.clock, secret: o.secret });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, fsWrites, localStorage };
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, fsWrites, fsLinks, localStorage };
 }

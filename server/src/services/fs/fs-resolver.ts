@@ -33,8 +33,7 @@ export class FsResolver {
 
   /** The normalised path, once the caller may reach it. */
   checked(principal: Principal, rawPath: string): string {
-    const path = normalizeVirtualPath(rawPath);
-    if (path === null) throw badRequest('path is not a valid path');
+    const path = normalized(rawPath);
     if (!canReach(principal, path)) {
       const base = principal.type === 'apikey' ? principal.basicPath : '/';
       throw forbidden(`You can only access ${base} and its subdirectories`);
@@ -43,7 +42,18 @@ export class FsResolver {
   }
 
   async resolve(principal: Principal, rawPath: string): Promise<Resolved> {
-    const path = this.checked(principal, rawPath);
+    return this.place(this.checked(principal, rawPath));
+  }
+
+  /**
+   * For links whose authority is what they carry (a signature), not who asks: the path rules
+   * still apply, so nothing outside a mount is reachable, but no basic_path does.
+   */
+  resolveForLink(rawPath: string): Promise<Resolved> {
+    return this.place(normalized(rawPath));
+  }
+
+  private async place(path: string): Promise<Resolved> {
     const mounts = await this.o.mounts.list({ activeOnly: true });
     return { path, mounts, placement: placePath(mounts, path) };
   }
@@ -66,4 +76,10 @@ export class FsResolver {
   async open(path: string, mount: MountRow, key: string): Promise<InMount> {
     return { path, mount, storage: await this.o.storage.byId(mount.storage_config_id), key };
   }
+}
+
+function normalized(rawPath: string): string {
+  const path = normalizeVirtualPath(rawPath);
+  if (path === null) throw badRequest('path is not a valid path');
+  return path;
 }

@@ -12,7 +12,7 @@ import { previewSettingsOf } from '../files/file-deps.js';
 import type { SettingsService } from '../settings.service.js';
 import { fileItem, folderItem } from './fs-items.js';
 import { folderExists, type FsListings } from './fs-listings.js';
-import { FS_NOT_FOUND, type FsResolver } from './fs-resolver.js';
+import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { nameOf, virtualChildren } from './mount-tree.js';
 
 export interface FsServiceDeps {
@@ -89,7 +89,15 @@ export class FsService {
     request: ContentRequest,
     disposition: Disposition,
   ): Promise<ContentResult> {
-    const target = await this.o.resolver.inMount(principal, rawPath);
+    return this.serve(await this.o.resolver.inMount(principal, rawPath), request, disposition);
+  }
+
+  /** The bytes of a resolved path (already authorised by the caller). */
+  async serve(
+    target: InMount,
+    request: ContentRequest,
+    disposition: Disposition,
+  ): Promise<ContentResult> {
     if (target.key === '') throw notFound(FS_NOT_FOUND);
     const { driver } = target.storage;
     const object = await driver.head(target.key);
