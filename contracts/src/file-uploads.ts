@@ -23,7 +23,7 @@ import { MULTIPART_PART_SIZE } from './limits.js';
 import { customSlug } from './slugs.js';
 
 /** The share options every upload path takes (form fields, presign and multipart init bodies). */
-const shareOptionsShape = {
+export const shareOptionsShape = {
   s3_config_id: optional(idField('s3_config_id')),
   slug: optional(customSlug),
   path: optional(storageSubpath),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { FileType } from './file-types.js';
+import { shareOptionsShape } from './file-uploads.js';
 
 export const FS_PATH_MAX_LENGTH = 4096;
 
@@ -91,6 +92,21 @@ export const fsUpdateInput = z.object({
   path: z.string({ error: 'path is required' }).min(1, 'path is required').max(FS_PATH_MAX_LENGTH),
   content: z.string({ error: 'content must be text' }),
 });
+
+/**
+ * `POST /api/fs/create-share`: a file share of a mount file, with the options of an upload (the
+ * storage and its folder are the mount's, so s3_config_id and a storage path are not taken).
+ */
+export const fsCreateShareInput = z.object({
+  path: z.string({ error: 'path is required' }).min(1, 'path is required').max(FS_PATH_MAX_LENGTH),
+  slug: shareOptionsShape.slug,
+  remark: shareOptionsShape.remark,
+  password: shareOptionsShape.password,
+  expires_in: shareOptionsShape.expires_in,
+  max_views: shareOptionsShape.max_views,
+  use_proxy: shareOptionsShape.use_proxy,
+});
+export type FsCreateShareInput = z.infer<typeof fsCreateShareInput>;
 
 export interface FsBatchRemoveResult {
   success: number;

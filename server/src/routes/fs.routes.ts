@@ -7,6 +7,7 @@ import {
   Permission,
   fileName,
   fsBatchRemoveInput,
+  fsCreateShareInput,
   fsDownloadQuery,
   fsFileLinkQuery,
   fsMkdirInput,
@@ -23,6 +24,7 @@ import { requirePermission } from '../middleware/auth.js';
 import type { Principal } from '../policies/access.js';
 import { publicOrigin } from '../http/public-origin.js';
 import type { FsLinksService } from '../services/fs/fs-links.service.js';
+import type { FsShareService } from '../services/fs/fs-share.service.js';
 import type { FsWriteService } from '../services/fs/fs-write.service.js';
 import type { FsService } from '../services/fs/fs.service.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
@@ -38,9 +40,10 @@ export interface FsRouteServices {
   fs: FsService;
   writes: FsWriteService;
   links: FsLinksService;
+  shares: FsShareService;
 }
 
-export function fsRoutes({ fs, writes, links }: FsRouteServices, trustProxy: boolean) {
+export function fsRoutes({ fs, writes, links, shares }: FsRouteServices, trustProxy: boolean) {
   return new Hono<AppEnv>()
     .get('/fs/list', canView, async (c) =>
       ok(c, await fs.list(principalOf(c), parseQuery(c, fsPathQuery).path)),
@@ -68,6 +71,14 @@ export function fsRoutes({ fs, writes, links }: FsRouteServices, trustProxy: boo
       );
       return ok(c, link);
     })
+    .post(
+      '/fs/create-share',
+      requirePermission(Permission.MOUNT_VIEW | Permission.FILE_SHARE),
+      async (c) => {
+        const input = await parseBody(c, fsCreateShareInput);
+        return created(c, await shares.create(principalOf(c), input), 'share created');
+      },
+    )
     .post('/fs/mkdir', canUpload, async (c) => {
       const { path } = await parseBody(c, fsMkdirInput);
       return created(c, await writes.mkdir(principalOf(c), path), 'folder created');

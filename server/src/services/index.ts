@@ -20,6 +20,7 @@ import { LocalStorageService } from './local-storage.service.js';
 import { FsListings } from './fs/fs-listings.js';
 import { FsResolver } from './fs/fs-resolver.js';
 import { FsLinksService } from './fs/fs-links.service.js';
+import { FsShareService } from './fs/fs-share.service.js';
 import { FsWriteService } from './fs/fs-write.service.js';
 import { FsService } from './fs/fs.service.js';
 import { MountService } from './mount.service.js';
@@ -62,6 +63,8 @@ export interface Services {
   fsWrites: FsWriteService;
   /** Links to mount files: file-link, and the /api/p proxy. */
   fsLinks: FsLinksService;
+  /** File shares of mount files. */
+  fsShares: FsShareService;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
 }
@@ -133,7 +136,8 @@ export function createServices(o: ServiceOptions): Services {
     settings,
     limits: files.uploads.limits,
   });
+  const fsShares = new FsShareService({ resolver: fsResolver, files: new FileRepository(o.db), settings, clock: o.clock });
   const fsLinks = new FsLinksService({ resolver: fsResolver, fs, settings, clock: o.clock, secret: o.secret });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, fsWrites, fsLinks, localStorage };
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, fsWrites, fsLinks, fsShares, localStorage };
 }
