@@ -108,6 +108,80 @@ export const fsCreateShareInput = z.object({
 });
 export type FsCreateShareInput = z.infer<typeof fsCreateShareInput>;
 
+const pathString = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(FS_PATH_MAX_LENGTH);
+
+/**
+ * `POST /api/fs/batch-copy`. A `targetPath` ending in `/`, or naming a folder that exists, receives
+ * the source under its own name; otherwise it is the copy's full path.
+ */
+export const fsBatchCopyInput = z.object({
+  items: z
+    .array(
+      z.object({ sourcePath: pathString('sourcePath'), targetPath: pathString('targetPath') }),
+      {
+        error: 'items must be a list of {sourcePath, targetPath}',
+      },
+    )
+    .min(1, 'items must name at least one copy')
+    .max(1000, 'at most 1000 copies at once'),
+  skipExisting: z.boolean().optional().default(false),
+});
+export type FsBatchCopyInput = z.infer<typeof fsBatchCopyInput>;
+
+/** One file of a copy between storages, for the client to carry (SPEC §4 "Cross-storage copy"). */
+export interface CrossStorageFile {
+  sourcePath: string;
+  targetPath: string;
+  /** The target's object key, sent back in the commit. */
+  s3Path: string;
+  contentType: string;
+  fileSize: number;
+  downloadUrl: string;
+  uploadUrl: string;
+  uploadHeaders: Record<string, string>;
+}
+
+export interface CrossStorageResult {
+  sourcePath: string;
+  targetPath: string;
+  targetMountId: string;
+  items: CrossStorageFile[];
+}
+
+export interface FsBatchCopyResult {
+  success: number;
+  skipped: number;
+  failed: { sourcePath: string; error: string }[];
+  crossStorage: boolean;
+  requiresClientSideCopy: boolean;
+  crossStorageResults: CrossStorageResult[];
+}
+
+/** `POST /api/fs/batch-copy-commit`: the files the client carried, checked in the target storage. */
+export const fsBatchCopyCommitInput = z.object({
+  targetMountId: z
+    .string({ error: 'targetMountId is required' })
+    .min(1, 'targetMountId is required'),
+  files: z
+    .array(
+      z.object({
+        targetPath: pathString('targetPath'),
+        s3Path: z.string().optional(),
+        contentType: z.string().optional(),
+        fileSize: z.number().int().min(0).optional(),
+        etag: z.string().optional(),
+      }),
+      { error: 'files must be a list' },
+    )
+    .min(1, 'no cross-storage copy items found')
+    .max(10_000, 'at most 10000 files at once'),
+});
+export type FsBatchCopyCommitInput = z.infer<typeof fsBatchCopyCommitInput>;
+
 export interface FsBatchRemoveResult {
   success: number;
   failed: { path: string; error: string }[];

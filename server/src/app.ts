@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps) {
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .route('/', storageConfigRoutes(s.storageConfigs))
     .route('/', mountRoutes(s.mounts))
-    .route('/', fsRoutes({ fs: s.fs, writes: s.fsWrites, links: s.fsLinks, shares: s.fsShares }, deps.trustProxy))
+    .route('/', fsRoutes({ fs: s.fs, writes: s.fsWrites, links: s.fsLinks, shares: s.fsShares, copies: s.fsCopies }, deps.trustProxy))
     .route('/', proxyLinkRoutes(s.fsLinks))
     .route('/', urlUploadRoutes(s.urlUploads, s.urlShares))
     .route('/', uploadRoutes(s.files))

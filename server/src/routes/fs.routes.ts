@@ -6,6 +6,8 @@
 import {
   Permission,
   fileName,
+  fsBatchCopyCommitInput,
+  fsBatchCopyInput,
   fsBatchRemoveInput,
   fsCreateShareInput,
   fsDownloadQuery,
@@ -23,6 +25,7 @@ import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { requirePermission } from '../middleware/auth.js';
 import type { Principal } from '../policies/access.js';
 import { publicOrigin } from '../http/public-origin.js';
+import type { FsCopyService } from '../services/fs/fs-copy.service.js';
 import type { FsLinksService } from '../services/fs/fs-links.service.js';
 import type { FsShareService } from '../services/fs/fs-share.service.js';
 import type { FsWriteService } from '../services/fs/fs-write.service.js';
@@ -41,9 +44,15 @@ export interface FsRouteServices {
   writes: FsWriteService;
   links: FsLinksService;
   shares: FsShareService;
+  copies: FsCopyService;
 }
 
-export function fsRoutes({ fs, writes, links, shares }: FsRouteServices, trustProxy: boolean) {
+const canCopy = requirePermission(Permission.MOUNT_COPY);
+
+export function fsRoutes(
+  { fs, writes, links, shares, copies }: FsRouteServices,
+  trustProxy: boolean,
+) {
   return new Hono<AppEnv>()
     .get('/fs/list', canView, async (c) =>
       ok(c, await fs.list(principalOf(c), parseQuery(c, fsPathQuery).path)),
@@ -79,6 +88,14 @@ export function fsRoutes({ fs, writes, links, shares }: FsRouteServices, trustPr
         return created(c, await shares.create(principalOf(c), input), 'share created');
       },
     )
+    .post('/fs/batch-copy', canCopy, async (c) => {
+      const input = await parseBody(c, fsBatchCopyInput);
+      return ok(c, await copies.copy(principalOf(c), input));
+    })
+    .post('/fs/batch-copy-commit', canCopy, async (c) => {
+      const input = await parseBody(c, fsBatchCopyCommitInput);
+      return ok(c, await copies.commit(principalOf(c), input), 'copy committed');
+    })
     .post('/fs/mkdir', canUpload, async (c) => {
       const { path } = await parseBody(c, fsMkdirInput);
       return created(c, await writes.mkdir(principalOf(c), path), 'folder created');

@@ -19,6 +19,7 @@ import { createFileServices, type FileServices } from './files/index.js';
 import { LocalStorageService } from './local-storage.service.js';
 import { FsListings } from './fs/fs-listings.js';
 import { FsResolver } from './fs/fs-resolver.js';
+import { FsCopyService } from './fs/fs-copy.service.js';
 import { FsLinksService } from './fs/fs-links.service.js';
 import { FsShareService } from './fs/fs-share.service.js';
 import { FsWriteService } from './fs/fs-write.service.js';
@@ -65,6 +66,8 @@ export interface Services {
   fsLinks: FsLinksService;
   /** File shares of mount files. */
   fsShares: FsShareService;
+  /** Copies between folders, mounts and storages. */
+  fsCopies: FsCopyService;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
 }
@@ -136,8 +139,9 @@ export function createServices(o: ServiceOptions): Services {
     settings,
     limits: files.uploads.limits,
   });
+  const fsCopies = new FsCopyService({ resolver: fsResolver, listings: fsListings });
   const fsShares = new FsShareService({ resolver: fsResolver, files: new FileRepository(o.db), settings, clock: o.clock });
   const fsLinks = new FsLinksService({ resolver: fsResolver, fs, settings, clock: o.clock, secret: o.secret });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, fsWrites, fsLinks, fsShares, localStorage };
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, fsWrites, fsLinks, fsShares, fsCopies, localStorage };
 }

@@ -12,13 +12,14 @@ import {
 } from '@cloudpaste/contracts';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
-import type { ObjectInfo, StorageDriver } from '../../storage/driver.js';
+import type { ObjectInfo } from '../../storage/driver.js';
 import { formatBytes, previewSettingsOf } from '../files/file-deps.js';
 import type { UploadLimits } from '../files/upload-limits.js';
 import type { SettingsService } from '../settings.service.js';
 import { fileItem, folderItem } from './fs-items.js';
 import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
+import { makeFolder, removeTree, walkTree } from './fs-tree.js';
 
 export interface FsWriteDeps {
   resolver: FsResolver;
@@ -41,9 +42,6 @@ export interface RemoveResult {
   success: number;
   failed: { path: string; error: string }[];
 }
-
-/** S3 deletes at most 1,000 keys per request. */
-const DELETE_BATCH = 1000;
 
 export class FsWriteService {
   constructor(private readonly o: FsWriteDeps) {}
@@ -165,46 +163,4 @@ export class FsWriteService {
   private async item(path: string, object: ObjectInfo): Promise<FsItem> {
     return fileItem(path, object, await previewSettingsOf(this.o.settings));
   }
-}
-
-/** A folder's files and sub-folders (deepest last), the folder itself included when it exists. */
-interface Tree {
-  files: string[];
-  folders: string[];
-}
-
-/**
- * Walks a folder one listing per sub-folder. Flat listings show folders on every driver, empty ones
- * too (a local directory, an S3 marker), which a recursive object listing would miss.
- */
-async function walkTree(driver: StorageDriver, folder: string): Promise<Tree> {
-  const tree: Tree = { files: [], folders: [] };
-  if ((await driver.head(folder)) !== null) tree.folders.push(folder);
-  const pending = [folder];
-  for (let prefix = pending.shift(); prefix !== undefined; prefix = pending.shift()) {
-    let cursor: string | undefined;
-    do {
-      const page = await driver.list(prefix, { cursor });
-      tree.files.push(...page.objects.map((o) => o.key).filter((key) => key !== prefix));
-      tree.folders.push(...page.prefixes);
-      pending.push(...page.prefixes);
-      cursor = page.cursor;
-    } while (cursor);
-  }
-  return tree;
-}
-
-async function makeFolder(driver: StorageDriver, folder: string): Promise<void> {
-  await driver.put(folder, Readable.from([]), { contentType: 'application/x-directory', size: 0 });
-}
-
-/** Files first, in batches, then folders deepest first, so none is left holding anything. */
-async function removeTree(driver: StorageDriver, tree: Tree): Promise<void> {
-  for (let i = 0; i < tree.files.length; i += DELETE_BATCH) {
-    const { failed } = await driver.deleteMany(tree.files.slice(i, i + DELETE_BATCH));
-    if (failed.length > 0)
-      throw new Error(`could not delete ${failed[0]?.key}: ${failed[0]?.error}`);
-  }
-  const deepestFirst = [...tree.folders].sort((a, b) => b.length - a.length);
-  for (const folder of deepestFirst) await driver.delete(folder);
 }

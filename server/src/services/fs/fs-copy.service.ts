@@ -1,0 +1,176 @@
+/**
+ * Copies between folders and mounts (`/api/fs/batch-copy`, SPEC §4 "Cross-storage copy"). Inside
+ * one storage the server copies (files, and folders with everything in them); between storages it
+ * answers, per file, a download link from the source and an upload link to the target for the
+ * client to carry the bytes, then `/api/fs/batch-copy-commit` checks what arrived.
+ */
+import type {
+  CrossStorageFile,
+  CrossStorageResult,
+  FsBatchCopyCommitInput,
+  FsBatchCopyInput,
+  FsBatchCopyResult,
+  FsBatchRemoveResult,
+} from '@cloudpaste/contracts';
+import { badRequest, notFound } from '../../errors.js';
+import type { Principal } from '../../policies/access.js';
+import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
+import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
+import { makeFolder, walkTree } from './fs-tree.js';
+import { nameOf } from './mount-tree.js';
+
+export interface FsCopyDeps {
+  resolver: FsResolver;
+  listings: FsListings;
+}
+
+/** Links handed out for a client-side copy live this long. */
+const LINK_SECONDS = 3600;
+
+interface Plan {
+  source: InMount;
+  target: InMount;
+  isFolder: boolean;
+}
+
+export class FsCopyService {
+  constructor(private readonly o: FsCopyDeps) {}
+
+  async copy(principal: Principal, input: FsBatchCopyInput): Promise<FsBatchCopyResult> {
+    const result: FsBatchCopyResult = {
+      success: 0,
+      skipped: 0,
+      failed: [],
+      crossStorage: false,
+      requiresClientSideCopy: false,
+      crossStorageResults: [],
+    };
+    for (const item of input.items) {
+      try {
+        const plan = await this.plan(principal, item.sourcePath, item.targetPath);
+        if (plan.source.storage.id === plan.target.storage.id) {
+          const skipped = await this.copyInside(plan, input.skipExisting);
+          result.success++;
+          result.skipped += skipped;
+        } else {
+          result.crossStorageResults.push(await this.handOver(plan, item.sourcePath));
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        result.failed.push({ sourcePath: item.sourcePath, error: message });
+      }
+    }
+    result.crossStorage = result.requiresClientSideCopy = result.crossStorageResults.length > 0;
+    return result;
+  }
+
+  /** Checks the files a client carried between storages, and makes them show in listings. */
+  async commit(principal: Principal, input: FsBatchCopyCommitInput): Promise<FsBatchRemoveResult> {
+    const result: FsBatchRemoveResult = { success: 0, failed: [] };
+    for (const file of input.files) {
+      try {
+        const target = await this.o.resolver.entry(principal, file.targetPath);
+        if (target.mount.id !== input.targetMountId)
+          throw badRequest('targetPath is not in the target mount');
+        const object = await target.storage.driver.head(target.key);
+        if (!object) throw notFound('the copied file was not found in storage');
+        if (file.fileSize !== undefined && object.size !== file.fileSize)
+          throw badRequest(`copied size ${object.size} does not match ${file.fileSize}`);
+        this.o.listings.forget(target.mount.id, target.key);
+        result.success++;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        result.failed.push({ path: file.targetPath, error: message });
+      }
+    }
+    return result;
+  }
+
+  /** Where an item goes: into the target folder under its own name, or to the target path itself. */
+  private async plan(principal: Principal, sourcePath: string, targetPath: string): Promise<Plan> {
+    const source = await this.o.resolver.entry(principal, sourcePath);
+    const { driver } = source.storage;
+    const isFile = (await driver.head(source.key)) !== null;
+    if (!isFile && !(await folderExists(driver, source.key))) throw notFound(FS_NOT_FOUND);
+    let target = await this.o.resolver.inMount(principal, targetPath);
+    const intoFolder =
+      targetPath.endsWith('/') ||
+      target.key === '' ||
+      (await folderExists(target.storage.driver, target.key));
+    if (intoFolder) {
+      const path = `${target.path}/${nameOf(source.path)}`;
+      target = await this.o.resolver.open(
+        path,
+        target.mount,
+        `${prefixOf(target.key)}${nameOf(source.path)}`,
+      );
+    }
+    const sameStorage = source.storage.id === target.storage.id;
+    if (sameStorage && (target.key === source.key || target.key.startsWith(`${source.key}/`)))
+      throw badRequest('a folder cannot be copied into itself');
+    return { source, target, isFolder: !isFile };
+  }
+
+  /** Server-side copy; answers how many files were skipped because they existed. */
+  private async copyInside(
+    { source, target, isFolder }: Plan,
+    skipExisting: boolean,
+  ): Promise<number> {
+    const { driver } = source.storage;
+    const pairs: [string, string][] = [];
+    if (isFolder) {
+      const tree = await walkTree(driver, `${source.key}/`);
+      const moved = (key: string) => `${target.key}/${key.slice(source.key.length + 1)}`;
+      for (const folder of tree.folders) await makeFolder(driver, moved(folder));
+      pairs.push(...tree.files.map((key): [string, string] => [key, moved(key)]));
+    } else {
+      pairs.push([source.key, target.key]);
+    }
+    let skipped = 0;
+    for (const [from, to] of pairs) {
+      if (skipExisting && (await driver.head(to)) !== null) {
+        skipped++;
+        continue;
+      }
+      await driver.copy(from, to);
+    }
+    this.o.listings.forget(target.mount.id, target.key, isFolder);
+    return skipped;
+  }
+
+  /** Per file, a link to read it from the source and one to write it to the target. */
+  private async handOver(
+    { source, target, isFolder }: Plan,
+    sourcePath: string,
+  ): Promise<CrossStorageResult> {
+    const files = isFolder
+      ? (await walkTree(source.storage.driver, `${source.key}/`)).files
+      : [source.key];
+    const items: CrossStorageFile[] = [];
+    for (const key of files) {
+      const object = await source.storage.driver.head(key);
+      if (!object) continue;
+      const relative = isFolder ? key.slice(source.key.length) : '';
+      const targetKey = `${target.key}${relative}`;
+      const download = await source.storage.driver.presignGet(key, {
+        expiresInSeconds: LINK_SECONDS,
+      });
+      const upload = await target.storage.driver.presignPut(targetKey, {
+        contentType: object.contentType,
+        size: object.size,
+        expiresInSeconds: LINK_SECONDS,
+      });
+      items.push({
+        sourcePath: `${source.path}${relative}`,
+        targetPath: `${target.path}${relative}`,
+        s3Path: targetKey,
+        contentType: object.contentType,
+        fileSize: object.size,
+        downloadUrl: download.url,
+        uploadUrl: upload.url,
+        uploadHeaders: upload.headers,
+      });
+    }
+    return { sourcePath, targetPath: target.path, targetMountId: target.mount.id, items };
+  }
+}

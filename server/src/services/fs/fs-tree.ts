@@ -1,0 +1,48 @@
+/** Whole folders of a storage: walk one, create a folder marker, remove one with everything in it. */
+import { Readable } from 'node:stream';
+import type { StorageDriver } from '../../storage/driver.js';
+
+/** S3 deletes at most 1,000 keys per request. */
+const DELETE_BATCH = 1000;
+
+/** A folder's files and sub-folders (deepest last), the folder itself included when it exists. */
+export interface Tree {
+  files: string[];
+  folders: string[];
+}
+
+/**
+ * Walks a folder one listing per sub-folder. Flat listings show folders on every driver, empty ones
+ * too (a local directory, an S3 marker), which a recursive object listing would miss.
+ */
+export async function walkTree(driver: StorageDriver, folder: string): Promise<Tree> {
+  const tree: Tree = { files: [], folders: [] };
+  if ((await driver.head(folder)) !== null) tree.folders.push(folder);
+  const pending = [folder];
+  for (let prefix = pending.shift(); prefix !== undefined; prefix = pending.shift()) {
+    let cursor: string | undefined;
+    do {
+      const page = await driver.list(prefix, { cursor });
+      tree.files.push(...page.objects.map((o) => o.key).filter((key) => key !== prefix));
+      tree.folders.push(...page.prefixes);
+      pending.push(...page.prefixes);
+      cursor = page.cursor;
+    } while (cursor);
+  }
+  return tree;
+}
+
+export async function makeFolder(driver: StorageDriver, folder: string): Promise<void> {
+  await driver.put(folder, Readable.from([]), { contentType: 'application/x-directory', size: 0 });
+}
+
+/** Files first, in batches, then folders deepest first, so none is left holding anything. */
+export async function removeTree(driver: StorageDriver, tree: Tree): Promise<void> {
+  for (let i = 0; i < tree.files.length; i += DELETE_BATCH) {
+    const { failed } = await driver.deleteMany(tree.files.slice(i, i + DELETE_BATCH));
+    if (failed.length > 0)
+      throw new Error(`could not delete ${failed[0]?.key}: ${failed[0]?.error}`);
+  }
+  const deepestFirst = [...tree.folders].sort((a, b) => b.length - a.length);
+  for (const folder of deepestFirst) await driver.delete(folder);
+}
