@@ -19,6 +19,11 @@ const SANDBOX =
   "sandbox; default-src 'none'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 const PDF_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
 
+/** The CSP stored bytes are served under: sandboxed, but for PDFs, which browsers will not render so. */
+export function contentPolicyFor(mimetype: string): string {
+  return mimetype.toLowerCase().startsWith('application/pdf') ? PDF_POLICY : SANDBOX;
+}
+
 /** The conditional and range headers of a request for bytes. */
 export function contentRequestOf(c: Context): ContentRequest {
   return {
@@ -46,8 +51,7 @@ export function contentResponse(c: Context, result: ContentResult): Response {
   c.header('Last-Modified', result.lastModified.toUTCString());
   if (result.kind === 'not-modified') return c.body(null, 304);
 
-  const isPdf = result.mimetype.toLowerCase().startsWith('application/pdf');
-  c.header('Content-Security-Policy', isPdf ? PDF_POLICY : SANDBOX);
+  c.header('Content-Security-Policy', contentPolicyFor(result.mimetype));
   c.header('X-Frame-Options', 'SAMEORIGIN');
   c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   c.header('Content-Type', result.mimetype);

@@ -187,6 +187,27 @@ describe('PUT /api/storage/local/:token', () => {
 });
 
 describe('mounted in the app', () => {
+  it('lets our own pages frame a PDF, unsandboxed, and sandboxes everything else', async () => {
+    const t = await createTestApp();
+    try {
+      const configs = await t.call('GET', '/api/s3-configs', { token: await t.adminToken() });
+      const { driver: local } = await t.services.storageConfigs.byId(configs.json.data[0].id);
+      for (const [key, type] of [['a.pdf', 'application/pdf'], ['a.html', 'text/html']] as const) {
+        await local.put(key, Readable.from([Buffer.from('x')]), { contentType: type, size: 1 });
+      }
+      const policy = async (key: string) => {
+        const { url } = await local.presignGet(key, { expiresInSeconds: 60 });
+        return (await t.app.request(url)).headers.get('content-security-policy') ?? '';
+      };
+      const pdf = await policy('a.pdf');
+      expect(pdf).toContain("frame-ancestors 'self'");
+      expect(pdf).not.toMatch(/sandbox/);
+      expect(await policy('a.html')).toMatch(/^sandbox;.*frame-ancestors 'self'/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers a bad token with 403 and streams past the JSON body cap', async () => {
     const t = await createTestApp({ maxJsonBodyBytes: 1024 });
     try {

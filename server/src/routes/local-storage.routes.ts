@@ -10,13 +10,7 @@ import { badRequest } from '../errors.js';
 import { ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import type { LocalStorageService } from '../services/local-storage.service.js';
-
-/**
- * Stored files are served from the app's own origin: as documents they run sandboxed with no
- * scripts, so an uploaded HTML or SVG file cannot act as the app. PDFs keep the browser's viewer.
- */
-const SANDBOX_CSP =
-  "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+import { contentPolicyFor } from './file-content.js';
 
 export function localStorageRoutes(local: LocalStorageService) {
   return (
@@ -39,9 +33,10 @@ export function localStorageRoutes(local: LocalStorageService) {
           headOnly: c.req.method === 'HEAD',
         });
         for (const [name, value] of Object.entries(download.headers)) c.header(name, value);
-        if (download.headers['Content-Type'] !== 'application/pdf') {
-          c.header('Content-Security-Policy', SANDBOX_CSP);
-        }
+        // Stored files are served from the app's own origin: sandboxed like share content, so an
+        // uploaded HTML or SVG file cannot act as the app (PDFs keep the browser's viewer), and
+        // framed only by our own pages (the previews).
+        c.header('Content-Security-Policy', contentPolicyFor(download.headers['Content-Type'] ?? ''));
         c.header('X-Frame-Options', 'SAMEORIGIN');
         if (!download.body) return c.body(null, download.status);
         return c.body(Readable.toWeb(download.body) as ReadableStream<Uint8Array>, download.status);

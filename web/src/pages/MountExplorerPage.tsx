@@ -1,8 +1,14 @@
-/** Mount explorer page (SPEC §2): the storage browser arrives in a later issue. */
+/** Mount explorer page (SPEC §2, /mount-explorer/{path...}): browse and preview mounted storage. */
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/ComingSoon';
+import { PageHeader } from '../components/PageHeader';
+import { MountExplorer } from '../features/explorer/MountExplorer';
 
 export default function MountExplorerPage() {
-  const { t } = useTranslation('common');
-  return <ComingSoon feature={t('comingSoon.mountExplorer')} />;
+  const { t } = useTranslation('explorer');
+  return (
+    <>
+      <PageHeader title={t('page.title')} description={t('page.description')} />
+      <MountExplorer />
+    </>
+  );
 }

@@ -1,0 +1,128 @@
+/** The entry menu: right click and touch long-press open it; only actions that work are offered. */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../auth/authStore';
+import { stubFs } from './testing/fakeFs';
+import { renderExplorer } from './testing/renderExplorer';
+import { loginAsAdmin } from './testing/session';
+import { sampleTree } from './testing/tree';
+
+const item = (name: string) =>
+  screen.getAllByTestId('explorer-item').find((element) => element.dataset.name === name)!;
+const menuLabels = () =>
+  within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((entry) => entry.textContent);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  loginAsAdmin();
+});
+afterEach(() => {
+  clearSession();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('entry menu', () => {
+  it('offers preview, download and a temporary link for a file, only Open for a folder', async () => {
+    stubFs(sampleTree());
+    renderExplorer('/mount-explorer/team');
+    await screen.findAllByTestId('explorer-item');
+    fireEvent.contextMenu(item('notes.txt'), { clientX: 40, clientY: 60 });
+    expect(screen.getByRole('menu', { name: 'Actions for notes.txt' })).toBeTruthy();
+    expect(menuLabels()).toEqual(['Preview', 'Download', 'Copy temporary link']);
+    expect(document.activeElement?.textContent).toBe('Preview');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Download');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    fireEvent.contextMenu(item('my docs'), { clientX: 40, clientY: 60 });
+    expect(menuLabels()).toEqual(['Open']);
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens a folder or a file preview from the menu', async () => {
+    stubFs(sampleTree());
+    const { router } = renderExplorer('/mount-explorer/team');
+    await screen.findAllByTestId('explorer-item');
+    fireEvent.contextMenu(item('notes.txt'), { clientX: 5, clientY: 5 });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Preview' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?preview=notes.txt'));
+    expect(await screen.findByTestId('explorer-preview')).toBeTruthy();
+  });
+
+  it('copies the absolute storage link and says it is temporary', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    stubFs(sampleTree());
+    renderExplorer('/mount-explorer/team');
+    await screen.findAllByTestId('explorer-item');
+    fireEvent.contextMenu(item('notes.txt'), { clientX: 5, clientY: 5 });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Copy temporary link' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        `${window.location.origin}/api/storage/local/download/team/notes.txt`,
+      ),
+    );
+    expect(await screen.findByText(/only for a limited time/)).toBeTruthy();
+  });
+
+  it('downloads through the storage link the server hands out', async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.getAttribute('href')} as ${this.download}`);
+    });
+    const { calls } = stubFs(sampleTree());
+    renderExplorer('/mount-explorer/team');
+    await screen.findAllByTestId('explorer-item');
+    fireEvent.contextMenu(item('plan.docx'), { clientX: 5, clientY: 5 });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Download' }));
+    await waitFor(() =>
+      expect(clicked).toEqual(['/api/storage/local/download/team/plan.docx as plan.docx']),
+    );
+    // The link fetched as the menu opened is reused.
+    expect(calls.filter((call) => call === 'get /team/plan.docx')).toHaveLength(1);
+  });
+
+  it('opens on a 500 ms touch long-press, not on a shorter one, a moving finger or a mouse', async () => {
+    stubFs(sampleTree());
+    const { router } = renderExplorer('/mount-explorer/team');
+    await screen.findAllByTestId('explorer-item');
+    vi.useFakeTimers();
+    const target = item('notes.txt');
+    const touch = { pointerType: 'touch', clientX: 100, clientY: 100 };
+
+    fireEvent.pointerDown(target, touch);
+    act(() => vi.advanceTimersByTime(499));
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.pointerUp(target, touch);
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    // Moving more than 10 px is a scroll, not a press.
+    fireEvent.pointerDown(target, touch);
+    fireEvent.pointerMove(target, { pointerType: 'touch', clientX: 108, clientY: 108 });
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    fireEvent.pointerDown(target, { ...touch, pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    // Within the tolerance it still counts; the tap that ends it does not follow the link.
+    fireEvent.pointerDown(target, touch);
+    fireEvent.pointerMove(target, { pointerType: 'touch', clientX: 106, clientY: 107 });
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByRole('menu', { name: 'Actions for notes.txt' })).toBeTruthy();
+    fireEvent.pointerUp(target, touch);
+    fireEvent.click(target);
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,0 +1,55 @@
+/** The list view: one row per entry with its icon, name, size, modification time and kind. */
+import type { FsItem } from '@cloudpaste/contracts';
+import { useTranslation } from 'react-i18next';
+import { FileIcon } from './FileIcon';
+import { ItemLink } from './ItemLink';
+import { LIST_COLUMNS, SortHeader } from './SortHeader';
+import type { SortOrder } from './sortItems';
+import { useItemInteractions, type ListingHandlers } from './useItemInteractions';
+import { useItemLabels } from './useItemLabels';
+
+export interface ListViewProps extends ListingHandlers {
+  items: FsItem[];
+  sort: SortOrder;
+  onSort: (order: SortOrder) => void;
+}
+
+export function ListView({ items, sort, onSort, ...handlers }: ListViewProps) {
+  const { t } = useTranslation('explorer');
+  const labels = useItemLabels();
+  const { containerRef, onKeyDown, linkProps } = useItemInteractions<HTMLUListElement>(
+    items,
+    'rows',
+    handlers,
+  );
+  const muted = 'text-gray-600 dark:text-gray-400';
+  return (
+    <div
+      data-testid="explorer-list"
+      className="overflow-hidden rounded-lg border border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900"
+    >
+      <SortHeader sort={sort} onSort={onSort} />
+      <ul ref={containerRef} onKeyDown={onKeyDown} aria-label={t('listing.label')}>
+        {items.map((item, index) => (
+          <li
+            key={item.path}
+            className="border-b border-gray-100 last:border-b-0 dark:border-gray-800"
+          >
+            <ItemLink
+              {...linkProps(item, index)}
+              className={`${LIST_COLUMNS} items-center px-3 py-2 text-sm hover:bg-gray-50 focus-visible:ring-inset focus-visible:ring-offset-0 dark:hover:bg-gray-800/60`}
+            >
+              <span className="flex min-w-0 items-center gap-2.5">
+                <FileIcon item={item} />
+                <span className="truncate text-gray-900 dark:text-gray-100">{item.name}</span>
+              </span>
+              <span className={`text-right tabular-nums ${muted}`}>{labels.sizeOf(item)}</span>
+              <span className={`hidden sm:block ${muted}`}>{labels.modifiedOf(item)}</span>
+              <span className={`hidden truncate lg:block ${muted}`}>{labels.kindOf(item)}</span>
+            </ItemLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** The mount explorer (SPEC §2): browsing needs the admin or an API key with MOUNT_VIEW (§6). */
+import { Permission } from '@cloudpaste/contracts';
+import { useAuth } from '../../auth/useAuth';
+import { Explorer } from './Explorer';
+import { LoginNotice } from './LoginNotice';
+
+export function MountExplorer() {
+  const auth = useAuth();
+  if (!auth.can(Permission.MOUNT_VIEW)) return <LoginNotice authType={auth.authType} />;
+  return <Explorer />;
+}

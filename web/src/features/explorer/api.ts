@@ -1,0 +1,135 @@
+/**
+ * TanStack Query hooks for the file tree over mounts (docs/API.md "Filesystem (mounts)"): folder
+ * listings, file details with their short-lived storage links, and text content for previews.
+ * The one explorer module that talks to the api client.
+ */
+import { EDITOR_FILE_MAX_BYTES, type FsFileInfo, type FsListing } from '@cloudpaste/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiBaseUrl } from '../../api/baseUrl';
+import { api, ApiError } from '../../api/client';
+import { createLimiter } from './limiter';
+
+export const fsQueryKeys = {
+  all: ['explorer'] as const,
+  list: (path: string) => ['explorer', 'list', path] as const,
+  info: (path: string) => ['explorer', 'info', path] as const,
+  text: (path: string, version: string) => ['explorer', 'text', path, version] as const,
+};
+
+/**
+ * Storage links live at least 60 s (the smallest signature lifetime a storage may have), so one
+ * kept for 30 s still has time to be used. Listings follow the server's own cache.
+ */
+const LINK_FRESH_MS = 30_000;
+const LISTING_FRESH_MS = 30_000;
+const THUMBNAIL_CONCURRENCY = 4;
+const thumbnailLimit = createLimiter(THUMBNAIL_CONCURRENCY);
+
+/** HTTP status of a failed call (403 outside the key's base path, 404 …); 0: no answer. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/** Local storage answers same-origin app paths ('/api/storage/local/…'); the API may live elsewhere. */
+export function contentUrl(url: string): string {
+  return url.startsWith('/api/') ? `${apiBaseUrl()}${url}` : url;
+}
+
+/** The link as someone else would open it: absolute, on the origin the user is on. */
+export function absoluteContentUrl(url: string): string {
+  return new URL(contentUrl(url), window.location.href).href;
+}
+
+const getInfo = (path: string, signal?: AbortSignal) =>
+  api.get<FsFileInfo>('/fs/get', { query: { path }, signal });
+
+export function useFsListing(path: string, enabled = true) {
+  return useQuery({
+    queryKey: fsQueryKeys.list(path),
+    queryFn: ({ signal }) => api.get<FsListing>('/fs/list', { query: { path }, signal }),
+    staleTime: LISTING_FRESH_MS,
+    // 403 and 404 will not change by asking again.
+    retry: (failures, error) => failures < 2 && (errorStatus(error) ?? 0) >= 500,
+    enabled,
+  });
+}
+
+/** A file's details and links; `throttled` queues the request behind other thumbnails. */
+export function useFsInfo(path: string, options: { enabled?: boolean; throttled?: boolean } = {}) {
+  const { enabled = true, throttled = false } = options;
+  return useQuery({
+    queryKey: fsQueryKeys.info(path),
+    queryFn: ({ signal }) =>
+      throttled ? thumbnailLimit(() => getInfo(path, signal), signal) : getInfo(path, signal),
+    staleTime: LINK_FRESH_MS,
+    retry: false,
+    // A refetch hands out a new signed link, and a new src restarts a playing video or reloads
+    // an image: links in use are kept until the user asks for something else.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    enabled,
+  });
+}
+
+/** For menu actions: the cached details while their links are fresh, otherwise a new request. */
+export function useFsInfoFetcher() {
+  const client = useQueryClient();
+  return useCallback(
+    (path: string) =>
+      client.fetchQuery({
+        queryKey: fsQueryKeys.info(path),
+        queryFn: ({ signal }) => getInfo(path, signal),
+        staleTime: LINK_FRESH_MS,
+      }),
+    [client],
+  );
+}
+
+export interface FileText {
+  text: string;
+  /** The file went on past EDITOR_FILE_MAX_BYTES and only its start was read. */
+  isTruncated: boolean;
+}
+
+/** Reads at most `max` bytes, so a file larger than it claimed cannot swamp the tab. */
+async function readCapped(response: Response, max: number): Promise<FileText> {
+  if (!response.body) {
+    const text = await response.text();
+    return { text: text.slice(0, max), isTruncated: text.length > max };
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text: text + decoder.decode(), isTruncated: false };
+    const room = max - bytes;
+    bytes += value.byteLength;
+    if (bytes > max) {
+      await reader.cancel();
+      return { text: text + decoder.decode(value.subarray(0, room)), isTruncated: true };
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
+ * A text file's content through its storage link (no auth header needed). Keyed by path and
+ * version rather than by the link, whose signature changes every time it is handed out.
+ */
+export function useFsText(file: FsFileInfo) {
+  const url = file.preview_url;
+  return useQuery({
+    queryKey: fsQueryKeys.text(file.path, file.etag ?? file.modified ?? ''),
+    queryFn: async ({ signal }) => {
+      const response = await fetch(contentUrl(url ?? ''), { signal });
+      if (!response.ok) throw new ApiError(response.status, response.statusText);
+      return readCapped(response, EDITOR_FILE_MAX_BYTES);
+    },
+    enabled: url !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Text files, read through the storage link up to EDITOR_FILE_MAX_BYTES: Markdown rendered by the
+ * sanitising MarkdownView, code highlighted, plain text with line numbers.
+ */
+import type { FsFileInfo } from '@cloudpaste/contracts';
+import { useTranslation } from 'react-i18next';
+import { LazyMarkdownView } from '../../../components/markdown/LazyMarkdownView';
+import { PlainTextView } from '../../../components/markdown/PlainTextView';
+import { Spinner } from '../../../components/Spinner';
+import { useFsText } from '../api';
+import { fencedCode } from '../previewKind';
+import { PreviewNotice } from './PreviewNotice';
+
+/** Above this, rendering or highlighting would freeze the page: the text is shown plain. */
+export const FORMAT_MAX_CHARS = 256 * 1024;
+
+export interface TextPreviewProps {
+  file: FsFileInfo;
+  mode: 'markdown' | 'code' | 'text';
+  language: string;
+}
+
+export function TextPreview({ file, mode, language }: TextPreviewProps) {
+  const { t } = useTranslation('explorer');
+  const query = useFsText(file);
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-gray-500 dark:text-gray-400">
+        <Spinner label={t('preview.loading')} />
+      </div>
+    );
+  }
+  if (query.isError) return <PreviewNotice role="alert">{t('preview.textFailed')}</PreviewNotice>;
+  const { text, isTruncated } = query.data;
+  const isTooLong = mode !== 'text' && text.length > FORMAT_MAX_CHARS;
+  return (
+    <div className="space-y-2" data-testid="preview-text">
+      {isTruncated && (
+        <p role="note" className="text-xs text-amber-700 dark:text-amber-300">
+          {t('preview.truncated')}
+        </p>
+      )}
+      {isTooLong && (
+        <p role="note" className="text-xs text-gray-500 dark:text-gray-400">
+          {t('preview.shownPlain')}
+        </p>
+      )}
+      {mode === 'text' || isTooLong ? (
+        <PlainTextView text={text} />
+      ) : (
+        <div className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6 dark:border-gray-700 dark:bg-gray-900">
+          <LazyMarkdownView source={mode === 'markdown' ? text : fencedCode(text, language)} />
+        </div>
+      )}
+    </div>
+  );
+}
