@@ -100,13 +100,16 @@ export const multipartRefInput = z.object({
 });
 export type MultipartRefInput = z.infer<typeof multipartRefInput>;
 
+/** Part numbers to re-sign. */
+export const partNumbersField = z
+  .array(partNumber, { error: 'partNumbers must be an array' })
+  .min(1, 'partNumbers must not be empty')
+  .max(MULTIPART_MAX_PARTS);
+
 export const refreshUrlsInput = z.object({
   file_id: idField('file_id'),
   upload_id: idField('upload_id'),
-  partNumbers: z
-    .array(partNumber, { error: 'partNumbers must be an array' })
-    .min(1, 'partNumbers must not be empty')
-    .max(MULTIPART_MAX_PARTS),
+  partNumbers: partNumbersField,
 });
 export type RefreshUrlsInput = z.infer<typeof refreshUrlsInput>;
 
@@ -123,35 +126,25 @@ const completedPart = z.preprocess(
   }),
 );
 
-export const completeMultipartInput = z
-  .object({
-    file_id: idField('file_id'),
-    upload_id: idField('upload_id'),
-    parts: z
-      .array(completedPart, { error: 'parts must be an array' })
-      .min(1, 'parts must not be empty')
-      .max(MULTIPART_MAX_PARTS),
-  })
-  .superRefine((v, ctx) => {
-    const missing = v.parts.find((p) => !p.etag);
-    if (missing)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['parts'],
-        message: missingEtagMessage(missing.partNumber),
-      });
-    const numbers = v.parts.map((p) => p.partNumber);
+/** The parts a client completes an upload with: each with its ETag, each number once. */
+export const completedPartsField = z
+  .array(completedPart, { error: 'parts must be an array' })
+  .min(1, 'parts must not be empty')
+  .max(MULTIPART_MAX_PARTS)
+  .superRefine((parts, ctx) => {
+    const missing = parts.find((p) => !p.etag);
+    if (missing) ctx.addIssue({ code: 'custom', message: missingEtagMessage(missing.partNumber) });
+    const numbers = parts.map((p) => p.partNumber);
     if (new Set(numbers).size !== numbers.length)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['parts'],
-        message: 'each partNumber may appear only once',
-      });
+      ctx.addIssue({ code: 'custom', message: 'each partNumber may appear only once' });
   })
-  .transform((v) => ({
-    ...v,
-    parts: v.parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag as string })),
-  }));
+  .transform((parts) => parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag as string })));
+
+export const completeMultipartInput = z.object({
+  file_id: idField('file_id'),
+  upload_id: idField('upload_id'),
+  parts: completedPartsField,
+});
 export type CompleteMultipartInput = z.infer<typeof completeMultipartInput>;
 
 export interface PresignedPartUrl {

@@ -16,3 +16,4 @@ export * from './storage-config-views.js';
 export * from './url-upload.js';
 export * from './mounts.js';
 export * from './fs.js';
+export * from './fs-uploads.js';

@@ -11,6 +11,7 @@ import { apiCors, limitBody, noStore, securityHeaders } from './middleware/secur
 import { apiKeyRoutes } from './routes/api-keys.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
+import { fsUploadRoutes } from './routes/fs-uploads.routes.js';
 import { fsRoutes } from './routes/fs.routes.js';
 import { localStorageRoutes } from './routes/local-storage.routes.js';
 import { mountRoutes } from './routes/mounts.routes.js';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
     .route('/', storageConfigRoutes(s.storageConfigs))
     .route('/', mountRoutes(s.mounts))
     .route('/', fsRoutes({ fs: s.fs, writes: s.fsWrites, links: s.fsLinks, shares: s.fsShares, copies: s.fsCopies }, deps.trustProxy))
+    .route('/', fsUploadRoutes(s.fsUploads))
     .route('/', proxyLinkRoutes(s.fsLinks))
     .route('/', urlUploadRoutes(s.urlUploads, s.urlShares))
     .route('/', uploadRoutes(s.files))

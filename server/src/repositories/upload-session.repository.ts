@@ -1,5 +1,5 @@
 /** Queries on upload_sessions: every multipart upload we opened, so none stays open in a bucket. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NewUploadSessionRow, UploadSessionRow } from '../db/types.js';
 
 export class UploadSessionRepository {
@@ -25,6 +25,24 @@ export class UploadSessionRepository {
       .selectAll()
       .where('file_id', '=', fileId)
       .executeTakeFirst();
+  }
+
+  /** One creator's sessions of a purpose in a storage whose keys start with `keyPrefix`, oldest first. */
+  listByCreator(
+    purpose: string,
+    createdBy: string,
+    storageConfigId: string,
+    keyPrefix: string,
+  ): Promise<UploadSessionRow[]> {
+    return this.db
+      .selectFrom('upload_sessions')
+      .selectAll()
+      .where('purpose', '=', purpose)
+      .where('created_by', '=', createdBy)
+      .where('storage_config_id', '=', storageConfigId)
+      .where(sql<string>`substr(storage_key, 1, ${keyPrefix.length})`, '=', keyPrefix)
+      .orderBy('created_at')
+      .execute();
   }
 
   async delete(id: string): Promise<void> {

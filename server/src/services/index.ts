@@ -22,6 +22,7 @@ import { FsResolver } from './fs/fs-resolver.js';
 import { FsCopyService } from './fs/fs-copy.service.js';
 import { FsLinksService } from './fs/fs-links.service.js';
 import { FsShareService } from './fs/fs-share.service.js';
+import { FsUploadService } from './fs/fs-upload.service.js';
 import { FsWriteService } from './fs/fs-write.service.js';
 import { FsService } from './fs/fs.service.js';
 import { MountService } from './mount.service.js';
@@ -68,6 +69,8 @@ export interface Services {
   fsShares: FsShareService;
   /** Copies between folders, mounts and storages. */
   fsCopies: FsCopyService;
+  /** Presigned and multipart uploads into mounts. */
+  fsUploads: FsUploadService;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
 }
@@ -139,9 +142,17 @@ export function createServices(o: ServiceOptions): Services {
     settings,
     limits: files.uploads.limits,
   });
+  const fsUploads = new FsUploadService({
+    resolver: fsResolver,
+    listings: fsListings,
+    settings,
+    limits: files.uploads.limits,
+    sessions: new UploadSessionRepository(o.db),
+    clock: o.clock,
+  });
   const fsCopies = new FsCopyService({ resolver: fsResolver, listings: fsListings });
   const fsShares = new FsShareService({ resolver: fsResolver, files: new FileRepository(o.db), settings, clock: o.clock });
   const fsLinks = new FsLinksService({ resolver: fsResolver, fs, settings, clock: o.clock, secret: o.secret });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, fsWrites, fsLinks, fsShares, fsCopies, localStorage };
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, fsWrites, fsLinks, fsShares, fsCopies, fsUploads, localStorage };
 }

@@ -27,6 +27,8 @@ export const ACCESS_TICKET_SECONDS = 3600;
 export const UPLOAD_WINDOW_MS = 24 * 3600_000;
 /** The upload_sessions purpose of share uploads. */
 export const SHARE_PURPOSE = 'share';
+/** The upload_sessions purpose of multipart uploads into mounts (no share row behind them). */
+export const FS_PURPOSE = 'fs';
 
 export const isExpired = (row: Pick<FileRow, 'expires_at'>, nowIso: string) =>
   row.expires_at !== null && row.expires_at <= nowIso;

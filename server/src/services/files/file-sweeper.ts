@@ -9,6 +9,7 @@ import { abortSession } from './file-multipart.service.js';
 import {
   ACCESS_TICKET_SECONDS,
   removeShare,
+  FS_PURPOSE,
   SHARE_PURPOSE,
   type FileServiceDeps,
 } from './file-deps.js';
@@ -31,8 +32,12 @@ export class FileSweeper {
     const nowIso = now.toISOString();
     const result: SweepResult = { expired: 0, pending: 0, sessions: 0, failed: 0 };
 
-    // Sessions first: aborting one also removes its pending share.
-    for (const session of await this.o.sessions.findExpired(SHARE_PURPOSE, nowIso, BATCH)) {
+    // Sessions first: aborting one also removes its pending share (mount uploads have none).
+    const sessions = [
+      ...(await this.o.sessions.findExpired(SHARE_PURPOSE, nowIso, BATCH)),
+      ...(await this.o.sessions.findExpired(FS_PURPOSE, nowIso, BATCH)),
+    ];
+    for (const session of sessions) {
       try {
         const storage = await this.storageOrNull(session.storage_config_id);
         if (storage) await abortSession(this.o, session, storage.driver);

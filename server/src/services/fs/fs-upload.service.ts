@@ -1,0 +1,296 @@
+/**
+ * Uploads into mounts that go straight to storage: a presigned PUT checked by a commit, or a
+ * resumable multipart upload (5 MiB parts) tracked in upload_sessions, so a reloaded page finds its
+ * unfinished uploads and the sweeper aborts the abandoned ones after 24 h. Only the creator may
+ * touch a session; every finished upload drops the listing it changed.
+ */
+import {
+  MULTIPART_MAX_PARTS,
+  MULTIPART_PART_SIZE,
+  partCountOf,
+  uploadMimetypeOf,
+  type FsItem,
+  type FsListUploadsAnswer,
+  type FsMultipartCompleteInput,
+  type FsMultipartInitAnswer,
+  type FsMultipartInitInput,
+  type FsMultipartRefInput,
+  type FsPresignAnswer,
+  type FsPresignCommitInput,
+  type FsPresignInput,
+  type FsRefreshUrlsInput,
+  type PresignedPartUrl,
+} from '@cloudpaste/contracts';
+import type { UploadSessionRow } from '../../db/types.js';
+import { badRequest, notFound, payloadTooLarge } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Clock } from '../../lib/time.js';
+import { creatorOf, type Principal } from '../../policies/access.js';
+import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
+import { contentTypeFor } from '../../storage/driver-helpers.js';
+import { StorageNotFoundError } from '../../storage/driver.js';
+import {
+  formatBytes,
+  FS_PURPOSE,
+  previewSettingsOf,
+  UPLOAD_WINDOW_MS,
+} from '../files/file-deps.js';
+import type { UploadLimits } from '../files/upload-limits.js';
+import type { SettingsService } from '../settings.service.js';
+import { fileItem } from './fs-items.js';
+import { prefixOf, type FsListings } from './fs-listings.js';
+import type { FsResolver, InMount } from './fs-resolver.js';
+import { nameOf } from './mount-tree.js';
+
+export interface FsUploadDeps {
+  resolver: FsResolver;
+  listings: FsListings;
+  settings: SettingsService;
+  limits: UploadLimits;
+  sessions: UploadSessionRepository;
+  clock: Clock;
+}
+
+const SESSION_NOT_FOUND = 'upload session not found';
+const MAX_MULTIPART_BYTES = MULTIPART_PART_SIZE * MULTIPART_MAX_PARTS;
+/** Presigned URLs live at most an hour, whatever the storage would sign for. */
+const URL_MAX_SECONDS = 3600;
+
+interface OpenSession {
+  folder: InMount;
+  session: UploadSessionRow;
+}
+
+export class FsUploadService {
+  constructor(private readonly o: FsUploadDeps) {}
+
+  async presign(principal: Principal, input: FsPresignInput): Promise<FsPresignAnswer> {
+    const folder = await this.o.resolver.inMount(principal, input.path);
+    this.o.limits.check(await this.o.limits.budget(folder.storage), input.fileSize);
+    const key = `${prefixOf(folder.key)}${input.fileName}`;
+    const contentType = uploadMimetypeOf(
+      input.fileName,
+      input.contentType ?? contentTypeFor(input.fileName),
+    );
+    const signed = await folder.storage.driver.presignPut(key, {
+      contentType,
+      size: input.fileSize,
+      expiresInSeconds: this.urlSeconds(folder),
+    });
+    const targetPath = `${folder.path}/${input.fileName}`;
+    return {
+      presignedUrl: signed.url,
+      headers: signed.headers,
+      fileId: targetPath,
+      s3Path: key,
+      s3Url: signed.url.split('?')[0] ?? signed.url,
+      mountId: folder.mount.id,
+      s3ConfigId: folder.storage.id,
+      targetPath,
+      contentType,
+      expiresAt: signed.expiresAt.toISOString(),
+    };
+  }
+
+  /** Checks the PUT arrived whole; a wrong size removes the object. */
+  async commit(principal: Principal, input: FsPresignCommitInput): Promise<FsItem> {
+    const target = await this.o.resolver.entry(principal, input.targetPath);
+    const { driver } = target.storage;
+    const object = await driver.head(target.key);
+    if (!object) throw badRequest('the uploaded file was not found in storage');
+    if (input.fileSize !== undefined && object.size !== input.fileSize) {
+      await driver.delete(target.key);
+      this.o.listings.forget(target.mount.id, target.key);
+      throw badRequest(
+        `uploaded size ${object.size} does not match the declared size ${input.fileSize}`,
+      );
+    }
+    if (input.etag && object.etag !== input.etag.replace(/^"|"$/g, ''))
+      throw badRequest('ETag does not match the uploaded file');
+    this.o.listings.forget(target.mount.id, target.key);
+    return fileItem(target.path, object, await previewSettingsOf(this.o.settings));
+  }
+
+  async init(principal: Principal, input: FsMultipartInitInput): Promise<FsMultipartInitAnswer> {
+    if (input.fileSize > MAX_MULTIPART_BYTES)
+      throw payloadTooLarge(
+        `file size ${formatBytes(input.fileSize)} exceeds the ${formatBytes(MAX_MULTIPART_BYTES)} a multipart upload can carry`,
+      );
+    const folder = await this.o.resolver.inMount(principal, input.path);
+    this.o.limits.check(await this.o.limits.budget(folder.storage), input.fileSize);
+    const key = `${prefixOf(folder.key)}${input.fileName}`;
+    const contentType = uploadMimetypeOf(
+      input.fileName,
+      input.contentType ?? contentTypeFor(input.fileName),
+    );
+    const { uploadId } = await folder.storage.driver.createMultipart(key, { contentType });
+    const now = this.o.clock.now();
+    const session: UploadSessionRow = {
+      id: newId(),
+      storage_config_id: folder.storage.id,
+      storage_key: key,
+      upload_id: uploadId,
+      purpose: FS_PURPOSE,
+      file_id: null,
+      filename: input.fileName,
+      mimetype: contentType,
+      size: input.fileSize,
+      part_size: MULTIPART_PART_SIZE,
+      created_by: creatorOf(principal),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + UPLOAD_WINDOW_MS).toISOString(),
+    };
+    try {
+      await this.o.sessions.insert(session);
+    } catch (error) {
+      await folder.storage.driver.abortMultipart(key, uploadId).catch(() => undefined);
+      throw error;
+    }
+    const partCount = partCountOf(input.fileSize);
+    const numbers = Array.from({ length: partCount }, (_, i) => i + 1);
+    return {
+      uploadId,
+      key,
+      partSize: MULTIPART_PART_SIZE,
+      partCount,
+      expiresAt: session.expires_at,
+      presignedUrls: await this.partUrls({ folder, session }, numbers),
+    };
+  }
+
+  /** The caller's unfinished uploads into a folder, to resume after a reload. */
+  async listUploads(principal: Principal, path: string): Promise<FsListUploadsAnswer> {
+    const folder = await this.o.resolver.inMount(principal, path);
+    const prefix = prefixOf(folder.key);
+    const sessions = await this.o.sessions.listByCreator(
+      FS_PURPOSE,
+      creatorOf(principal),
+      folder.storage.id,
+      prefix,
+    );
+    const now = this.o.clock.now().toISOString();
+    return {
+      uploads: sessions
+        .filter((s) => !s.storage_key.slice(prefix.length).includes('/') && s.expires_at > now)
+        .map((s) => ({
+          uploadId: s.upload_id,
+          fileName: s.filename,
+          fileSize: Number(s.size),
+          key: s.storage_key,
+          initiated: s.created_at,
+          expiresAt: s.expires_at,
+        })),
+    };
+  }
+
+  async listParts(principal: Principal, input: FsMultipartRefInput) {
+    const open = await this.open(principal, input);
+    const parts = await this.storageCall(() =>
+      open.folder.storage.driver.listParts(open.session.storage_key, open.session.upload_id),
+    );
+    return {
+      parts: parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag, size: p.size ?? 0 })),
+    };
+  }
+
+  async refreshUrls(
+    principal: Principal,
+    input: FsRefreshUrlsInput,
+  ): Promise<{ presignedUrls: PresignedPartUrl[] }> {
+    const open = await this.open(principal, input);
+    const partCount = partCountOf(Number(open.session.size), open.session.part_size);
+    const beyond = input.partNumbers.find((n) => n > partCount);
+    if (beyond !== undefined)
+      throw badRequest(`part ${beyond} is beyond the ${partCount} parts of this upload`);
+    return { presignedUrls: await this.partUrls(open, [...new Set(input.partNumbers)]) };
+  }
+
+  /** Assembles the parts and checks the size; a failed assembly keeps the session for a retry. */
+  async complete(principal: Principal, input: FsMultipartCompleteInput): Promise<FsItem> {
+    const open = await this.open(principal, input);
+    const { driver } = open.folder.storage;
+    const { storage_key: key, upload_id: uploadId } = open.session;
+    const partCount = partCountOf(Number(open.session.size), open.session.part_size);
+    const parts = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
+    if (parts.length !== partCount || parts.some((p, i) => p.partNumber !== i + 1))
+      throw badRequest(`expected parts 1 to ${partCount}, got ${parts.length} part(s)`);
+    try {
+      await driver.completeMultipart(key, uploadId, parts);
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw notFound(SESSION_NOT_FOUND);
+      throw badRequest(
+        `could not complete the upload: ${error instanceof Error ? error.message : 'storage error'}`,
+      );
+    }
+    await this.o.sessions.delete(open.session.id);
+    const object = await driver.head(key);
+    if (!object || object.size !== Number(open.session.size)) {
+      await driver.delete(key);
+      this.o.listings.forget(open.folder.mount.id, key);
+      throw badRequest(
+        `uploaded size ${object?.size ?? 0} does not match the declared size ${open.session.size}`,
+      );
+    }
+    this.o.listings.forget(open.folder.mount.id, key);
+    return fileItem(
+      `${open.folder.path}/${nameOf(key)}`,
+      object,
+      await previewSettingsOf(this.o.settings),
+    );
+  }
+
+  async abort(
+    principal: Principal,
+    input: FsMultipartRefInput,
+  ): Promise<{ uploadId: string; aborted: true }> {
+    const open = await this.open(principal, input);
+    await open.folder.storage.driver
+      .abortMultipart(open.session.storage_key, open.session.upload_id)
+      .catch((error: unknown) => {
+        // Gone from storage already: removing the session is all that is left to do.
+        if (!(error instanceof StorageNotFoundError)) throw error;
+      });
+    await this.o.sessions.delete(open.session.id);
+    return { uploadId: input.uploadId, aborted: true };
+  }
+
+  /** The caller's live session in this folder; 404 for anyone else's or a finished one. */
+  private async open(principal: Principal, input: FsMultipartRefInput): Promise<OpenSession> {
+    const folder = await this.o.resolver.inMount(principal, input.path);
+    const session = await this.o.sessions.findByUploadId(input.uploadId, FS_PURPOSE);
+    const inFolder =
+      session?.storage_config_id === folder.storage.id &&
+      session.storage_key.startsWith(prefixOf(folder.key)) &&
+      !session.storage_key.slice(prefixOf(folder.key).length).includes('/');
+    if (!session || !inFolder || session.created_by !== creatorOf(principal))
+      throw notFound(SESSION_NOT_FOUND);
+    return { folder, session };
+  }
+
+  private async partUrls(
+    open: OpenSession,
+    numbers: readonly number[],
+  ): Promise<PresignedPartUrl[]> {
+    const { storage_key: key, upload_id: uploadId } = open.session;
+    const seconds = this.urlSeconds(open.folder);
+    return Promise.all(
+      numbers.map(async (partNumber) => ({
+        partNumber,
+        url: (await open.folder.storage.driver.presignPart(key, uploadId, partNumber, seconds)).url,
+      })),
+    );
+  }
+
+  private urlSeconds(target: InMount): number {
+    return Math.max(60, Math.min(target.storage.signatureExpiresIn, URL_MAX_SECONDS));
+  }
+
+  private async storageCall<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw notFound(SESSION_NOT_FOUND);
+      throw error;
+    }
+  }
+}
