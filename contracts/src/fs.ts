@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { FileType } from './file-types.js';
 import { shareOptionsShape } from './file-uploads.js';
+import { SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from './limits.js';
 
 export const FS_PATH_MAX_LENGTH = 4096;
 
@@ -55,6 +56,40 @@ export interface FsFileLink {
   url: string;
   expires_at: string | null;
   proxy: boolean;
+}
+
+export const SEARCH_SCOPES = ['global', 'mount', 'directory'] as const;
+export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
+/** `GET /api/fs/search` (SPEC §5: at least 2 characters; §9: 50 a page). */
+export const fsSearchQuery = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(SEARCH_MIN_CHARS, `q must be at least ${SEARCH_MIN_CHARS} characters`)
+    .max(200, 'the search is too long'),
+  scope: z
+    .enum(SEARCH_SCOPES, { error: 'scope must be global, mount or directory' })
+    .default('global'),
+  mount_id: z.string().max(100).optional(),
+  path: z.string().max(FS_PATH_MAX_LENGTH).optional(),
+  limit: z.coerce.number().int().min(1).max(200, 'limit is at most 200').default(SEARCH_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type FsSearchQuery = z.infer<typeof fsSearchQuery>;
+
+export interface FsSearchResult extends FsItem {
+  /** The mount the entry lies in, and its name. */
+  mount_id: string;
+  mount_name: string;
+}
+
+export interface FsSearchAnswer {
+  results: FsSearchResult[];
+  total: number;
+  hasMore: boolean;
+  /** When the oldest index searched was last rebuilt from storage (ISO). */
+  indexedAt: string | null;
 }
 
 /** `POST /api/fs/mkdir`. */

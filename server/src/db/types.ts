@@ -143,6 +143,23 @@ export interface MountsTable {
   last_used: string | null;
 }
 
+export interface FsIndexTable {
+  mount_id: string;
+  /** The object key inside the mount's storage; folders without the trailing slash. */
+  key: string;
+  /** The last segment of the key, lower-cased: what search matches. */
+  name_lower: string;
+  is_dir: Generated<number>;
+  size: Generated<number>;
+  modified: string | null;
+}
+
+export interface FsIndexStateTable {
+  mount_id: string;
+  indexed_at: string;
+  entries: Generated<number>;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -153,6 +170,8 @@ export interface Database {
   files: FilesTable;
   upload_sessions: UploadSessionsTable;
   mounts: MountsTable;
+  fs_index: FsIndexTable;
+  fs_index_state: FsIndexStateTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -175,3 +194,5 @@ export type NewUploadSessionRow = Insertable<UploadSessionsTable>;
 export type MountRow = Selectable<MountsTable>;
 export type NewMountRow = Insertable<MountsTable>;
 export type MountUpdate = Updateable<MountsTable>;
+export type FsIndexRow = Selectable<FsIndexTable>;
+export type NewFsIndexRow = Insertable<FsIndexTable>;

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import type { Database, FileRow, FileUpdate, NewFileRow } from '../db/types.js';
+import { likePattern } from './like-pattern.js';
 
 export interface FileListFilter {
   limit: number;
@@ -16,11 +17,6 @@ export interface FileListFilter {
 
 /** A list row: the share plus its storage configuration's and creating key's names. */
 export type FileListRow = FileRow & { storage_config_name: string | null; key_name: string | null };
-
-/** `%` and `_` in a search are literal text, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 const NAMES = ['storage_configs.name as storage_config_name', 'api_keys.name as key_name'] as const;
 

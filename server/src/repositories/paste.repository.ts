@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import type { Database, NewPasteRow, PasteRow, PasteUpdate } from '../db/types.js';
+import { likePattern } from './like-pattern.js';
 
 export interface PasteListFilter {
   limit: number;
@@ -14,11 +15,6 @@ export interface PasteListFilter {
 export type PasteListRow = Omit<PasteRow, 'content'> & { preview: string; key_name: string | null };
 
 const PREVIEW_CHARS = 200;
-
-/** `%` and `_` in a search are literal text, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 export class PasteRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -52,7 +48,11 @@ export class PasteRepository {
 
   /** consumeView for a share without a password, found by slug: the whole read in one statement. */
   consumeOpenViewBySlug(slug: string, nowIso: string): Promise<PasteRow | undefined> {
-    return this.consume(nowIso).where('slug', '=', slug).where('password_hash', 'is', null).returningAll().executeTakeFirst();
+    return this.consume(nowIso)
+      .where('slug', '=', slug)
+      .where('password_hash', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   private consume(nowIso: string) {
@@ -80,11 +80,23 @@ export class PasteRepository {
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     const rows = await query
-      .leftJoin('api_keys', (join) => join.on(sql<boolean>`pastes.created_by = 'apikey:' || api_keys.id`))
+      .leftJoin('api_keys', (join) =>
+        join.on(sql<boolean>`pastes.created_by = 'apikey:' || api_keys.id`),
+      )
       .select([
-        'pastes.id', 'pastes.slug', 'pastes.format', 'pastes.size', 'pastes.remark', 'pastes.password_hash',
-        'pastes.expires_at', 'pastes.max_views', 'pastes.views', 'pastes.created_by', 'pastes.created_at',
-        'pastes.updated_at', 'api_keys.name as key_name',
+        'pastes.id',
+        'pastes.slug',
+        'pastes.format',
+        'pastes.size',
+        'pastes.remark',
+        'pastes.password_hash',
+        'pastes.expires_at',
+        'pastes.max_views',
+        'pastes.views',
+        'pastes.created_by',
+        'pastes.created_at',
+        'pastes.updated_at',
+        'api_keys.name as key_name',
       ])
       .select(sql<string>`substr(pastes.content, 1, ${PREVIEW_CHARS})`.as('preview'))
       .orderBy('pastes.created_at', 'desc')
@@ -97,7 +109,11 @@ export class PasteRepository {
 
   async keyName(createdBy: string): Promise<string | null> {
     if (!createdBy.startsWith('apikey:')) return null;
-    const row = await this.db.selectFrom('api_keys').select('name').where('id', '=', createdBy.slice(7)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('api_keys')
+      .select('name')
+      .where('id', '=', createdBy.slice(7))
+      .executeTakeFirst();
     return row?.name ?? null;
   }
 

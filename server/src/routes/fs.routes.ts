@@ -15,6 +15,7 @@ import {
   fsMkdirInput,
   fsPathQuery,
   fsRenameInput,
+  fsSearchQuery,
   fsUpdateInput,
 } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
@@ -25,11 +26,7 @@ import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { requirePermission } from '../middleware/auth.js';
 import type { Principal } from '../policies/access.js';
 import { publicOrigin } from '../http/public-origin.js';
-import type { FsCopyService } from '../services/fs/fs-copy.service.js';
-import type { FsLinksService } from '../services/fs/fs-links.service.js';
-import type { FsShareService } from '../services/fs/fs-share.service.js';
-import type { FsWriteService } from '../services/fs/fs-write.service.js';
-import type { FsService } from '../services/fs/fs.service.js';
+import type { FsServices } from '../services/fs/index.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
 import { readUploadForm } from './upload-form.js';
 
@@ -39,21 +36,14 @@ const canUpload = requirePermission(Permission.MOUNT_UPLOAD);
 /** Routes behind requirePermission always have a principal. */
 const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
-export interface FsRouteServices {
-  fs: FsService;
-  writes: FsWriteService;
-  links: FsLinksService;
-  shares: FsShareService;
-  copies: FsCopyService;
-}
-
 const canCopy = requirePermission(Permission.MOUNT_COPY);
 
-export function fsRoutes(
-  { fs, writes, links, shares, copies }: FsRouteServices,
-  trustProxy: boolean,
-) {
+export function fsRoutes(services: FsServices, trustProxy: boolean) {
+  const { reads: fs, writes, links, shares, copies, search } = services;
   return new Hono<AppEnv>()
+    .get('/fs/search', canView, async (c) =>
+      ok(c, await search.search(principalOf(c), parseQuery(c, fsSearchQuery))),
+    )
     .get('/fs/list', canView, async (c) =>
       ok(c, await fs.list(principalOf(c), parseQuery(c, fsPathQuery).path)),
     )

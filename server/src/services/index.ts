@@ -8,6 +8,7 @@ import type { Clock } from '../lib/time.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
 import { FileRepository } from '../repositories/file.repository.js';
+import { FsIndexRepository } from '../repositories/fs-index.repository.js';
 import { MountRepository } from '../repositories/mount.repository.js';
 import { PasteRepository } from '../repositories/paste.repository.js';
 import { SettingRepository } from '../repositories/setting.repository.js';
@@ -16,15 +17,8 @@ import { UploadSessionRepository } from '../repositories/upload-session.reposito
 import { ApiKeyService } from './api-key.service.js';
 import { AuthService } from './auth.service.js';
 import { createFileServices, type FileServices } from './files/index.js';
+import { createFsServices, type FsServices } from './fs/index.js';
 import { LocalStorageService } from './local-storage.service.js';
-import { FsListings } from './fs/fs-listings.js';
-import { FsResolver } from './fs/fs-resolver.js';
-import { FsCopyService } from './fs/fs-copy.service.js';
-import { FsLinksService } from './fs/fs-links.service.js';
-import { FsShareService } from './fs/fs-share.service.js';
-import { FsUploadService } from './fs/fs-upload.service.js';
-import { FsWriteService } from './fs/fs-write.service.js';
-import { FsService } from './fs/fs.service.js';
 import { MountService } from './mount.service.js';
 import { PasteService } from './paste.service.js';
 import { SettingsService } from './settings.service.js';
@@ -61,16 +55,7 @@ export interface Services {
   files: FileServices;
   mounts: MountService;
   /** The file tree over mounts. */
-  fs: FsService;
-  fsWrites: FsWriteService;
-  /** Links to mount files: file-link, and the /api/p proxy. */
-  fsLinks: FsLinksService;
-  /** File shares of mount files. */
-  fsShares: FsShareService;
-  /** Copies between folders, mounts and storages. */
-  fsCopies: FsCopyService;
-  /** Presigned and multipart uploads into mounts. */
-  fsUploads: FsUploadService;
+  fs: FsServices;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
 }
@@ -131,28 +116,18 @@ export function createServices(o: ServiceOptions): Services {
   const mounts = new MountService({
     mounts: new MountRepository(o.db),
     configs: new StorageConfigRepository(o.db),
+    index: new FsIndexRepository(o.db),
     clock: o.clock,
   });
-  const fsResolver = new FsResolver({ mounts: new MountRepository(o.db), storage: storageConfigs });
-  const fsListings = new FsListings(caches.create('fs-listings', 300_000, 5_000));
-  const fs = new FsService({ resolver: fsResolver, listings: fsListings, settings });
-  const fsWrites = new FsWriteService({
-    resolver: fsResolver,
-    listings: fsListings,
+  const fs = createFsServices({
+    db: o.db,
+    storage: storageConfigs,
     settings,
     limits: files.uploads.limits,
-  });
-  const fsUploads = new FsUploadService({
-    resolver: fsResolver,
-    listings: fsListings,
-    settings,
-    limits: files.uploads.limits,
-    sessions: new UploadSessionRepository(o.db),
+    listingCache: caches.create('fs-listings', 300_000, 5_000),
     clock: o.clock,
+    secret: o.secret,
   });
-  const fsCopies = new FsCopyService({ resolver: fsResolver, listings: fsListings });
-  const fsShares = new FsShareService({ resolver: fsResolver, files: new FileRepository(o.db), settings, clock: o.clock });
-  const fsLinks = new FsLinksService({ resolver: fsResolver, fs, settings, clock: o.clock, secret: o.secret });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, fsWrites, fsLinks, fsShares, fsCopies, fsUploads, localStorage };
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, localStorage };
 }

@@ -21,12 +21,15 @@ import {
   type AdminPrincipal,
   type Principal,
 } from '../policies/access.js';
+import type { FsIndexRepository } from '../repositories/fs-index.repository.js';
 import type { MountListRow, MountRepository } from '../repositories/mount.repository.js';
 import type { StorageConfigRepository } from '../repositories/storage-config.repository.js';
 
 export interface MountServiceOptions {
   mounts: MountRepository;
   configs: StorageConfigRepository;
+  /** A mount's search index goes with it, and is rebuilt when it points at other storage. */
+  index: FsIndexRepository;
   clock: Clock;
 }
 
@@ -105,6 +108,7 @@ export class MountService {
 
   async remove(id: string): Promise<void> {
     if (!(await this.o.mounts.delete(id))) throw notFound(NOT_FOUND);
+    await this.o.index.forgetMount(id);
   }
 
   /**

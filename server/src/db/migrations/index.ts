@@ -4,10 +4,12 @@ import * as initial from './0001-initial.js';
 import * as pastes from './0002-pastes.js';
 import * as storage from './0003-storage.js';
 import * as mounts from './0004-mounts.js';
+import * as fsIndex from './0005-fs-index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-pastes': pastes,
   '0003-storage': storage,
   '0004-mounts': mounts,
+  '0005-fs-index': fsIndex,
 };

@@ -13,7 +13,9 @@ import type {
   FsBatchRemoveResult,
 } from '@cloudpaste/contracts';
 import { badRequest, notFound } from '../../errors.js';
+import type { ObjectInfo } from '../../storage/driver.js';
 import type { Principal } from '../../policies/access.js';
+import type { FsIndexService } from './fs-index.service.js';
 import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { makeFolder, walkTree } from './fs-tree.js';
@@ -21,6 +23,7 @@ import { nameOf } from './mount-tree.js';
 
 export interface FsCopyDeps {
   resolver: FsResolver;
+  indexer: FsIndexService;
   listings: FsListings;
 }
 
@@ -77,6 +80,7 @@ export class FsCopyService {
         if (file.fileSize !== undefined && object.size !== file.fileSize)
           throw badRequest(`copied size ${object.size} does not match ${file.fileSize}`);
         this.o.listings.forget(target.mount.id, target.key);
+        await this.o.indexer.fileAdded(target.mount.id, target.key, object);
         result.success++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -117,24 +121,30 @@ export class FsCopyService {
     skipExisting: boolean,
   ): Promise<number> {
     const { driver } = source.storage;
-    const pairs: [string, string][] = [];
+    const copies: { from: string; to: string }[] = [];
+    const folders: string[] = [];
     if (isFolder) {
       const tree = await walkTree(driver, `${source.key}/`);
       const moved = (key: string) => `${target.key}/${key.slice(source.key.length + 1)}`;
-      for (const folder of tree.folders) await makeFolder(driver, moved(folder));
-      pairs.push(...tree.files.map((key): [string, string] => [key, moved(key)]));
+      for (const folder of tree.folders) {
+        await makeFolder(driver, moved(folder));
+        folders.push(moved(folder));
+      }
+      copies.push(...tree.files.map(({ key }) => ({ from: key, to: moved(key) })));
     } else {
-      pairs.push([source.key, target.key]);
+      copies.push({ from: source.key, to: target.key });
     }
     let skipped = 0;
-    for (const [from, to] of pairs) {
+    const written: ObjectInfo[] = [];
+    for (const { from, to } of copies) {
       if (skipExisting && (await driver.head(to)) !== null) {
         skipped++;
         continue;
       }
-      await driver.copy(from, to);
+      written.push(await driver.copy(from, to));
     }
     this.o.listings.forget(target.mount.id, target.key, isFolder);
+    await this.o.indexer.treeAdded(target.mount.id, written, folders);
     return skipped;
   }
 
@@ -144,7 +154,7 @@ export class FsCopyService {
     sourcePath: string,
   ): Promise<CrossStorageResult> {
     const files = isFolder
-      ? (await walkTree(source.storage.driver, `${source.key}/`)).files
+      ? (await walkTree(source.storage.driver, `${source.key}/`)).files.map((o) => o.key)
       : [source.key];
     const items: CrossStorageFile[] = [];
     for (const key of files) {

@@ -53,8 +53,13 @@ export class FsResolver {
     return this.place(normalized(rawPath));
   }
 
+  /** The active mounts, in tree order. */
+  activeMounts(): Promise<MountRow[]> {
+    return this.o.mounts.list({ activeOnly: true });
+  }
+
   private async place(path: string): Promise<Resolved> {
-    const mounts = await this.o.mounts.list({ activeOnly: true });
+    const mounts = await this.activeMounts();
     return { path, mounts, placement: placePath(mounts, path) };
   }
 

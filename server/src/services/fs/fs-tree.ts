@@ -1,13 +1,14 @@
 /** Whole folders of a storage: walk one, create a folder marker, remove one with everything in it. */
 import { Readable } from 'node:stream';
-import type { StorageDriver } from '../../storage/driver.js';
+import type { ObjectInfo, StorageDriver } from '../../storage/driver.js';
 
 /** S3 deletes at most 1,000 keys per request. */
 const DELETE_BATCH = 1000;
 
 /** A folder's files and sub-folders (deepest last), the folder itself included when it exists. */
 export interface Tree {
-  files: string[];
+  files: ObjectInfo[];
+  /** Folder keys, ending in `/`. */
   folders: string[];
 }
 
@@ -23,7 +24,7 @@ export async function walkTree(driver: StorageDriver, folder: string): Promise<T
     let cursor: string | undefined;
     do {
       const page = await driver.list(prefix, { cursor });
-      tree.files.push(...page.objects.map((o) => o.key).filter((key) => key !== prefix));
+      tree.files.push(...page.objects.filter((o) => o.key !== prefix));
       tree.folders.push(...page.prefixes);
       pending.push(...page.prefixes);
       cursor = page.cursor;
@@ -39,7 +40,8 @@ export async function makeFolder(driver: StorageDriver, folder: string): Promise
 /** Files first, in batches, then folders deepest first, so none is left holding anything. */
 export async function removeTree(driver: StorageDriver, tree: Tree): Promise<void> {
   for (let i = 0; i < tree.files.length; i += DELETE_BATCH) {
-    const { failed } = await driver.deleteMany(tree.files.slice(i, i + DELETE_BATCH));
+    const batch = tree.files.slice(i, i + DELETE_BATCH).map((o) => o.key);
+    const { failed } = await driver.deleteMany(batch);
     if (failed.length > 0)
       throw new Error(`could not delete ${failed[0]?.key}: ${failed[0]?.error}`);
   }

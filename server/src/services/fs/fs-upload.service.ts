@@ -37,6 +37,7 @@ import {
 } from '../files/file-deps.js';
 import type { UploadLimits } from '../files/upload-limits.js';
 import type { SettingsService } from '../settings.service.js';
+import type { FsIndexService } from './fs-index.service.js';
 import { fileItem } from './fs-items.js';
 import { prefixOf, type FsListings } from './fs-listings.js';
 import type { FsResolver, InMount } from './fs-resolver.js';
@@ -44,6 +45,7 @@ import { nameOf } from './mount-tree.js';
 
 export interface FsUploadDeps {
   resolver: FsResolver;
+  indexer: FsIndexService;
   listings: FsListings;
   settings: SettingsService;
   limits: UploadLimits;
@@ -108,6 +110,7 @@ export class FsUploadService {
     if (input.etag && object.etag !== input.etag.replace(/^"|"$/g, ''))
       throw badRequest('ETag does not match the uploaded file');
     this.o.listings.forget(target.mount.id, target.key);
+    await this.o.indexer.fileAdded(target.mount.id, target.key, object);
     return fileItem(target.path, object, await previewSettingsOf(this.o.settings));
   }
 
@@ -232,6 +235,7 @@ export class FsUploadService {
       );
     }
     this.o.listings.forget(open.folder.mount.id, key);
+    await this.o.indexer.fileAdded(open.folder.mount.id, key, object);
     return fileItem(
       `${open.folder.path}/${nameOf(key)}`,
       object,

@@ -16,6 +16,7 @@ import type { ObjectInfo } from '../../storage/driver.js';
 import { formatBytes, previewSettingsOf } from '../files/file-deps.js';
 import type { UploadLimits } from '../files/upload-limits.js';
 import type { SettingsService } from '../settings.service.js';
+import type { FsIndexService } from './fs-index.service.js';
 import { fileItem, folderItem } from './fs-items.js';
 import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
@@ -23,6 +24,7 @@ import { makeFolder, removeTree, walkTree } from './fs-tree.js';
 
 export interface FsWriteDeps {
   resolver: FsResolver;
+  indexer: FsIndexService;
   listings: FsListings;
   settings: SettingsService;
   limits: UploadLimits;
@@ -51,6 +53,7 @@ export class FsWriteService {
     if (await this.exists(target)) throw conflict(`${target.path} already exists`);
     await makeFolder(target.storage.driver, `${target.key}/`);
     this.o.listings.forget(target.mount.id, target.key);
+    await this.o.indexer.folderAdded(target.mount.id, target.key);
     return folderItem(target.path, false, null);
   }
 
@@ -77,6 +80,7 @@ export class FsWriteService {
       throw meter.exceeded ?? error;
     }
     this.o.listings.forget(folder.mount.id, key);
+    await this.o.indexer.fileAdded(folder.mount.id, key, stored);
     return this.item(`${folder.path}/${name.data}`, stored);
   }
 
@@ -95,6 +99,7 @@ export class FsWriteService {
       size: bytes.length,
     });
     this.o.listings.forget(target.mount.id, target.key);
+    await this.o.indexer.fileAdded(target.mount.id, target.key, stored);
     return this.item(target.path, stored);
   }
 
@@ -113,6 +118,8 @@ export class FsWriteService {
       const copied = await driver.copy(source.key, target.key);
       await driver.delete(source.key);
       this.forgetBoth(source, target, false);
+      await this.o.indexer.removed(source.mount.id, source.key);
+      await this.o.indexer.fileAdded(target.mount.id, target.key, copied);
       return this.item(target.path, copied);
     }
     const tree = await walkTree(driver, `${source.key}/`);
@@ -120,9 +127,15 @@ export class FsWriteService {
     const moved = (key: string) => `${target.key}/${key.slice(source.key.length + 1)}`;
     // Copy everything before deleting anything: a failure midway leaves the original whole.
     for (const folder of tree.folders) await makeFolder(driver, moved(folder));
-    for (const key of tree.files) await driver.copy(key, moved(key));
+    for (const { key } of tree.files) await driver.copy(key, moved(key));
     await removeTree(driver, tree);
     this.forgetBoth(source, target, true);
+    await this.o.indexer.removed(source.mount.id, source.key);
+    await this.o.indexer.treeAdded(
+      target.mount.id,
+      tree.files.map((file) => ({ ...file, key: moved(file.key) })),
+      tree.folders.map(moved),
+    );
     return folderItem(target.path, false, null);
   }
 
@@ -142,6 +155,7 @@ export class FsWriteService {
           await removeTree(driver, tree);
         }
         this.o.listings.forget(target.mount.id, target.key, !isFile);
+        await this.o.indexer.removed(target.mount.id, target.key);
         result.success++;
       } catch (error) {
         result.failed.push({ path, error: error instanceof Error ? error.message : String(error) });

@@ -1,0 +1,145 @@
+/**
+ * The search index of mounted storages. A mount is indexed from its storage listing (every page,
+ * recursive) the first time it is searched, and refreshed in the background once its index is
+ * older than REFRESH_MS; in between, every write through the app keeps it in step. Storage changed
+ * behind the app's back shows up at the next refresh.
+ */
+import type { MountRow, NewFsIndexRow } from '../../db/types.js';
+import type { Clock } from '../../lib/time.js';
+import type { FsIndexRepository } from '../../repositories/fs-index.repository.js';
+import type { ObjectInfo } from '../../storage/driver.js';
+import type { StorageAccess } from '../storage-access.js';
+import { INTERNAL_FOLDER } from './mount-tree.js';
+
+export interface FsIndexDeps {
+  index: FsIndexRepository;
+  storage: StorageAccess;
+  clock: Clock;
+  /** Reports a background refresh that failed (the search still answered from the old index). */
+  onRefreshError?: (mount: MountRow, error: unknown) => void;
+}
+
+/** An index older than this is rebuilt in the background when the mount is searched. */
+export const REFRESH_MS = 15 * 60_000;
+
+export class FsIndexService {
+  /** One rebuild per mount at a time. */
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(private readonly o: FsIndexDeps) {}
+
+  /** Makes sure the mount can be searched: built now if it never was, refreshed later if stale. */
+  async ready(mount: MountRow): Promise<void> {
+    const indexedAt = await this.o.index.indexedAt(mount.id);
+    if (indexedAt === null) return this.rebuild(mount);
+    const age = this.o.clock.now().getTime() - Date.parse(indexedAt);
+    if (age > REFRESH_MS)
+      void this.rebuild(mount).catch((error: unknown) => this.o.onRefreshError?.(mount, error));
+  }
+
+  rebuild(mount: MountRow): Promise<void> {
+    let running = this.running.get(mount.id);
+    if (!running) {
+      running = this.build(mount).finally(() => this.running.delete(mount.id));
+      this.running.set(mount.id, running);
+    }
+    return running;
+  }
+
+  /** A file written at `key` (and the folders above it). */
+  async fileAdded(
+    mountId: string,
+    key: string,
+    object: Pick<ObjectInfo, 'size' | 'lastModified'>,
+  ): Promise<void> {
+    await this.o.index.upsert([...folderRows(mountId, key), fileRow(mountId, key, object)]);
+  }
+
+  /** Files and folders that appeared under a folder (a copy or a rename), folder keys ending in `/`. */
+  async treeAdded(
+    mountId: string,
+    files: readonly ObjectInfo[],
+    folders: readonly string[],
+  ): Promise<void> {
+    const rows = new Map<string, NewFsIndexRow>();
+    for (const folder of folders) {
+      for (const row of folderRows(mountId, `${folder.replace(/\/$/, '')}/x`))
+        rows.set(row.key, row);
+    }
+    for (const file of files) {
+      for (const row of folderRows(mountId, file.key)) rows.set(row.key, row);
+      rows.set(file.key, fileRow(mountId, file.key, file));
+    }
+    return this.keep(mountId, () => this.o.index.upsert([...rows.values()]));
+  }
+
+  folderAdded(mountId: string, key: string): Promise<void> {
+    return this.keep(mountId, () => this.o.index.upsert(folderRows(mountId, `${key}/x`)));
+  }
+
+  removed(mountId: string, key: string): Promise<void> {
+    return this.keep(mountId, () => this.o.index.deleteTree(mountId, key));
+  }
+
+  private async keep(mountId: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch {
+      await this.o.index.markStale(mountId).catch(() => undefined);
+    }
+  }
+
+  private async build(mount: MountRow): Promise<void> {
+    const startedAt = this.o.clock.now().toISOString();
+    const { driver } = await this.o.storage.byId(mount.storage_config_id);
+    const rows = new Map<string, NewFsIndexRow>();
+    let cursor: string | undefined;
+    do {
+      const page = await driver.list('', { recursive: true, cursor });
+      for (const object of page.objects) {
+        if (object.key.split('/')[0] === INTERNAL_FOLDER) continue;
+        const isMarker = object.key.endsWith('/');
+        for (const row of folderRows(mount.id, isMarker ? `${object.key}x` : object.key))
+          rows.set(row.key, row);
+        if (!isMarker) rows.set(object.key, fileRow(mount.id, object.key, object));
+      }
+      cursor = page.cursor;
+    } while (cursor);
+    await this.o.index.replaceMount(mount.id, [...rows.values()], startedAt);
+  }
+}
+
+function nameOfKey(key: string): string {
+  return key.slice(key.lastIndexOf('/') + 1).toLowerCase();
+}
+
+function fileRow(
+  mountId: string,
+  key: string,
+  object: Pick<ObjectInfo, 'size' | 'lastModified'>,
+): NewFsIndexRow {
+  return {
+    mount_id: mountId,
+    key,
+    name_lower: nameOfKey(key),
+    is_dir: 0,
+    size: object.size,
+    modified: object.lastModified.toISOString(),
+  };
+}
+
+/** Rows for every folder above `key`. */
+function folderRows(mountId: string, key: string): NewFsIndexRow[] {
+  const segments = key.split('/').slice(0, -1);
+  return segments.map((_, i) => {
+    const folder = segments.slice(0, i + 1).join('/');
+    return {
+      mount_id: mountId,
+      key: folder,
+      name_lower: nameOfKey(folder),
+      is_dir: 1,
+      size: 0,
+      modified: null,
+    };
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * Search by name across mounts (`GET /api/fs/search`): global, one mount, or a folder and below,
+ * always within what the caller may reach. Answered from the index (FsIndexService), so a bucket
+ * of 100,000 objects is one indexed query, not a listing.
+ */
+import type { FsSearchAnswer, FsSearchQuery, FsSearchResult } from '@cloudpaste/contracts';
+import type { FsIndexRow, MountRow } from '../../db/types.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
+import { canReach, type Principal } from '../../policies/access.js';
+import type { FsIndexRepository, SearchTarget } from '../../repositories/fs-index.repository.js';
+import type { ObjectInfo } from '../../storage/driver.js';
+import { contentTypeFor } from '../../storage/driver-helpers.js';
+import { previewSettingsOf } from '../files/file-deps.js';
+import type { SettingsService } from '../settings.service.js';
+import type { FsIndexService } from './fs-index.service.js';
+import { fileItem, folderItem } from './fs-items.js';
+import { prefixOf } from './fs-listings.js';
+import type { FsResolver } from './fs-resolver.js';
+import { placePath } from './mount-tree.js';
+
+export interface FsSearchDeps {
+  resolver: FsResolver;
+  indexer: FsIndexService;
+  index: FsIndexRepository;
+  settings: SettingsService;
+}
+
+interface Scoped {
+  mount: MountRow;
+  keyPrefix: string;
+}
+
+export class FsSearchService {
+  constructor(private readonly o: FsSearchDeps) {}
+
+  async search(principal: Principal, query: FsSearchQuery): Promise<FsSearchAnswer> {
+    const scoped = await this.scope(principal, query);
+    await Promise.all(scoped.map(({ mount }) => this.o.indexer.ready(mount)));
+    const targets: SearchTarget[] = scoped.map((s) => ({
+      mountId: s.mount.id,
+      keyPrefix: s.keyPrefix,
+    }));
+    const { rows, total } = await this.o.index.search(targets, query.q, query);
+    const mounts = new Map(scoped.map((s) => [s.mount.id, s.mount]));
+    const settings = await previewSettingsOf(this.o.settings);
+    const results = rows.map((row): FsSearchResult => {
+      const mount = mounts.get(row.mount_id) as MountRow;
+      const path = `${mount.mount_path}/${row.key}`;
+      const item =
+        row.is_dir === 1 ? folderItem(path, false, null) : fileItem(path, objectOf(row), settings);
+      return { ...item, mount_id: mount.id, mount_name: mount.name };
+    });
+    const stamps = await Promise.all(scoped.map(({ mount }) => this.o.index.indexedAt(mount.id)));
+    const known = stamps.filter((s): s is string => s !== null).sort();
+    return {
+      results,
+      total,
+      hasMore: query.offset + rows.length < total,
+      indexedAt: known[0] ?? null,
+    };
+  }
+
+  /** The mounts and key prefixes the search covers, cut to the caller's basic_path. */
+  private async scope(principal: Principal, query: FsSearchQuery): Promise<Scoped[]> {
+    const mounts = await this.o.resolver.activeMounts();
+    let candidates: Scoped[];
+    if (query.scope === 'directory') {
+      if (!query.path) throw badRequest('path is required for a directory search');
+      const { path, placement } = await this.o.resolver.resolve(principal, query.path);
+      if (placement.kind === 'none') throw notFound('file or folder not found');
+      candidates =
+        placement.kind === 'mount'
+          ? [{ mount: placement.mount, keyPrefix: prefixOf(placement.key) }]
+          : mounts
+              .filter((m) => path === '/' || m.mount_path.startsWith(`${path}/`))
+              .map((mount) => ({ mount, keyPrefix: '' }));
+    } else if (query.scope === 'mount') {
+      const mount = mounts.find((m) => m.id === query.mount_id);
+      if (!query.mount_id) throw badRequest('mount_id is required for a mount search');
+      if (!mount) throw notFound('mount not found');
+      candidates = [{ mount, keyPrefix: '' }];
+    } else {
+      candidates = mounts.map((mount) => ({ mount, keyPrefix: '' }));
+    }
+    const reachable = candidates.flatMap((c) => withinBase(principal, c));
+    if (reachable.length === 0 && query.scope !== 'global' && principal.type === 'apikey')
+      throw forbidden(`You can only access ${principal.basicPath} and its subdirectories`);
+    return reachable;
+  }
+}
+
+/** The part of a scope inside a key's basic_path: all of it, a deeper prefix, or nothing. */
+function withinBase(principal: Principal, scoped: Scoped): Scoped[] {
+  const root = `${scoped.mount.mount_path}${scoped.keyPrefix ? `/${scoped.keyPrefix.replace(/\/$/, '')}` : ''}`;
+  if (canReach(principal, root)) return [scoped];
+  if (principal.type !== 'apikey') return [];
+  const base = principal.basicPath.replace(/\/+$/, '');
+  if (!base.startsWith(`${root}/`)) return [];
+  const placement = placePath([scoped.mount], base);
+  return placement.kind === 'mount'
+    ? [{ mount: scoped.mount, keyPrefix: prefixOf(placement.key) }]
+    : [];
+}
+
+function objectOf(row: FsIndexRow): ObjectInfo {
+  return {
+    key: row.key,
+    size: Number(row.size),
+    etag: '',
+    lastModified: new Date(row.modified ?? 0),
+    contentType: contentTypeFor(row.key),
+  };
+}

@@ -1,0 +1,74 @@
+/** The services of the file tree over mounts, built together around one resolver, listing cache and index. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { TtlCache } from '../../lib/cache-registry.js';
+import type { Clock } from '../../lib/time.js';
+import { FileRepository } from '../../repositories/file.repository.js';
+import { FsIndexRepository } from '../../repositories/fs-index.repository.js';
+import { MountRepository } from '../../repositories/mount.repository.js';
+import { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
+import type { UploadLimits } from '../files/upload-limits.js';
+import type { SettingsService } from '../settings.service.js';
+import type { StorageAccess } from '../storage-access.js';
+import { FsCopyService } from './fs-copy.service.js';
+import { FsIndexService } from './fs-index.service.js';
+import { FsLinksService } from './fs-links.service.js';
+import { FsListings, type FolderEntries } from './fs-listings.js';
+import { FsResolver } from './fs-resolver.js';
+import { FsSearchService } from './fs-search.service.js';
+import { FsShareService } from './fs-share.service.js';
+import { FsUploadService } from './fs-upload.service.js';
+import { FsWriteService } from './fs-write.service.js';
+import { FsService } from './fs.service.js';
+
+export interface FsServiceOptions {
+  db: Kysely<Database>;
+  storage: StorageAccess;
+  settings: SettingsService;
+  limits: UploadLimits;
+  listingCache: TtlCache<FolderEntries>;
+  clock: Clock;
+  secret: string;
+}
+
+export interface FsServices {
+  /** list, get, download */
+  reads: FsService;
+  /** mkdir, upload, update, rename, remove */
+  writes: FsWriteService;
+  /** presigned and multipart uploads */
+  uploads: FsUploadService;
+  copies: FsCopyService;
+  /** file-link and the /api/p proxy */
+  links: FsLinksService;
+  shares: FsShareService;
+  search: FsSearchService;
+  indexer: FsIndexService;
+}
+
+export function createFsServices(o: FsServiceOptions): FsServices {
+  const resolver = new FsResolver({ mounts: new MountRepository(o.db), storage: o.storage });
+  const listings = new FsListings(o.listingCache);
+  const index = new FsIndexRepository(o.db);
+  const indexer = new FsIndexService({ index, storage: o.storage, clock: o.clock });
+  const { settings, limits, clock } = o;
+  const reads = new FsService({ resolver, listings, settings });
+  return {
+    reads,
+    writes: new FsWriteService({ resolver, indexer, listings, settings, limits }),
+    uploads: new FsUploadService({
+      resolver,
+      indexer,
+      listings,
+      settings,
+      limits,
+      sessions: new UploadSessionRepository(o.db),
+      clock,
+    }),
+    copies: new FsCopyService({ resolver, indexer, listings }),
+    links: new FsLinksService({ resolver, fs: reads, settings, clock, secret: o.secret }),
+    shares: new FsShareService({ resolver, files: new FileRepository(o.db), settings, clock }),
+    search: new FsSearchService({ resolver, indexer, index, settings }),
+    indexer,
+  };
+}
