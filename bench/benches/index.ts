@@ -2,6 +2,7 @@
 import type { Bench } from '../support/types.js';
 import { authBench } from './auth.bench.js';
 import { pastesBench } from './pastes.bench.js';
+import { fsBench } from './fs.bench.js';
 import { storageBench } from './storage.bench.js';
 
-export const benches: readonly Bench[] = [authBench, pastesBench, storageBench];
+export const benches: readonly Bench[] = [authBench, pastesBench, storageBench, fsBench];

@@ -81,30 +81,39 @@ const TEXT_MIMETYPES = [
 const listOf = (value: string | undefined, fallback: string) =>
   (value ?? fallback).split(',').map((e) => e.trim().toLowerCase());
 
+/** Which preview list decides which type, in the order they are consulted. */
+const LIST_TYPES: [keyof typeof DEFAULT_PREVIEW_TYPES, FileType][] = [
+  ['preview_image_types', FileType.IMAGE],
+  ['preview_video_types', FileType.VIDEO],
+  ['preview_audio_types', FileType.AUDIO],
+  ['preview_office_types', FileType.OFFICE],
+  ['preview_document_types', FileType.DOCUMENT],
+  ['preview_text_types', FileType.TEXT],
+];
+
 /**
- * The type code of a file: the extension lists of the preview settings first (the admin's choice),
- * then the MIME type, else unknown.
+ * The type code of files under one set of preview settings: the extension lists first (the admin's
+ * choice), then the MIME type, else unknown. The lists are read once, so a listing of thousands of
+ * files classifies each with one map lookup.
  */
-export function fileTypeOf(
-  filename: string,
-  mimetype?: string | null,
+export function fileTypeClassifier(
   settings: PreviewSettings = {},
-): FileType {
-  const ext = extensionOf(filename);
-  if (ext) {
-    const byExtension: [keyof typeof DEFAULT_PREVIEW_TYPES, FileType][] = [
-      ['preview_image_types', FileType.IMAGE],
-      ['preview_video_types', FileType.VIDEO],
-      ['preview_audio_types', FileType.AUDIO],
-      ['preview_office_types', FileType.OFFICE],
-      ['preview_document_types', FileType.DOCUMENT],
-      ['preview_text_types', FileType.TEXT],
-    ];
-    for (const [key, type] of byExtension) {
-      if (listOf(settings[key], DEFAULT_PREVIEW_TYPES[key]).includes(ext)) return type;
-    }
-    if (MARKDOWN_EXTENSIONS.includes(ext)) return FileType.TEXT;
+): (filename: string, mimetype?: string | null) => FileType {
+  const byExtension = new Map<string, FileType>();
+  // Earlier lists win: fill from the last so the first one's entries overwrite.
+  for (const [key, type] of [...LIST_TYPES].reverse()) {
+    for (const ext of listOf(settings[key], DEFAULT_PREVIEW_TYPES[key])) byExtension.set(ext, type);
   }
+  return (filename, mimetype) => {
+    const ext = extensionOf(filename);
+    const listed = ext ? byExtension.get(ext) : undefined;
+    if (listed !== undefined) return listed;
+    if (ext && MARKDOWN_EXTENSIONS.includes(ext)) return FileType.TEXT;
+    return typeOfMime(mimetype);
+  };
+}
+
+function typeOfMime(mimetype?: string | null): FileType {
   const mime = (mimetype ?? '').toLowerCase().split(';')[0]?.trim() ?? '';
   if (mime.startsWith('image/')) return FileType.IMAGE;
   if (mime.startsWith('video/')) return FileType.VIDEO;
@@ -113,6 +122,15 @@ export function fileTypeOf(
   if (OFFICE_MIMETYPES.some((m) => mime.startsWith(m))) return FileType.OFFICE;
   if (mime.startsWith('text/') || TEXT_MIMETYPES.includes(mime)) return FileType.TEXT;
   return FileType.UNKNOWN;
+}
+
+/** The type code of one file (fileTypeClassifier for many). */
+export function fileTypeOf(
+  filename: string,
+  mimetype?: string | null,
+  settings: PreviewSettings = {},
+): FileType {
+  return fileTypeClassifier(settings)(filename, mimetype);
 }
 
 export function fileTypeNameOf(type: FileType): string {

@@ -1,12 +1,8 @@
 /** How folders and objects appear in fs answers (api-compat.md "Filesystem"). */
-import {
-  FILE_TYPE_NAMES,
-  FileType,
-  fileTypeOf,
-  type FsItem,
-  type PreviewSettings,
-} from '@cloudpaste/contracts';
+import { FILE_TYPE_NAMES, FileType, fileTypeClassifier, type FsItem } from '@cloudpaste/contracts';
 import type { ObjectInfo } from '../../storage/driver.js';
+import { previewSettingsOf } from '../files/file-deps.js';
+import type { SettingsService } from '../settings.service.js';
 import { nameOf } from './mount-tree.js';
 
 export function folderItem(path: string, isVirtual: boolean, mountId: string | null): FsItem {
@@ -25,9 +21,16 @@ export function folderItem(path: string, isVirtual: boolean, mountId: string | n
   };
 }
 
-export function fileItem(path: string, object: ObjectInfo, settings: PreviewSettings): FsItem {
+/** Classifies files by the admin's preview settings, read once for a whole listing. */
+export type Classify = ReturnType<typeof fileTypeClassifier>;
+
+export async function classifierOf(settings: SettingsService): Promise<Classify> {
+  return fileTypeClassifier(await previewSettingsOf(settings));
+}
+
+export function fileItem(path: string, object: ObjectInfo, classify: Classify): FsItem {
   const name = nameOf(path);
-  const type = fileTypeOf(name, object.contentType, settings);
+  const type = classify(name, object.contentType);
   return {
     name,
     path,

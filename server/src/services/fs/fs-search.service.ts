@@ -10,10 +10,9 @@ import { canReach, type Principal } from '../../policies/access.js';
 import type { FsIndexRepository, SearchTarget } from '../../repositories/fs-index.repository.js';
 import type { ObjectInfo } from '../../storage/driver.js';
 import { contentTypeFor } from '../../storage/driver-helpers.js';
-import { previewSettingsOf } from '../files/file-deps.js';
 import type { SettingsService } from '../settings.service.js';
 import type { FsIndexService } from './fs-index.service.js';
-import { fileItem, folderItem } from './fs-items.js';
+import { classifierOf, fileItem, folderItem } from './fs-items.js';
 import { prefixOf } from './fs-listings.js';
 import type { FsResolver } from './fs-resolver.js';
 import { placePath } from './mount-tree.js';
@@ -42,12 +41,12 @@ export class FsSearchService {
     }));
     const { rows, total } = await this.o.index.search(targets, query.q, query);
     const mounts = new Map(scoped.map((s) => [s.mount.id, s.mount]));
-    const settings = await previewSettingsOf(this.o.settings);
+    const classify = await classifierOf(this.o.settings);
     const results = rows.map((row): FsSearchResult => {
       const mount = mounts.get(row.mount_id) as MountRow;
       const path = `${mount.mount_path}/${row.key}`;
       const item =
-        row.is_dir === 1 ? folderItem(path, false, null) : fileItem(path, objectOf(row), settings);
+        row.is_dir === 1 ? folderItem(path, false, null) : fileItem(path, objectOf(row), classify);
       return { ...item, mount_id: mount.id, mount_name: mount.name };
     });
     const stamps = await Promise.all(scoped.map(({ mount }) => this.o.index.indexedAt(mount.id)));

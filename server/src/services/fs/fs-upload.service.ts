@@ -29,16 +29,11 @@ import { creatorOf, type Principal } from '../../policies/access.js';
 import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
 import { contentTypeFor } from '../../storage/driver-helpers.js';
 import { StorageNotFoundError } from '../../storage/driver.js';
-import {
-  formatBytes,
-  FS_PURPOSE,
-  previewSettingsOf,
-  UPLOAD_WINDOW_MS,
-} from '../files/file-deps.js';
+import { formatBytes, FS_PURPOSE, UPLOAD_WINDOW_MS } from '../files/file-deps.js';
 import type { UploadLimits } from '../files/upload-limits.js';
 import type { SettingsService } from '../settings.service.js';
 import type { FsIndexService } from './fs-index.service.js';
-import { fileItem } from './fs-items.js';
+import { classifierOf, fileItem } from './fs-items.js';
 import { prefixOf, type FsListings } from './fs-listings.js';
 import type { FsResolver, InMount } from './fs-resolver.js';
 import { nameOf } from './mount-tree.js';
@@ -111,7 +106,7 @@ export class FsUploadService {
       throw badRequest('ETag does not match the uploaded file');
     this.o.listings.forget(target.mount.id, target.key);
     await this.o.indexer.fileAdded(target.mount.id, target.key, object);
-    return fileItem(target.path, object, await previewSettingsOf(this.o.settings));
+    return fileItem(target.path, object, await classifierOf(this.o.settings));
   }
 
   async init(principal: Principal, input: FsMultipartInitInput): Promise<FsMultipartInitAnswer> {
@@ -239,7 +234,7 @@ export class FsUploadService {
     return fileItem(
       `${open.folder.path}/${nameOf(key)}`,
       object,
-      await previewSettingsOf(this.o.settings),
+      await classifierOf(this.o.settings),
     );
   }
 

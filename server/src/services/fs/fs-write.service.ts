@@ -13,11 +13,11 @@ import {
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
 import type { ObjectInfo } from '../../storage/driver.js';
-import { formatBytes, previewSettingsOf } from '../files/file-deps.js';
+import { formatBytes } from '../files/file-deps.js';
 import type { UploadLimits } from '../files/upload-limits.js';
 import type { SettingsService } from '../settings.service.js';
 import type { FsIndexService } from './fs-index.service.js';
-import { fileItem, folderItem } from './fs-items.js';
+import { classifierOf, fileItem, folderItem } from './fs-items.js';
 import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { makeFolder, removeTree, walkTree } from './fs-tree.js';
@@ -175,6 +175,6 @@ export class FsWriteService {
   }
 
   private async item(path: string, object: ObjectInfo): Promise<FsItem> {
-    return fileItem(path, object, await previewSettingsOf(this.o.settings));
+    return fileItem(path, object, await classifierOf(this.o.settings));
   }
 }

@@ -2,16 +2,15 @@
  * The filesystem over mounts, reading side: list a folder (complete, cached for the mount's TTL),
  * describe a path, and serve a file's bytes with Range and conditional requests.
  */
-import type { FsFileInfo, FsListing } from '@cloudpaste/contracts';
+import type { FsFileInfo, FsItem, FsListing } from '@cloudpaste/contracts';
 import { notFound } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
 import { StorageNotFoundError, StorageRangeError } from '../../storage/driver.js';
 import { isNotModified, rangeOf, type ContentRequest } from '../files/content-conditions.js';
 import type { ContentResult, Disposition } from '../files/file-access.service.js';
-import { previewSettingsOf } from '../files/file-deps.js';
 import type { SettingsService } from '../settings.service.js';
-import { fileItem, folderItem } from './fs-items.js';
-import { folderExists, type FsListings } from './fs-listings.js';
+import { classifierOf, fileItem, folderItem } from './fs-items.js';
+import { folderExists, type FolderEntries, type FsListings } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { nameOf, virtualChildren } from './mount-tree.js';
 
@@ -22,6 +21,8 @@ export interface FsServiceDeps {
 }
 
 export class FsService {
+  private readonly built = new WeakMap<FolderEntries, { path: string; items: FsItem[] }>();
+
   constructor(private readonly o: FsServiceDeps) {}
 
   async list(principal: Principal, rawPath: string): Promise<FsListing> {
@@ -39,18 +40,31 @@ export class FsService {
       // An empty listing is a folder only if a marker says so: S3 has no empty folders otherwise.
       if (!(await target.storage.driver.head(`${target.key}/`))) throw notFound(FS_NOT_FOUND);
     }
-    const settings = await previewSettingsOf(this.o.settings);
-    const join = (name: string) => `${path}/${name}`;
     return {
       path,
       isRoot: false,
       isVirtual: false,
       mount_id: target.mount.id,
-      items: [
-        ...entries.folders.map((name) => folderItem(join(name), false, null)),
-        ...entries.files.map((object) => fileItem(join(nameOf(object.key)), object, settings)),
-      ],
+      items: await this.items(entries, path),
     };
+  }
+
+  /**
+   * The items of a cached folder listing, built once per listing and path: a folder of 10,000
+   * files is then served without rebuilding 10,000 items (types may lag a preview-settings change
+   * by the mount's cache TTL).
+   */
+  private async items(entries: FolderEntries, path: string): Promise<FsItem[]> {
+    const built = this.built.get(entries);
+    if (built?.path === path) return built.items;
+    const classify = await classifierOf(this.o.settings);
+    const join = (name: string) => `${path}/${name}`;
+    const items = [
+      ...entries.folders.map((name) => folderItem(join(name), false, null)),
+      ...entries.files.map((object) => fileItem(join(nameOf(object.key)), object, classify)),
+    ];
+    this.built.set(entries, { path, items });
+    return items;
   }
 
   async get(principal: Principal, rawPath: string): Promise<FsFileInfo> {
@@ -67,7 +81,7 @@ export class FsService {
     const { driver, signatureExpiresIn } = target.storage;
     const object = await driver.head(target.key);
     if (object) {
-      const item = fileItem(path, object, await previewSettingsOf(this.o.settings));
+      const item = fileItem(path, object, await classifierOf(this.o.settings));
       const link = async (type: Disposition) =>
         (
           await driver.presignGet(target.key, {
