@@ -17,6 +17,7 @@ import { UploadSessionRepository } from '../repositories/upload-session.reposito
 import { ApiKeyService } from './api-key.service.js';
 import { AuthService } from './auth.service.js';
 import { createFileServices, type FileServices } from './files/index.js';
+import type { FolderEntries } from './fs/fs-listings.js';
 import { createFsServices, type FsServices } from './fs/index.js';
 import { LocalStorageService } from './local-storage.service.js';
 import { MountService } from './mount.service.js';
@@ -113,10 +114,12 @@ export function createServices(o: ServiceOptions): Services {
     sessions: new UploadSessionRepository(o.db),
     clock: o.clock,
   });
+  const listingCache = caches.create<FolderEntries>('fs-listings', 300_000, 5_000);
   const mounts = new MountService({
     mounts: new MountRepository(o.db),
     configs: new StorageConfigRepository(o.db),
     index: new FsIndexRepository(o.db),
+    forgetListings: (mountId) => listingCache.deletePrefix(`${mountId}:`),
     clock: o.clock,
   });
   const fs = createFsServices({
@@ -124,7 +127,7 @@ export function createServices(o: ServiceOptions): Services {
     storage: storageConfigs,
     settings,
     limits: files.uploads.limits,
-    listingCache: caches.create('fs-listings', 300_000, 5_000),
+    listingCache,
     clock: o.clock,
     secret: o.secret,
   });

@@ -30,6 +30,8 @@ export interface MountServiceOptions {
   configs: StorageConfigRepository;
   /** A mount's search index goes with it, and is rebuilt when it points at other storage. */
   index: FsIndexRepository;
+  /** Drops the mount's cached folder listings (its storage, path or TTL changed, or it is gone). */
+  forgetListings: (mountId: string) => void;
   clock: Clock;
 }
 
@@ -103,12 +105,17 @@ export class MountService {
     if (outcome === 'missing') throw notFound(NOT_FOUND);
     if (outcome === 'taken')
       throw conflict(`mount path ${input.mount_path} is already used by another mount`);
+    // Other storage means another tree: its index is rebuilt and its listings read afresh.
+    if (input.storage_config_id !== undefined && input.storage_config_id !== row.storage_config_id)
+      await this.o.index.forgetMount(id);
+    this.o.forgetListings(id);
     return this.get(id);
   }
 
   async remove(id: string): Promise<void> {
     if (!(await this.o.mounts.delete(id))) throw notFound(NOT_FOUND);
     await this.o.index.forgetMount(id);
+    this.o.forgetListings(id);
   }
 
   /**
