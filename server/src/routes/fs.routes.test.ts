@@ -166,7 +166,7 @@ describe.each(storageKinds)('fs over %s storage', (kind) => {
   });
 
   it('honours the mount cache TTL: a listing is reused until it runs out or caches are cleared', async () => {
-    await mount('/cached', { cache_ttl: 300 });
+    const cached = await mount('/cached', { cache_ttl: 300 });
     await mount('/live', { cache_ttl: 0 });
     expect(names(await get('/api/fs/list?path=/cached'))).toEqual(['docs', 'photo.png']);
     expect(names(await get('/api/fs/list?path=/live'))).toEqual(['docs', 'photo.png']);
@@ -179,6 +179,11 @@ describe.each(storageKinds)('fs over %s storage', (kind) => {
       'added.txt',
       'photo.png',
     ]);
+    // Changing the mount drops its cached listings too.
+    await storage.put('later.txt', 'later');
+    expect(names(await get('/api/fs/list?path=/cached'))).not.toContain('later.txt');
+    await t.call('PUT', `/api/admin/mounts/${cached.id}`, { token, body: { cache_ttl: 120 } });
+    expect(names(await get('/api/fs/list?path=/cached'))).toContain('later.txt');
   });
 
   it('needs MOUNT_VIEW and keeps a key inside its basic_path', async () => {
