@@ -80,6 +80,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['web/src/lib/**/*.ts'],
+    rules: restrict(
+      ['**/features/**', '**/pages/**', '**/api/**', '**/components/**', '**/app/**', 'react'],
+      'lib holds pure helpers: no React, no UI, no data access.',
+    ),
+  },
+  {
     files: ['web/src/features/**/*.{ts,tsx}'],
     ignores: ['web/src/features/**/api.ts'],
     rules: restrict(

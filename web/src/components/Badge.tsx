@@ -1,4 +1,4 @@
-/** Small pill for statuses and flags in admin lists. */
+/** Small pill for statuses and flags in lists and cards. */
 import type { ReactNode } from 'react';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';

@@ -1,33 +1,33 @@
-/** Status of a share in the list, and the views it has left. */
+/** Status of a text or file share in a management list, and the views it has left. */
 import { describe, expect, it } from 'vitest';
-import { isPastExpiry, isUsedUp, pasteStatus, viewsLeft } from './pasteStatus';
+import { isPastExpiry, isUsedUp, shareStatus, viewsLeft } from './shareStatus';
 
 const now = new Date('2030-03-01T12:00:00.000Z');
 const base = { expiresAt: null, views: 0, maxViews: 0, isExpired: false };
 
-describe('pasteStatus', () => {
+describe('shareStatus', () => {
   it('is active without expiry or limit', () => {
-    expect(pasteStatus(base, now)).toBe('active');
+    expect(shareStatus(base, now)).toBe('active');
     expect(
-      pasteStatus({ ...base, expiresAt: '2030-03-01T12:00:01.000Z', views: 4, maxViews: 5 }, now),
+      shareStatus({ ...base, expiresAt: '2030-03-01T12:00:01.000Z', views: 4, maxViews: 5 }, now),
     ).toBe('active');
   });
 
   it('is expired once the expiry time has passed, the exact instant included', () => {
-    expect(pasteStatus({ ...base, expiresAt: '2030-03-01T11:59:59.000Z' }, now)).toBe('expired');
-    expect(pasteStatus({ ...base, expiresAt: '2030-03-01T12:00:00.000Z' }, now)).toBe('expired');
+    expect(shareStatus({ ...base, expiresAt: '2030-03-01T11:59:59.000Z' }, now)).toBe('expired');
+    expect(shareStatus({ ...base, expiresAt: '2030-03-01T12:00:00.000Z' }, now)).toBe('expired');
   });
 
   it('is used up when the views reach a positive limit', () => {
-    expect(pasteStatus({ ...base, views: 3, maxViews: 3 }, now)).toBe('usedUp');
-    expect(pasteStatus({ ...base, views: 9, maxViews: 0 }, now)).toBe('active');
+    expect(shareStatus({ ...base, views: 3, maxViews: 3 }, now)).toBe('usedUp');
+    expect(shareStatus({ ...base, views: 9, maxViews: 0 }, now)).toBe('active');
   });
 
   it('prefers expired when both apply, and trusts the server flag', () => {
     expect(
-      pasteStatus({ ...base, expiresAt: '2020-01-01T00:00:00Z', views: 3, maxViews: 3 }, now),
+      shareStatus({ ...base, expiresAt: '2020-01-01T00:00:00Z', views: 3, maxViews: 3 }, now),
     ).toBe('expired');
-    expect(pasteStatus({ ...base, isExpired: true }, now)).toBe('expired');
+    expect(shareStatus({ ...base, isExpired: true }, now)).toBe('expired');
   });
 });
 

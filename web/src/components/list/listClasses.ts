@@ -1,5 +1,5 @@
-/** Class strings shared by the list's controls: icon-sized row actions (links or buttons) and checkboxes. */
-import { focusRing } from '../../../components/classes';
+/** Class strings of the share lists: icon-sized row actions (links or buttons) and checkboxes. */
+import { focusRing } from '../classes';
 
 export const actionButtonClass = `inline-flex h-7 w-7 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white ${focusRing}`;
 

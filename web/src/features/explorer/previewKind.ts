@@ -1,101 +1,15 @@
 /**
  * How a file in a mount is previewed. The server already applied the admin's preview settings
- * when it gave each item its `type`, so that code decides; the extension and MIME type only
- * refine it (PDF among documents, Markdown and code among text).
+ * when it gave each item its `type`, so that code decides (lib/previewKind); folders get none.
  */
-import {
-  extensionOf,
-  FileType,
-  MARKDOWN_EXTENSIONS,
-  MARKDOWN_MIMETYPE,
-  type FsItem,
-} from '@cloudpaste/contracts';
-
-export type PreviewKind =
-  | { kind: 'image' }
-  | { kind: 'video' }
-  | { kind: 'audio' }
-  | { kind: 'pdf' }
-  | { kind: 'office' }
-  | { kind: 'markdown' }
-  | { kind: 'code'; language: string }
-  | { kind: 'text' }
-  | { kind: 'none' };
-
-/** Extensions highlighted as code, by highlight.js language name (all in its common set). */
-const CODE_LANGUAGES: Readonly<Record<string, string>> = {
-  js: 'javascript',
-  jsx: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  ts: 'typescript',
-  tsx: 'typescript',
-  json: 'json',
-  py: 'python',
-  go: 'go',
-  rs: 'rust',
-  java: 'java',
-  kt: 'kotlin',
-  c: 'c',
-  h: 'c',
-  cpp: 'cpp',
-  hpp: 'cpp',
-  cs: 'csharp',
-  css: 'css',
-  scss: 'scss',
-  sql: 'sql',
-  sh: 'bash',
-  bash: 'bash',
-  yml: 'yaml',
-  yaml: 'yaml',
-  toml: 'ini',
-  ini: 'ini',
-  conf: 'ini',
-  properties: 'properties',
-  xml: 'xml',
-  htm: 'xml',
-  html: 'xml',
-  vue: 'xml',
-  svg: 'xml',
-  php: 'php',
-  rb: 'ruby',
-  swift: 'swift',
-  diff: 'diff',
-};
+import type { FsItem } from '@cloudpaste/contracts';
+import { previewKindOf as previewKindOfFile, type PreviewKind } from '../../lib/previewKind';
 
 export function previewKindOf(
   item: Pick<FsItem, 'name' | 'mimetype' | 'type' | 'isDirectory'>,
 ): PreviewKind {
   if (item.isDirectory) return { kind: 'none' };
-  const ext = extensionOf(item.name);
-  const mime = (item.mimetype ?? '').toLowerCase().split(';')[0]?.trim() ?? '';
-  switch (item.type) {
-    case FileType.IMAGE:
-      return { kind: 'image' };
-    case FileType.VIDEO:
-      return { kind: 'video' };
-    case FileType.AUDIO:
-      return { kind: 'audio' };
-    case FileType.OFFICE:
-      return { kind: 'office' };
-    case FileType.DOCUMENT:
-      return ext === 'pdf' || mime === 'application/pdf' ? { kind: 'pdf' } : { kind: 'none' };
-    case FileType.TEXT: {
-      if (MARKDOWN_EXTENSIONS.includes(ext) || mime === MARKDOWN_MIMETYPE)
-        return { kind: 'markdown' };
-      const language = CODE_LANGUAGES[ext];
-      return language ? { kind: 'code', language } : { kind: 'text' };
-    }
-    default:
-      return { kind: 'none' };
-  }
+  return previewKindOfFile(item.name, item.mimetype, item.type);
 }
 
 export const isImage = (item: FsItem) => previewKindOf(item).kind === 'image';
-
-/** A Markdown code fence around `code`, longer than any backtick run inside it. */
-export function fencedCode(code: string, language: string): string {
-  const longest = Math.max(0, ...Array.from(code.matchAll(/`+/g), (match) => match[0].length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `${fence}${language}\n${code}\n${fence}`;
-}

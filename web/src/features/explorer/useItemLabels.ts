@@ -1,7 +1,7 @@
 /** Translated, locale-formatted texts for an entry: its kind, size and modification time. */
 import type { FsItem } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatSize } from './format';
+import { formatBytes, formatDateTime } from '../../lib/format';
 import { previewKindOf } from './previewKind';
 
 export function useItemLabels() {
@@ -35,8 +35,9 @@ export function useItemLabels() {
   return {
     kindOf,
     /** Folders have no size of their own: a dash, not a misleading "0 B". */
-    sizeOf: (item: FsItem) => (item.isDirectory ? '—' : formatSize(item.size, locale)),
-    modifiedOf: (item: FsItem) => formatDateTime(item.modified, locale),
-    formatSize: (bytes: number) => formatSize(bytes, locale),
+    sizeOf: (item: FsItem) => (item.isDirectory ? '—' : formatBytes(item.size, locale)),
+    // A time the storage reported in a form we cannot read is shown as it came.
+    modifiedOf: (item: FsItem) => formatDateTime(item.modified, locale, item.modified ?? '—'),
+    formatSize: (bytes: number) => formatBytes(bytes, locale),
   };
 }

@@ -1,10 +1,8 @@
 /** Confirms and deletes one mount; the files in its storage stay where they are. */
 import type { Mount } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useToast } from '../../components/toast/useToast';
+import { ToastConfirmDialog } from '../../components/ToastConfirmDialog';
 import { useDeleteMount } from './api';
-import { errorText } from './mountFormat';
 
 export interface DeleteMountDialogProps {
   mount: Mount;
@@ -13,26 +11,9 @@ export interface DeleteMountDialogProps {
 
 export function DeleteMountDialog({ mount, onClose }: DeleteMountDialogProps) {
   const { t } = useTranslation('mounts');
-  const toast = useToast();
   const remove = useDeleteMount();
-
-  function confirm() {
-    remove.mutate(mount.id, {
-      onSuccess: () => {
-        toast.success(t('delete.done', { name: mount.name }));
-        onClose();
-      },
-      onError: (error) => {
-        toast.error(errorText(error, t('delete.failed')));
-        onClose();
-      },
-    });
-  }
-
   return (
-    <ConfirmDialog
-      open
-      danger
+    <ToastConfirmDialog
       title={t('delete.title')}
       message={
         <div className="space-y-2">
@@ -42,9 +23,11 @@ export function DeleteMountDialog({ mount, onClose }: DeleteMountDialogProps) {
       }
       confirmLabel={t('delete.confirm')}
       cancelLabel={t('actions.cancel')}
-      loading={remove.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
+      isRunning={remove.isPending}
+      run={(outcome) => remove.mutate(mount.id, outcome)}
+      doneMessage={t('delete.done', { name: mount.name })}
+      failedMessage={t('delete.failed')}
+      onClose={onClose}
     />
   );
 }

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { Spinner } from '../../components/Spinner';
+import { LoadingBlock } from '../../components/LoadingBlock';
+import { errorText } from '../../lib/errorText';
 import { useMounts } from './api';
 import { DeleteMountDialog } from './DeleteMountDialog';
 import { MountDialog } from './MountDialog';
-import { errorText } from './mountFormat';
 import { MountTable } from './MountTable';
 
 /** At most one dialog is open at a time; this says which, and for which mount. */
@@ -36,9 +36,7 @@ export function MountManagement() {
         </Button>
       </div>
       {mounts.isPending ? (
-        <div className="flex justify-center py-10 text-gray-500 dark:text-gray-400">
-          <Spinner size="lg" />
-        </div>
+        <LoadingBlock />
       ) : mounts.isError ? (
         <div className="space-y-3">
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -1,10 +1,11 @@
 /** One mount in the table: where it shows, what it points at, how it serves files, and its actions. */
 import type { Mount } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { Badge } from './Badge';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { POLICY_LABEL_KEYS, STORAGE_TYPE_LABEL_KEYS } from './labels';
-import { durationParts, formatDate, formatDateTime } from './mountFormat';
+import { durationParts } from './mountFormat';
 import { stickyActions } from './tableClasses';
 import { ToggleMountButton } from './ToggleMountButton';
 

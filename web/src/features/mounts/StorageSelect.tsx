@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
+import { errorText } from '../../lib/errorText';
 import type { StorageOption } from './api';
 import { STORAGE_TYPE_LABEL_KEYS } from './labels';
-import { errorText } from './mountFormat';
 import { offeredStorages } from './storageOptions';
 
 export interface StorageSelectProps {

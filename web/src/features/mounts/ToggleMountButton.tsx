@@ -6,8 +6,8 @@ import type { Mount } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/toast/useToast';
+import { errorText } from '../../lib/errorText';
 import { useUpdateMount } from './api';
-import { errorText } from './mountFormat';
 
 export function ToggleMountButton({ mount }: { mount: Mount }) {
   const { t } = useTranslation('mounts');

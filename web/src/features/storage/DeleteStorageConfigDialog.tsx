@@ -1,10 +1,8 @@
 /** Confirms and deletes one configuration; refused (409) while file shares still use it. */
 import type { StorageConfig } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useToast } from '../../components/toast/useToast';
+import { ToastConfirmDialog } from '../../components/ToastConfirmDialog';
 import { useDeleteStorageConfig } from './api';
-import { errorText } from './format';
 
 export interface DeleteStorageConfigDialogProps {
   config: StorageConfig;
@@ -13,26 +11,9 @@ export interface DeleteStorageConfigDialogProps {
 
 export function DeleteStorageConfigDialog({ config, onClose }: DeleteStorageConfigDialogProps) {
   const { t } = useTranslation('storageConfig');
-  const toast = useToast();
   const remove = useDeleteStorageConfig();
-
-  function confirm() {
-    remove.mutate(config.id, {
-      onSuccess: () => {
-        toast.success(t('delete.done', { name: config.name }));
-        onClose();
-      },
-      onError: (error) => {
-        toast.error(errorText(error, t('delete.failed')));
-        onClose();
-      },
-    });
-  }
-
   return (
-    <ConfirmDialog
-      open
-      danger
+    <ToastConfirmDialog
       title={t('delete.title')}
       message={
         <div className="space-y-2">
@@ -42,9 +23,11 @@ export function DeleteStorageConfigDialog({ config, onClose }: DeleteStorageConf
       }
       confirmLabel={t('delete.confirm')}
       cancelLabel={t('actions.cancel')}
-      loading={remove.isPending}
-      onConfirm={confirm}
-      onCancel={onClose}
+      isRunning={remove.isPending}
+      run={(outcome) => remove.mutate(config.id, outcome)}
+      doneMessage={t('delete.done', { name: config.name })}
+      failedMessage={t('delete.failed')}
+      onClose={onClose}
     />
   );
 }

@@ -1,8 +1,8 @@
 /** One storage configuration: where it points, its flags, its usage, and what can be done with it. */
 import type { StorageConfig } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { Pill } from './Pill';
 import { providerLabelKey } from './providerLabel';
 import { UsageBar } from './UsageBar';
 
@@ -51,11 +51,11 @@ export function StorageConfigCard(props: StorageConfigCardProps) {
             {config.name}
           </h2>
           <div className="flex flex-wrap gap-1.5">
-            <Pill tone="info">{t(providerLabelKey(config.provider_type))}</Pill>
-            {config.is_default === 1 && <Pill tone="success">{t('card.default')}</Pill>}
-            <Pill tone={config.is_public === 1 ? 'warning' : 'neutral'}>
+            <Badge tone="info">{t(providerLabelKey(config.provider_type))}</Badge>
+            {config.is_default === 1 && <Badge tone="success">{t('card.default')}</Badge>}
+            <Badge tone={config.is_public === 1 ? 'warning' : 'neutral'}>
               {config.is_public === 1 ? t('card.public') : t('card.private')}
-            </Pill>
+            </Badge>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">

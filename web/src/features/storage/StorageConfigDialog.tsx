@@ -1,12 +1,10 @@
-/** Create or edit a storage configuration in a dialog; checks the form, sends it, shows the server's objections in place. */
+/** Create or edit a storage configuration in a dialog: checks the form, sends it, shows the server's objections in place. */
 import type { StorageConfig } from '@cloudpaste/contracts';
-import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
+import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/toast/useToast';
+import { errorText } from '../../lib/errorText';
 import { useCreateStorageConfig, useUpdateStorageConfig } from './api';
-import { errorText } from './format';
 import { StorageConfigFields } from './StorageConfigFields';
 import {
   emptyStorageForm,
@@ -28,7 +26,6 @@ export interface StorageConfigDialogProps {
 export function StorageConfigDialog({ config, onClose }: StorageConfigDialogProps) {
   const { t } = useTranslation('storageConfig');
   const toast = useToast();
-  const formId = useId();
   const form = useStorageForm(() => (config ? formFromConfig(config) : emptyStorageForm()));
   const create = useCreateStorageConfig();
   const update = useUpdateStorageConfig();
@@ -36,8 +33,7 @@ export function StorageConfigDialog({ config, onClose }: StorageConfigDialogProp
   // Credentials stay stored while the configuration stays on S3; a local one has none to keep.
   const keepsCredentials = Boolean(config?.has_secret) && !isLocal(form.values.provider);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const errors = validateStorageForm(form.values, { hasStoredCredentials: keepsCredentials });
     if (Object.keys(errors).length > 0) {
       form.showErrors(errors);
@@ -57,37 +53,21 @@ export function StorageConfigDialog({ config, onClose }: StorageConfigDialogProp
   }
 
   return (
-    <Modal
-      open
-      onClose={saving ? () => {} : onClose}
-      size="lg"
+    <FormDialog
       title={config ? t('form.editTitle', { name: config.name }) : t('form.createTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={saving} data-testid="storage-submit">
-            {config ? t('form.save') : t('form.create')}
-          </Button>
-        </>
-      }
+      saving={saving}
+      onClose={onClose}
+      onSubmit={submit}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={config ? t('form.save') : t('form.create')}
+      submitTestId="storage-submit"
+      formError={form.errors.form}
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
-        {form.errors.form && (
-          <p
-            role="alert"
-            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-          >
-            {form.errors.form}
-          </p>
-        )}
-        <StorageConfigFields
-          form={form}
-          keepsCredentials={keepsCredentials}
-          maskedAccessKey={config?.access_key_id}
-        />
-      </form>
-    </Modal>
+      <StorageConfigFields
+        form={form}
+        keepsCredentials={keepsCredentials}
+        maskedAccessKey={config?.access_key_id}
+      />
+    </FormDialog>
   );
 }

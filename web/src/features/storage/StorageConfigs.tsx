@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { Spinner } from '../../components/Spinner';
+import { LoadingBlock } from '../../components/LoadingBlock';
 import { useToast } from '../../components/toast/useToast';
+import { errorText } from '../../lib/errorText';
 import { useSetDefaultStorageConfig, useStorageConfigs, useTestStorageConfig } from './api';
 import { DeleteStorageConfigDialog } from './DeleteStorageConfigDialog';
-import { errorText } from './format';
 import { StorageConfigCard } from './StorageConfigCard';
 import { StorageConfigDialog } from './StorageConfigDialog';
 import { TestStorageDialog } from './TestStorageDialog';
@@ -53,9 +53,7 @@ export function StorageConfigs() {
         </Button>
       </div>
       {configs.isPending ? (
-        <div className="flex justify-center py-10 text-gray-500 dark:text-gray-400">
-          <Spinner size="lg" />
-        </div>
+        <LoadingBlock />
       ) : configs.isError ? (
         <div className="space-y-3">
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
-import { errorText } from './format';
+import { errorText } from '../../lib/errorText';
 import { TestReport } from './TestReport';
 
 export interface TestStorageDialogProps {

@@ -1,7 +1,8 @@
 /** Space used by file shares against the capacity; a bar only when there is a capacity to fill. */
 import type { StorageUsage } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, usagePercent } from './format';
+import { formatBytes } from '../../lib/format';
+import { usagePercent } from './usage';
 
 export interface UsageBarProps {
   usage: StorageUsage;

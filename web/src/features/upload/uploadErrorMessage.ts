@@ -5,10 +5,10 @@
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import type { TFunction } from 'i18next';
+import { formatBytes } from '../../lib/format';
 import { errorCode } from './api';
 import type { UploadMethod } from './engine/chooseMethod';
 import type { UploadError } from './engine/errors';
-import { formatSize } from './format';
 
 export interface ErrorContext {
   locale: string;
@@ -67,7 +67,7 @@ export function uploadErrorMessage(
     case 'timeout':
       return t('upload:errors.timeout');
     case 'tooLarge':
-      return t('upload:errors.tooLarge', { max: formatSize(context.maxBytes, context.locale) });
+      return t('upload:errors.tooLarge', { max: formatBytes(context.maxBytes, context.locale) });
     case 'missingEtag':
       return t('upload:errors.missingEtag');
     case 'partTimeout':

@@ -3,10 +3,10 @@ import { PASSWORD_MIN_LENGTH } from '@cloudpaste/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { FormAlert } from '../../../components/FormAlert';
 import { TextField } from '../../../components/TextField';
+import { errorText } from '../../../lib/errorText';
 import { errorStatus, useChangePassword } from '../api';
-import { FormAlert } from '../common/FormAlert';
-import { errorText } from '../common/format';
 import { useFormState } from '../common/useFormState';
 import {
   EMPTY_ACCOUNT_FORM,

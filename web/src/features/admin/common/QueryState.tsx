@@ -2,10 +2,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
-import { Spinner } from '../../../components/Spinner';
-import { errorText } from './format';
-import { FormAlert } from './FormAlert';
+import { LoadError } from '../../../components/LoadError';
+import { LoadingBlock } from '../../../components/LoadingBlock';
+import { errorText } from '../../../lib/errorText';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -14,21 +13,13 @@ export interface QueryStateProps<T> {
 
 export function QueryState<T>({ query, children }: QueryStateProps<T>) {
   const { t } = useTranslation('admin');
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-10 text-gray-500 dark:text-gray-400">
-        <Spinner size="lg" />
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingBlock />;
   if (query.isError) {
     return (
-      <div className="space-y-3">
-        <FormAlert message={errorText(query.error, t('common.loadFailed'))} />
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadError
+        message={errorText(query.error, t('common.loadFailed'))}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <>{children(query.data)}</>;

@@ -5,8 +5,9 @@ import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast/useToast';
+import { errorText } from '../../../lib/errorText';
+import { formatNumber } from '../../../lib/format';
 import { useCacheStats, useClearCache } from '../api';
-import { errorText, formatNumber } from '../common/format';
 import { QueryState } from '../common/QueryState';
 import { CacheTable } from './CacheTable';
 

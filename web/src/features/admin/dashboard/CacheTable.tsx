@@ -1,7 +1,7 @@
 /** Per-cache entries, hits, misses and hit rate. */
 import type { CacheStats } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../common/format';
+import { formatNumber } from '../../../lib/format';
 import { hitRate } from './stats';
 
 const HEADERS = [

@@ -1,8 +1,8 @@
 /** Count tiles per dashboard area: API keys with words we know, later areas shown generically. */
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
+import { formatNumber } from '../../../lib/format';
 import { useDashboardStats } from '../api';
-import { formatNumber } from '../common/format';
 import { QueryState } from '../common/QueryState';
 import { AREA_LABELS, STAT_LABELS, humanize, statGroups, type StatGroup } from './stats';
 

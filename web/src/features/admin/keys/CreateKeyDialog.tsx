@@ -1,8 +1,8 @@
 /** Create-key dialog: validates with the contracts schema, posts, then hands the new key upward. */
 import type { ApiKey } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/errorText';
 import { errorStatus, useCreateApiKey } from '../api';
-import { errorText } from '../common/format';
 import { emptyKeyForm, validateCreateKey } from './keyForm';
 import { KeyFormModal } from './KeyFormModal';
 import { useKeyForm } from './useKeyForm';

@@ -3,8 +3,8 @@ import type { ApiKey } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast/useToast';
+import { errorText } from '../../../lib/errorText';
 import { useDeleteApiKey } from '../api';
-import { errorText } from '../common/format';
 
 export interface DeleteKeyDialogProps {
   apiKey: ApiKey;

@@ -2,8 +2,8 @@
 import type { ApiKey } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/useToast';
+import { errorText } from '../../../lib/errorText';
 import { useUpdateApiKey } from '../api';
-import { errorText } from '../common/format';
 import { keyFormFromApiKey, validateUpdateKey } from './keyForm';
 import { KeyFormModal } from './KeyFormModal';
 import { useKeyForm } from './useKeyForm';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { formatDateTime } from '../common/format';
+import { formatDateTime } from '../../../lib/format';
 import { EXPIRY_CHOICES, MAX_CUSTOM_DAYS, type ExpiryChoice } from './expiry';
 
 export interface ExpiryPickerProps {

@@ -1,9 +1,9 @@
 /** One API key in the table, with its edit and delete actions. */
 import type { ApiKey } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { Badge } from '../common/Badge';
-import { formatDate, formatDateTime } from '../common/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { isExpired } from './expiry';
 import { PermissionBadges } from './PermissionBadges';
 

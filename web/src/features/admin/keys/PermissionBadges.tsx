@@ -1,6 +1,6 @@
 /** A key's permissions as readable badges ("Mount: upload"), or "No permissions". */
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../common/Badge';
+import { Badge } from '../../../components/Badge';
 import { permissionBadgeKeys } from './permissions';
 
 export function PermissionBadges({ mask }: { mask: number }) {

@@ -3,10 +3,10 @@ import type { SettingItem } from '@cloudpaste/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { FormAlert } from '../../../components/FormAlert';
 import { useToast } from '../../../components/toast/useToast';
+import { errorText } from '../../../lib/errorText';
 import { useSaveSettingsGroup } from '../api';
-import { FormAlert } from '../common/FormAlert';
-import { errorText } from '../common/format';
 import { useFormState } from '../common/useFormState';
 import { SettingField } from './SettingField';
 import {

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyMarkdownView } from '../../../components/markdown/LazyMarkdownView';
 import { PlainTextView } from '../../../components/markdown/PlainTextView';
 import { Spinner } from '../../../components/Spinner';
+import { fencedCode } from '../../../lib/previewKind';
 import { useFsText } from '../api';
-import { fencedCode } from '../previewKind';
 import { PreviewNotice } from './PreviewNotice';
 
 /** Above this, rendering or highlighting would freeze the page: the text is shown plain. */

@@ -8,8 +8,8 @@ import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/toast/useToast';
+import { formatDateTime } from '../../../lib/format';
 import { errorStatus, useUpdateFile } from '../api';
-import { formatDateTime } from '../view/format';
 import {
   buildUpdateBody,
   EXPIRY_CHOICES,
@@ -28,7 +28,7 @@ export function EditFileDialog({ file, onClose }: { file: FileRecord; onClose: (
   const set = <K extends keyof EditFileValues>(key: K, value: EditFileValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const current = file.expires_at
-    ? formatDateTime(file.expires_at, i18n.language)
+    ? formatDateTime(file.expires_at, i18n.language, file.expires_at)
     : t('expiry.never');
 
   function submit(event: FormEvent) {

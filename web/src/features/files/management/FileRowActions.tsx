@@ -1,10 +1,11 @@
 /** Per-share actions: view (new tab, counts a view), edit, copy link, QR code, delete. */
 import type { FileRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
-import { filePath } from '../view/format';
-import { ActionIcon } from './ActionIcon';
-import { CopyLinkButton } from './CopyLinkButton';
-import { actionButtonClass, dangerActionClass } from './styles';
+import { Icon } from '../../../components/Icon';
+import { CopyLinkButton } from '../../../components/list/CopyLinkButton';
+import { actionButtonClass } from '../../../components/list/listClasses';
+import { RowActionButton } from '../../../components/list/RowActionButton';
+import { filePath, fileShareUrl } from '../../../lib/shareLinks';
 
 export interface FileRowActionsProps {
   file: FileRecord;
@@ -27,39 +28,38 @@ export function FileRowActions({ file, onEdit, onQr, onDelete }: FileRowActionsP
         className={actionButtonClass}
         data-testid="file-action-view"
       >
-        <ActionIcon name="view" />
+        <Icon name="view" className="h-4 w-4" />
       </a>
-      <button
-        type="button"
-        onClick={() => onEdit(file)}
+      <RowActionButton
+        icon="edit"
         title={t('actions.edit')}
-        aria-label={t('actions.editNamed', { slug })}
-        className={actionButtonClass}
-        data-testid="file-action-edit"
-      >
-        <ActionIcon name="edit" />
-      </button>
-      <CopyLinkButton slug={slug} />
-      <button
-        type="button"
-        onClick={() => onQr(file)}
+        label={t('actions.editNamed', { slug })}
+        onClick={() => onEdit(file)}
+        testId="file-action-edit"
+      />
+      <CopyLinkButton
+        url={fileShareUrl(slug)}
+        title={t('actions.copyLink')}
+        label={t('actions.copyLinkNamed', { slug })}
+        doneMessage={t('copy.done')}
+        failedMessage={t('copy.failed')}
+        testId="file-action-copy"
+      />
+      <RowActionButton
+        icon="qr"
         title={t('actions.qr')}
-        aria-label={t('actions.qrNamed', { slug })}
-        className={actionButtonClass}
-        data-testid="file-action-qr"
-      >
-        <ActionIcon name="qr" />
-      </button>
-      <button
-        type="button"
-        onClick={() => onDelete(file)}
+        label={t('actions.qrNamed', { slug })}
+        onClick={() => onQr(file)}
+        testId="file-action-qr"
+      />
+      <RowActionButton
+        icon="delete"
         title={t('actions.delete')}
-        aria-label={t('actions.deleteNamed', { slug })}
-        className={dangerActionClass}
-        data-testid="file-action-delete"
-      >
-        <ActionIcon name="delete" />
-      </button>
+        label={t('actions.deleteNamed', { slug })}
+        onClick={() => onDelete(file)}
+        danger
+        testId="file-action-delete"
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../components/useCountdown';
 
 export const REDIRECT_AFTER_SECONDS = 5;
 

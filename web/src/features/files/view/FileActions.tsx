@@ -3,11 +3,11 @@ import type { PublicFileInfo } from '@cloudpaste/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { primaryLinkClass } from '../../../components/classes';
 import { CopyButton } from '../../../components/CopyButton';
+import { fileShareUrl } from '../../../lib/shareLinks';
 import { contentUrl } from '../api';
-import { fileShareUrl } from './format';
-import { primaryLinkClass } from './linkButton';
-import { QrCodeDialog } from './QrCodeDialog';
+import { FileQrDialog } from './FileQrDialog';
 
 export interface FileActionsProps {
   file: PublicFileInfo;
@@ -51,7 +51,7 @@ export function FileActions({ file, canDelete, onDelete }: FileActionsProps) {
       {file.downloadUrl && (
         <p className="text-xs text-gray-500 dark:text-gray-400">{t('actions.linkHint')}</p>
       )}
-      {isQrOpen && <QrCodeDialog link={link} onClose={() => setIsQrOpen(false)} />}
+      {isQrOpen && <FileQrDialog link={link} onClose={() => setIsQrOpen(false)} />}
     </div>
   );
 }

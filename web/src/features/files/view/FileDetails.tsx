@@ -2,7 +2,7 @@
 import type { PublicFileInfo } from '@cloudpaste/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatSize } from './format';
+import { formatBytes, formatDateTime } from '../../../lib/format';
 
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -22,15 +22,19 @@ export function FileDetails({ file }: { file: PublicFileInfo }) {
       className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"
       data-testid="file-details"
     >
-      <Fact label={t('details.size')}>{formatSize(file.size, locale)}</Fact>
+      <Fact label={t('details.size')}>{formatBytes(file.size, locale)}</Fact>
       <Fact label={t('details.type')}>{file.mimetype || t('details.unknownType')}</Fact>
       <Fact label={t('details.uploaded')}>
-        <time dateTime={file.created_at}>{formatDateTime(file.created_at, locale)}</time>
+        <time dateTime={file.created_at}>
+          {formatDateTime(file.created_at, locale, file.created_at)}
+        </time>
       </Fact>
       <Fact label={t('details.views')}>{t('details.viewsOf', { views: file.views, max })}</Fact>
       <Fact label={t('details.expires')}>
         {file.expires_at ? (
-          <time dateTime={file.expires_at}>{formatDateTime(file.expires_at, locale)}</time>
+          <time dateTime={file.expires_at}>
+            {formatDateTime(file.expires_at, locale, file.expires_at)}
+          </time>
         ) : (
           t('details.never')
         )}

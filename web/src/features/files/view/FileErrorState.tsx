@@ -1,10 +1,7 @@
 /** Why a file share cannot be shown (SPEC §8 "File view" errors), with retry where it may help. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
+import { ErrorWithWayHome } from '../../../components/ErrorWithWayHome';
 import type { FileErrorKey } from './fileViewState';
-import { linkButtonClass } from './linkButton';
 
 export interface FileErrorStateProps {
   error: FileErrorKey | 'missingSlug';
@@ -25,24 +22,13 @@ export function FileErrorState({ error, message, onRetry }: FileErrorStateProps)
     },
     missingSlug: { title: t('errors.notFoundTitle'), description: t('errors.missingSlug') },
   }[error];
-  const canRetry = onRetry && (error === 'network' || error === 'serverError');
+  const canRetry = error === 'network' || error === 'serverError';
   return (
     <div data-testid="file-error" data-error={error} role="alert" className="mx-auto max-w-xl">
-      <EmptyState
+      <ErrorWithWayHome
         title={texts.title}
         description={texts.description}
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            {canRetry && (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                {t('common:actions.retry')}
-              </Button>
-            )}
-            <Link to="/" className={linkButtonClass}>
-              {t('common:actions.backHome')}
-            </Link>
-          </div>
-        }
+        onRetry={canRetry ? onRetry : undefined}
       />
     </div>
   );

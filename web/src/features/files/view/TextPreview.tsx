@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyMarkdownView } from '../../../components/markdown/LazyMarkdownView';
 import { PlainTextView } from '../../../components/markdown/PlainTextView';
 import { Spinner } from '../../../components/Spinner';
+import { fencedCode } from '../../../lib/previewKind';
 import { useFileText } from '../api';
-import { fencedCode } from './previewKind';
 
 /** Above this, highlighting would freeze the page: the text is shown plain. */
 export const HIGHLIGHT_MAX_BYTES = 256 * 1024;

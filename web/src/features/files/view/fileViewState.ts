@@ -4,9 +4,9 @@
  * forbidden, 404 notFound, anything else serverError (a lost connection: network).
  */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
+import type { PasswordProblem } from '../../../lib/passwordProblem';
 
 export type FileErrorKey = 'unauthorized' | 'forbidden' | 'notFound' | 'serverError' | 'network';
-export type PasswordProblem = 'wrong' | 'tooMany' | { message: string };
 
 export type FileViewState =
   | { kind: 'loading' }

@@ -1,7 +1,7 @@
-/** Preview choice by type code, extension and MIME type; and code fences that cannot be broken out of. */
+/** Preview choice for a shared file: by its type code, else by the default extension lists. */
 import { FileType } from '@cloudpaste/contracts';
 import { describe, expect, it } from 'vitest';
-import { fencedCode, previewKindOf } from './previewKind';
+import { previewKindOf } from './previewKind';
 
 const file = (
   filename: string,
@@ -46,17 +46,5 @@ describe('previewKindOf', () => {
     expect(previewKindOf(file('book.epub', 'application/epub+zip', FileType.DOCUMENT))).toEqual({
       kind: 'none',
     });
-  });
-});
-
-describe('fencedCode', () => {
-  it('wraps code in a fence with its language', () => {
-    expect(fencedCode('let a = 1;', 'javascript')).toBe('```javascript\nlet a = 1;\n```');
-  });
-
-  it('uses a fence longer than any backtick run in the code', () => {
-    expect(fencedCode('```\nnot the end\n````', 'markdown')).toBe(
-      '`````markdown\n```\nnot the end\n````\n`````',
-    );
   });
 });

@@ -6,8 +6,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { usePasteRecord } from '../api';
 import { EditLoadError } from './EditLoadError';
+import { EditorPermissionNotice } from './EditorPermissionNotice';
 import { EditPasteForm } from './EditPasteForm';
-import { PermissionNotice } from './PermissionNotice';
 
 export function EditPaste({ id }: { id: string }) {
   const { t } = useTranslation('editor');
@@ -17,7 +17,7 @@ export function EditPaste({ id }: { id: string }) {
   const query = usePasteRecord(canEdit ? id : undefined);
 
   let body;
-  if (!canEdit) body = <PermissionNotice authType={auth.authType} isEdit />;
+  if (!canEdit) body = <EditorPermissionNotice authType={auth.authType} isEdit />;
   else if (query.isPending) body = <Spinner size="lg" className="mx-auto my-12 block" />;
   else if (query.isError)
     body = <EditLoadError error={query.error} onRetry={() => void query.refetch()} />;

@@ -2,6 +2,7 @@
 import type { PasteFormat } from '@cloudpaste/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFileDrop } from '../../../components/useFileDrop';
 import { EditorFooter } from './EditorFooter';
 import { EditorHeader, type EditorView } from './EditorHeader';
 import { EditorTextarea } from './EditorTextarea';
@@ -9,7 +10,6 @@ import { ImportChoiceDialog } from './ImportChoiceDialog';
 import { applyMarkdownAction, type MarkdownAction } from './markdownActions';
 import { MarkdownToolbar } from './MarkdownToolbar';
 import { PreviewPane } from './PreviewPane';
-import { useDropZone } from './useDropZone';
 import { useFileImport } from './useFileImport';
 import { useTextareaEdits } from './useTextareaEdits';
 
@@ -54,7 +54,10 @@ export function EditorPane({
       });
     },
   });
-  const drop = useDropZone((file) => void fileImport.importFile(file));
+  // Only the first of several dropped files is imported: the editor holds one text.
+  const drop = useFileDrop(([file]) => {
+    if (file) void fileImport.importFile(file);
+  });
 
   function onAction(action: MarkdownAction) {
     apply(

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../../lib/format';
 import { EXPIRY_PRESETS, EXPIRY_UNITS, type ExpiryChoice, type ExpiryUnit } from './expiry';
 
 export interface ExpiryFieldsProps {
@@ -24,7 +24,9 @@ export function ExpiryFields(props: ExpiryFieldsProps) {
     props;
   const { t, i18n } = useTranslation('editor');
   const isEdit = current !== undefined;
-  const currentText = current ? formatDateTime(current, i18n.language) : t('expiry.presets.never');
+  const currentText = current
+    ? formatDateTime(current, i18n.language, current)
+    : t('expiry.presets.never');
   const options = [
     ...(isEdit ? [{ value: 'keep', label: t('expiry.keep', { current: currentText }) }] : []),
     ...EXPIRY_PRESETS.map((p) => ({ value: p.choice, label: t(`expiry.presets.${p.choice}`) })),

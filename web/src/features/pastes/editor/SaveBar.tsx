@@ -3,7 +3,8 @@ import type { AuthType } from '@cloudpaste/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { PermissionNotice } from './PermissionNotice';
+import { FormAlert } from '../../../components/FormAlert';
+import { EditorPermissionNotice } from './EditorPermissionNotice';
 
 export interface SaveBarProps {
   isEdit: boolean;
@@ -19,16 +20,8 @@ export function SaveBar({ isEdit, canSave, authType, isSaving, error, onCancel }
   const noticeId = useId();
   return (
     <div className="space-y-3">
-      {!canSave && <PermissionNotice id={noticeId} authType={authType} isEdit={isEdit} />}
-      {error && (
-        <p
-          role="alert"
-          data-testid="paste-save-error"
-          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {error}
-        </p>
-      )}
+      {!canSave && <EditorPermissionNotice id={noticeId} authType={authType} isEdit={isEdit} />}
+      <FormAlert message={error} testId="paste-save-error" />
       <div className="flex flex-wrap items-center justify-end gap-2">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isSaving}>

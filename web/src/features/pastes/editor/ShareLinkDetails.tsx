@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { focusRing } from '../../../components/classes';
 import { CopyableValue } from '../../../components/CopyableValue';
-import { formatDateTime } from './formatDateTime';
+import { useCountdown } from '../../../components/useCountdown';
+import { formatDateTime } from '../../../lib/format';
+import { pasteShareUrl } from '../../../lib/shareLinks';
 import type { SavedShare } from './pasteBodies';
-import { rawShareUrl, shareUrl } from './shareLinks';
-import { useCountdown } from './useCountdown';
+import { rawShareUrl } from './shareLinks';
 
 /** How long the links stay on screen, so a share made on a shared screen does not linger there. */
 export const LINK_VISIBLE_SECONDS = 60;
@@ -20,10 +21,10 @@ export interface ShareLinkDetailsProps {
 export function ShareLinkDetails({ share, onHide }: ShareLinkDetailsProps) {
   const { t, i18n } = useTranslation('editor');
   const remaining = useCountdown(LINK_VISIBLE_SECONDS, onHide);
-  const url = shareUrl(share.slug);
+  const url = pasteShareUrl(share.slug);
   const rawUrl = rawShareUrl(share.slug, share.password);
   const expiry = share.expiresAt
-    ? formatDateTime(share.expiresAt, i18n.language)
+    ? formatDateTime(share.expiresAt, i18n.language, share.expiresAt)
     : t('result.never');
   const facts = [
     [t('result.password'), share.hasPassword ? t('result.passwordSet') : t('result.passwordNone')],

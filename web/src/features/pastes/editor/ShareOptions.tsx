@@ -3,10 +3,10 @@ import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/Checkbox';
 import { TextField } from '../../../components/TextField';
+import { pasteShareUrl } from '../../../lib/shareLinks';
 import { REMARK_MAX_LENGTH } from './editorValues';
 import { ExpiryFields } from './ExpiryFields';
 import { PasswordField } from './PasswordField';
-import { shareUrl } from './shareLinks';
 import type { EditorForm } from './useEditorForm';
 
 export interface ShareOptionsProps {
@@ -41,7 +41,9 @@ export function ShareOptions({ form, record }: ShareOptionsProps) {
           id="paste-slug"
           label={t('options.slug')}
           placeholder={t('options.slugPlaceholder')}
-          hint={slug ? t('options.slugPreview', { url: shareUrl(slug) }) : t('options.slugRandom')}
+          hint={
+            slug ? t('options.slugPreview', { url: pasteShareUrl(slug) }) : t('options.slugRandom')
+          }
           autoComplete="off"
           spellCheck={false}
           value={values.slug}

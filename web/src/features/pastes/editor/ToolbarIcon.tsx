@@ -1,4 +1,5 @@
 /** Outline icons for the Markdown toolbar (decorative: each button carries its own name). */
+import { OutlineIcon } from '../../../components/Icon';
 import type { MarkdownAction } from './markdownActions';
 
 const paths: Record<MarkdownAction | 'upload', string> = {
@@ -17,18 +18,5 @@ const paths: Record<MarkdownAction | 'upload', string> = {
 };
 
 export function ToolbarIcon({ name }: { name: keyof typeof paths }) {
-  return (
-    <svg
-      className="h-4 w-4"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <OutlineIcon path={paths[name]} className="h-4 w-4" />;
 }

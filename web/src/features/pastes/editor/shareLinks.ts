@@ -1,9 +1,5 @@
-/** Addresses of a share as this browser reaches it: the page link and the raw text link. */
+/** The raw text link of a share as this browser reaches it (its page link is lib/shareLinks). */
 import { rawPasteUrl } from '../api';
-
-export function shareUrl(slug: string): string {
-  return `${window.location.origin}/paste/${encodeURIComponent(slug)}`;
-}
 
 /** The raw link; relative API bases are made absolute so the link can be copied and shared. */
 export function rawShareUrl(slug: string, password?: string): string {

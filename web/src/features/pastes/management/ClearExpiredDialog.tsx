@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast/useToast';
+import { errorText } from '../../../lib/errorText';
 import { useClearExpiredPastes } from '../api';
-import { errorText } from './format';
 
 export function ClearExpiredDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('textManagement');

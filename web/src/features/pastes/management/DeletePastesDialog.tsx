@@ -3,8 +3,8 @@ import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast/useToast';
+import { errorText } from '../../../lib/errorText';
 import { useDeletePastes } from '../api';
-import { errorText } from './format';
 
 export interface DeletePastesDialogProps {
   pastes: readonly PasteRecord[];

@@ -1,25 +1,10 @@
-/** The informational cells of a share row: who made it and when, its expiry and its views. */
+/** The informational cells of a share row: who made it and when, its expiry, views and status. */
 import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
-import { Badge } from './Badge';
-import { formatDateParts } from './format';
-import { isPastExpiry, viewsLeft } from './pasteStatus';
-
-const secondary = 'text-xs text-gray-500 dark:text-gray-400';
-
-/** A time as a date line and a smaller time line, with an optional note line below. */
-function DateTime({ iso, note }: { iso: string; note?: string }) {
-  const { i18n } = useTranslation('textManagement');
-  const parts = formatDateParts(iso, i18n.language);
-  if (!parts) return <span>—</span>;
-  return (
-    <time dateTime={iso} className="flex flex-col">
-      <span className="whitespace-nowrap">{parts.date}</span>
-      <span className={secondary}>{parts.time}</span>
-      {note && <span className={secondary}>{note}</span>}
-    </time>
-  );
-}
+import { Badge } from '../../../components/Badge';
+import { ShareStatusBadge } from '../../../components/list/ShareStatusBadge';
+import { StackedDateTime } from '../../../components/list/StackedDateTime';
+import { isPastExpiry, viewsLeft, type ShareStatus } from '../../../lib/shareStatus';
 
 /** When, and by whom: "admin", the creating key's name, or a note that the key no longer exists. */
 export function CreatedBy({ paste }: { paste: PasteRecord }) {
@@ -27,7 +12,7 @@ export function CreatedBy({ paste }: { paste: PasteRecord }) {
   const name =
     paste.keyName ??
     (paste.createdBy.startsWith('apikey:') ? t('createdBy.deletedKey') : t('createdBy.admin'));
-  return <DateTime iso={paste.createdAt} note={t('createdBy.by', { name })} />;
+  return <StackedDateTime iso={paste.createdAt} note={t('createdBy.by', { name })} />;
 }
 
 export function Expiry({ paste, now }: { paste: PasteRecord; now: Date }) {
@@ -35,7 +20,7 @@ export function Expiry({ paste, now }: { paste: PasteRecord; now: Date }) {
   if (!paste.expiresAt) return <span>{t('expiry.never')}</span>;
   return (
     <div className="flex flex-col items-start gap-1">
-      <DateTime iso={paste.expiresAt} />
+      <StackedDateTime iso={paste.expiresAt} />
       {isPastExpiry(paste.expiresAt, now) && <Badge tone="danger">{t('expiry.expired')}</Badge>}
     </div>
   );
@@ -59,4 +44,9 @@ export function Views({ paste }: { paste: PasteRecord }) {
       </span>
     </div>
   );
+}
+
+export function StatusBadge({ status }: { status: ShareStatus }) {
+  const { t } = useTranslation('textManagement');
+  return <ShareStatusBadge status={status} label={t(`status.${status}`)} testId="paste-status" />;
 }

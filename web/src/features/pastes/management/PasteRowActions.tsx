@@ -2,10 +2,11 @@
 import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ActionIcon } from './ActionIcon';
-import { actionButtonClass, dangerActionClass } from './styles';
-import { CopyLinkButton } from './CopyLinkButton';
-import { pasteEditPath, pastePath } from './shareLinks';
+import { Icon } from '../../../components/Icon';
+import { CopyLinkButton } from '../../../components/list/CopyLinkButton';
+import { actionButtonClass } from '../../../components/list/listClasses';
+import { RowActionButton } from '../../../components/list/RowActionButton';
+import { pasteEditPath, pastePath, pasteShareUrl } from '../../../lib/shareLinks';
 
 export interface PasteRowActionsProps {
   paste: PasteRecord;
@@ -27,7 +28,7 @@ export function PasteRowActions({ paste, onQr, onDelete }: PasteRowActionsProps)
         className={actionButtonClass}
         data-testid="paste-action-view"
       >
-        <ActionIcon name="view" />
+        <Icon name="view" className="h-4 w-4" />
       </a>
       <Link
         to={pasteEditPath(paste.id)}
@@ -36,29 +37,31 @@ export function PasteRowActions({ paste, onQr, onDelete }: PasteRowActionsProps)
         className={actionButtonClass}
         data-testid="paste-action-edit"
       >
-        <ActionIcon name="edit" />
+        <Icon name="edit" className="h-4 w-4" />
       </Link>
-      <CopyLinkButton slug={slug} />
-      <button
-        type="button"
-        onClick={() => onQr(paste)}
+      <CopyLinkButton
+        url={pasteShareUrl(slug)}
+        title={t('actions.copyLink')}
+        label={t('actions.copyLinkNamed', { slug })}
+        doneMessage={t('copy.done')}
+        failedMessage={t('copy.failed')}
+        testId="paste-action-copy"
+      />
+      <RowActionButton
+        icon="qr"
         title={t('actions.qr')}
-        aria-label={t('actions.qrNamed', { slug })}
-        className={actionButtonClass}
-        data-testid="paste-action-qr"
-      >
-        <ActionIcon name="qr" />
-      </button>
-      <button
-        type="button"
-        onClick={() => onDelete(paste)}
+        label={t('actions.qrNamed', { slug })}
+        onClick={() => onQr(paste)}
+        testId="paste-action-qr"
+      />
+      <RowActionButton
+        icon="delete"
         title={t('actions.delete')}
-        aria-label={t('actions.deleteNamed', { slug })}
-        className={dangerActionClass}
-        data-testid="paste-action-delete"
-      >
-        <ActionIcon name="delete" />
-      </button>
+        label={t('actions.deleteNamed', { slug })}
+        onClick={() => onDelete(paste)}
+        danger
+        testId="paste-action-delete"
+      />
     </div>
   );
 }

@@ -1,19 +1,17 @@
 /** Text management screen body: search, the paged share list, selection and the dialogs it opens. */
-import { PASTE_PAGE_SIZE, type PasteRecord } from '@cloudpaste/contracts';
-import { useEffect, useState } from 'react';
+import { PASTE_PAGE_SIZE, SEARCH_MIN_CHARS, type PasteRecord } from '@cloudpaste/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../auth/useAuth';
+import { Button } from '../../../components/Button';
+import { ShareListFrame } from '../../../components/list/ShareListFrame';
+import { useListControls } from '../../../components/list/useListControls';
 import { usePasteList } from '../api';
 import { ClearExpiredDialog } from './ClearExpiredDialog';
 import { DeletePastesDialog } from './DeletePastesDialog';
-import { ListError, ListLoading } from './ListStatus';
 import { PasteListEmpty } from './PasteListEmpty';
-import { pageCountOf, PastePagination } from './PastePagination';
 import { PasteTable } from './PasteTable';
-import { PasteToolbar } from './PasteToolbar';
 import { QrDialog } from './QrDialog';
-import { SelectionBar } from './SelectionBar';
-import { usePasteListControls } from './usePasteListControls';
 
 /** At most one dialog is open at a time; this says which, and for which shares. */
 type Dialog =
@@ -25,57 +23,50 @@ type Dialog =
 export function TextManagement() {
   const { t } = useTranslation('textManagement');
   const { isAdmin } = useAuth();
-  const controls = usePasteListControls();
-  const { page, search, goToPage } = controls;
-  const list = usePasteList({ page, limit: PASTE_PAGE_SIZE, search: search || undefined });
+  const controls = useListControls();
+  const list = usePasteList({
+    page: controls.page,
+    limit: PASTE_PAGE_SIZE,
+    search: controls.search || undefined,
+  });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
-
-  const results = list.data?.results ?? [];
-  const total = list.data?.pagination.total ?? 0;
-  const pages = pageCountOf(total, PASTE_PAGE_SIZE);
-  // Only ids on the page shown count, so a search or a deletion cannot leave hidden ones selected.
-  const selectedHere = results.filter((paste) => controls.selected.has(paste.id));
-
-  // Deleting the last shares of the last page leaves it empty: step back to the new last page.
-  const isPastEnd = !list.isPlaceholderData && results.length === 0 && total > 0 && page > pages;
-  useEffect(() => {
-    if (isPastEnd) goToPage(pages);
-  }, [isPastEnd, pages, goToPage]);
 
   return (
     <div className="space-y-4">
       {!isAdmin && <p className="text-sm text-gray-600 dark:text-gray-400">{t('scope.key')}</p>}
-      <PasteToolbar
-        search={controls.searchInput}
-        onSearch={controls.setSearchInput}
-        isRefreshing={list.isFetching && !list.isPending}
-        onRefresh={() => void list.refetch()}
-        onClearExpired={() => setDialog({ kind: 'clearExpired' })}
-      />
-      {/* A failed refresh keeps the rows it had, with the error above them. */}
-      {list.isError && <ListError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isPending ? (
-        <ListLoading />
-      ) : !list.data ? null : results.length === 0 ? (
-        !isPastEnd && <PasteListEmpty search={search} />
-      ) : (
-        <>
-          <SelectionBar
-            selectedCount={selectedHere.length}
-            pageCount={results.length}
-            onSelectAll={(checked) =>
-              controls.selectAll(
-                results.map((paste) => paste.id),
-                checked,
-              )
-            }
-            onDeleteSelected={() =>
-              setDialog({ kind: 'delete', pastes: selectedHere, isBatch: true })
-            }
-          />
+      <ShareListFrame
+        idPrefix="paste"
+        texts={{
+          searchLabel: t('search.label'),
+          searchPlaceholder: t('search.placeholder'),
+          searchHint: t('search.hint', { count: SEARCH_MIN_CHARS }),
+          refresh: t('toolbar.refresh'),
+          loadFailed: t('list.loadFailed'),
+          selectAll: t('table.selectAll'),
+          deleteSelected: (count) => t('toolbar.deleteSelected', { count }),
+          pagination: t('pagination.label'),
+        }}
+        controls={controls}
+        query={list}
+        rows={list.data?.results}
+        total={list.data?.pagination.total ?? 0}
+        limit={PASTE_PAGE_SIZE}
+        toolbarExtra={
+          <Button
+            variant="secondary"
+            onClick={() => setDialog({ kind: 'clearExpired' })}
+            data-testid="paste-clear-expired"
+          >
+            {t('toolbar.clearExpired')}
+          </Button>
+        }
+        empty={<PasteListEmpty search={controls.search} />}
+        onDeleteSelected={(pastes) => setDialog({ kind: 'delete', pastes, isBatch: true })}
+      >
+        {(pastes) => (
           <PasteTable
-            pastes={results}
+            pastes={pastes}
             now={new Date(list.dataUpdatedAt)}
             selected={controls.selected}
             isStale={list.isPlaceholderData}
@@ -83,9 +74,8 @@ export function TextManagement() {
             onQr={(paste) => setDialog({ kind: 'qr', paste })}
             onDelete={(paste) => setDialog({ kind: 'delete', pastes: [paste], isBatch: false })}
           />
-          <PastePagination page={page} limit={PASTE_PAGE_SIZE} total={total} onPage={goToPage} />
-        </>
-      )}
+        )}
+      </ShareListFrame>
       {dialog.kind === 'delete' && (
         <DeletePastesDialog
           pastes={dialog.pastes}

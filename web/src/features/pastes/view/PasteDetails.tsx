@@ -2,7 +2,8 @@
 import type { PasteView } from '@cloudpaste/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAbsolute, formatRelative } from './format';
+import { formatDateTime } from '../../../lib/format';
+import { formatRelative } from './format';
 
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -16,7 +17,7 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
 export function PasteDetails({ paste }: { paste: PasteView }) {
   const { t, i18n } = useTranslation('pasteView');
   const locale = i18n.language;
-  const created = formatAbsolute(paste.createdAt, locale);
+  const created = formatDateTime(paste.createdAt, locale, paste.createdAt);
   const maxViews = paste.maxViews === 0 ? t('details.unlimited') : String(paste.maxViews);
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -28,7 +29,7 @@ export function PasteDetails({ paste }: { paste: PasteView }) {
           <time dateTime={paste.expiresAt}>
             {t('details.expiresAt', {
               relative: formatRelative(paste.expiresAt, locale),
-              absolute: formatAbsolute(paste.expiresAt, locale),
+              absolute: formatDateTime(paste.expiresAt, locale, paste.expiresAt),
             })}
           </time>
         ) : (

@@ -1,9 +1,6 @@
 /** Why a share cannot be shown (not found, expired or used up, other failure), with a way home. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
-import { linkButtonClass } from './linkButton';
+import { ErrorWithWayHome } from '../../../components/ErrorWithWayHome';
 import type { ErrorReason } from './viewState';
 
 export interface PasteErrorStateProps {
@@ -25,21 +22,10 @@ export function PasteErrorState({ reason, message, isRateLimited, onRetry }: Pas
   }[reason];
   return (
     <div data-testid="paste-error" data-reason={reason} role="alert" className="mx-auto max-w-xl">
-      <EmptyState
+      <ErrorWithWayHome
         title={texts.title}
         description={texts.description}
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            {reason === 'error' && onRetry && (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                {t('common:actions.retry')}
-              </Button>
-            )}
-            <Link to="/" className={linkButtonClass}>
-              {t('common:actions.backHome')}
-            </Link>
-          </div>
-        }
+        onRetry={reason === 'error' ? onRetry : undefined}
       />
     </div>
   );

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import { linkButtonClass } from '../../../components/classes';
 import { CopyButton } from '../../../components/CopyButton';
+import { QrCodeDialog } from '../../../components/QrCodeDialog';
 import { rawPasteUrl } from '../api';
 import { downloadFilename, downloadText } from './download';
-import { linkButtonClass } from './linkButton';
-import { QrCodeDialog } from './QrCodeDialog';
 
 export interface PasteToolbarProps {
   paste: PasteView & { content: string };
@@ -56,7 +56,16 @@ export function PasteToolbar({ paste, link, password }: PasteToolbarProps) {
           {t('toolbar.edit')}
         </Link>
       )}
-      {isQrOpen && <QrCodeDialog link={link} onClose={() => setIsQrOpen(false)} />}
+      {isQrOpen && (
+        <QrCodeDialog
+          url={link}
+          title={t('qr.title')}
+          imageLabel={t('qr.image')}
+          copyLabel={t('toolbar.copyLink')}
+          hint={t('qr.hint')}
+          onClose={() => setIsQrOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Share details formatting, the share link, and download file names. */
 import { describe, expect, it } from 'vitest';
 import { downloadFilename } from './download';
-import { formatAbsolute, formatRelative, shareLink } from './format';
+import { formatRelative, shareLink } from './format';
 
 const NOW = Date.parse('2030-01-10T12:00:00Z');
 
@@ -18,14 +18,6 @@ describe('formatRelative', () => {
 
   it('returns unparsable input unchanged', () => {
     expect(formatRelative('soon', 'en-US', NOW)).toBe('soon');
-    expect(formatAbsolute('soon', 'en-US')).toBe('soon');
-  });
-});
-
-describe('formatAbsolute', () => {
-  it('formats in the reader’s language', () => {
-    expect(formatAbsolute('2030-01-10T12:00:00Z', 'en-US')).toMatch(/Jan 10, 2030/);
-    expect(formatAbsolute('2030-01-10T12:00:00Z', 'zh-CN')).toMatch(/2030年1月10日/);
   });
 });
 

@@ -1,10 +1,4 @@
-/** Dates for the share's details: absolute in the reader's language, and relative ("in 3 days"). */
-
-export function formatAbsolute(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+/** Relative dates for the share's details ("in 3 days"), and the share's own link. */
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -3,9 +3,9 @@
  * function so every combination (wrong password, rate limit, share gone meanwhile) is testable.
  */
 import type { PasteView } from '@cloudpaste/contracts';
+import type { PasswordProblem } from '../../../lib/passwordProblem';
 
 export type ErrorReason = 'not-found' | 'gone' | 'error';
-export type PasswordProblem = 'wrong' | 'tooMany' | { message: string };
 
 export type ViewState =
   | { kind: 'loading' }

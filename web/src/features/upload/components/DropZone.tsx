@@ -2,8 +2,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { formatSize } from '../format';
-import { useFileDrop } from '../useFileDrop';
+import { useFileDrop } from '../../../components/useFileDrop';
+import { formatBytes } from '../../../lib/format';
 
 export interface DropZoneProps {
   maxBytes: number;
@@ -70,7 +70,7 @@ export function DropZone({ maxBytes, disabled = false, onFiles }: DropZoneProps)
         }}
       />
       <p className="text-xs text-gray-500 dark:text-gray-400">
-        {t('dropZone.hint', { size: formatSize(maxBytes, i18n.language) })}
+        {t('dropZone.hint', { size: formatBytes(maxBytes, i18n.language) })}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 /** The last uploads from this browser (SPEC §9: three), so a link can be found again later. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { formatSize } from '../format';
+import { formatBytes } from '../../../lib/format';
 import type { RecentUpload } from '../recentUploads';
 import { ShareLinkItem } from './ShareLinkItem';
 
@@ -41,7 +41,7 @@ export function RecentUploads({
             key={item.slug}
             slug={item.slug}
             name={item.filename}
-            detail={`${formatSize(item.size, i18n.language)} · ${when(item.uploadedAt)}`}
+            detail={`${formatBytes(item.size, i18n.language)} · ${when(item.uploadedAt)}`}
           />
         ))}
       </ul>

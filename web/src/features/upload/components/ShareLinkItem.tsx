@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
-import { fileShareUrl } from '../format';
-import { ShareQrDialog } from './ShareQrDialog';
+import { QrCodeDialog } from '../../../components/QrCodeDialog';
+import { fileShareUrl } from '../../../lib/shareLinks';
 
 export interface ShareLinkItemProps {
   slug: string;
@@ -49,7 +49,17 @@ export function ShareLinkItem({ slug, name, detail }: ShareLinkItemProps) {
           {t('results.qr')}
         </Button>
       </div>
-      {isQrOpen && <ShareQrDialog url={url} name={name} onClose={() => setIsQrOpen(false)} />}
+      {isQrOpen && (
+        <QrCodeDialog
+          url={url}
+          title={t('results.qrTitle', { name })}
+          imageLabel={t('results.qrImage')}
+          copyLabel={t('results.copyLink')}
+          hint={t('results.qrHint')}
+          onClose={() => setIsQrOpen(false)}
+          testId="upload-qr-code"
+        />
+      )}
     </li>
   );
 }

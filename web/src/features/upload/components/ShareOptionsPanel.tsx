@@ -3,8 +3,8 @@ import { SLUG_MAX_LENGTH } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
+import { fileShareUrl } from '../../../lib/shareLinks';
 import type { StorageOption } from '../api';
-import { fileShareUrl } from '../format';
 import {
   ACCESS_MODES,
   EXPIRY_PRESETS,

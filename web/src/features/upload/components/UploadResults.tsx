@@ -1,7 +1,7 @@
 /** The shares this visit created, ready to hand out. */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../format';
+import { formatBytes } from '../../../lib/format';
 import { ShareLinkItem } from './ShareLinkItem';
 
 export function UploadResults({ shares }: { shares: readonly PublicFileInfo[] }) {
@@ -26,7 +26,7 @@ export function UploadResults({ shares }: { shares: readonly PublicFileInfo[] })
             slug={share.slug}
             name={share.filename}
             detail={[
-              formatSize(share.size, i18n.language),
+              formatBytes(share.size, i18n.language),
               share.requires_password ? t('results.hasPassword') : null,
             ]
               .filter(Boolean)

@@ -1,8 +1,9 @@
 /** One file of the upload list: name and size, stage, progress with speed and time left, and its actions. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { formatBytes } from '../../../lib/format';
 import type { TaskSnapshot } from '../engine/UploadTask';
-import { formatDuration, formatSize, formatSpeed } from '../format';
+import { formatDuration, formatSpeed } from '../format';
 import { uploadErrorMessage } from '../uploadErrorMessage';
 import { ProgressBar, type ProgressTone } from './ProgressBar';
 
@@ -59,7 +60,7 @@ export function UploadRow({ task, maxBytes, onCancel, onRetry, onRemove }: Uploa
             {task.name}
           </p>
           <p className="text-xs text-gray-500 dark:text-gray-400">
-            {formatSize(task.size, locale)}
+            {formatBytes(task.size, locale)}
             {task.method && ` · ${t(`methods.${task.method}`)}`}
             {task.isResumed && ` · ${t('list.resumed')}`}
           </p>

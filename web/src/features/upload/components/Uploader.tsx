@@ -17,11 +17,11 @@ import {
 } from '../shareOptions';
 import { usePastedFiles } from '../usePastedFiles';
 import { useUploader } from '../useUploader';
-import { PermissionNotice } from './PermissionNotice';
 import { RecentUploads } from './RecentUploads';
 import { ShareOptionsPanel } from './ShareOptionsPanel';
 import { SourcePanel } from './SourcePanel';
 import { UploadList } from './UploadList';
+import { UploadPermissionNotice } from './UploadPermissionNotice';
 import { UploadResults } from './UploadResults';
 
 /** The chosen configuration while it is still offered, else the default one, else the first. */
@@ -70,7 +70,7 @@ export function Uploader() {
     if (result.fields.slug) setValues((current) => ({ ...current, slug: '' }));
   }
 
-  if (!canUpload) return <PermissionNotice authType={auth.authType} />;
+  if (!canUpload) return <UploadPermissionNotice authType={auth.authType} />;
 
   return (
     <div className="space-y-6">

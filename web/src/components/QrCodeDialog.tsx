@@ -1,0 +1,46 @@
+/** A share link as a QR code, for opening it on a phone, with the link itself to copy. */
+import { QRCodeSVG } from 'qrcode.react';
+import { CopyableValue } from './CopyableValue';
+import { Modal } from './Modal';
+
+export interface QrCodeDialogProps {
+  url: string;
+  title: string;
+  /** Accessible name of the code image. */
+  imageLabel: string;
+  copyLabel: string;
+  /** A line under the link (what scanning does). */
+  hint: string;
+  onClose: () => void;
+  testId?: string;
+}
+
+export function QrCodeDialog({
+  url,
+  title,
+  imageLabel,
+  copyLabel,
+  hint,
+  onClose,
+  testId,
+}: QrCodeDialogProps) {
+  return (
+    <Modal open onClose={onClose} title={title} size="sm">
+      <div className="flex flex-col items-center gap-4">
+        {/* Dark on white in both themes: scanners need the contrast. */}
+        <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 dark:ring-gray-700">
+          <QRCodeSVG
+            value={url}
+            size={200}
+            marginSize={1}
+            role="img"
+            title={imageLabel}
+            data-testid={testId}
+          />
+        </div>
+        <CopyableValue value={url} copyLabel={copyLabel} className="w-full" />
+        <p className="text-xs text-gray-500 dark:text-gray-400">{hint}</p>
+      </div>
+    </Modal>
+  );
+}

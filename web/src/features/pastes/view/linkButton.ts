@@ -1,4 +1,0 @@
-/** Classes that make a link look like the secondary small Button (links must stay links: raw, edit). */
-import { focusRing } from '../../../components/classes';
-
-export const linkButtonClass = `inline-flex items-center justify-center gap-2 rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-xs font-medium text-gray-800 transition-colors hover:bg-gray-50 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700 ${focusRing}`;

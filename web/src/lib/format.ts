@@ -1,0 +1,63 @@
+/** Locale-aware display formatting shared by every screen: numbers, byte sizes and ISO times. */
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+
+/** "512 B", "1.5 MB": the largest binary unit that keeps the number at least 1; '—' for no size. */
+export function formatBytes(bytes: number | null | undefined, locale: string): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '—';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  // Whole bytes, and no decimal once three digits carry the precision.
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return `${number} ${BYTE_UNITS[unit]}`;
+}
+
+/** The time an ISO string names, or null when it is absent or does not parse. */
+function parseTime(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Date and time of an ISO string; `fallback` when it is absent or does not parse (never throws).
+ * Screens that would rather show a broken value as it came pass the string itself as fallback.
+ */
+export function formatDateTime(
+  iso: string | null | undefined,
+  locale: string,
+  fallback = '—',
+): string {
+  const date = parseTime(iso);
+  if (!date) return fallback;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Day only, for times where the hour adds nothing (creation dates in lists). */
+export function formatDate(iso: string | null | undefined, locale: string, fallback = '—'): string {
+  const date = parseTime(iso);
+  if (!date) return fallback;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+/** Date and time as two parts, so a narrow cell can put them on two lines; null when unusable. */
+export function formatDateParts(
+  iso: string | null | undefined,
+  locale: string,
+): { date: string; time: string } | null {
+  const date = parseTime(iso);
+  if (!date) return null;
+  return {
+    date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date),
+    time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date),
+  };
+}

@@ -1,0 +1,26 @@
+/** Where shares live in this app: their public pages (relative and absolute) and the edit URL. */
+
+/** Path of a text share's public page; opening it counts a view. */
+export function pastePath(slug: string): string {
+  return `/paste/${encodeURIComponent(slug)}`;
+}
+
+/** Path of a file share's public page; opening it counts a view. */
+export function filePath(slug: string): string {
+  return `/file/${encodeURIComponent(slug)}`;
+}
+
+/** Absolute link to hand out (copy, QR code), on the origin the user is on. */
+export function pasteShareUrl(slug: string, origin: string = window.location.origin): string {
+  return new URL(pastePath(slug), origin).href;
+}
+
+/** Absolute link to hand out (copy, QR code), on the origin the user is on. */
+export function fileShareUrl(slug: string, origin: string = window.location.origin): string {
+  return new URL(filePath(slug), origin).href;
+}
+
+/** The editor on Home opens a text share for editing at this URL. */
+export function pasteEditPath(id: string): string {
+  return `/?edit=${encodeURIComponent(id)}`;
+}
