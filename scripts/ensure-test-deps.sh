@@ -5,7 +5,7 @@
 # To add one: write ensure_<name> below and append <name> to ALL_DEPS.
 set -euo pipefail
 
-ALL_DEPS=(chromium postgresql radosgw)
+ALL_DEPS=(chromium postgresql radosgw litmus)
 
 APT_UPDATED=0
 
@@ -67,6 +67,12 @@ ensure_radosgw() {
   done
   [ "$missing" -eq 0 ] && return 0
   apt_install radosgw ceph-mon ceph-osd curl uuid-runtime
+}
+
+# litmus, the WebDAV protocol test suite, run against /dav by the e2e specs.
+ensure_litmus() {
+  command -v litmus >/dev/null 2>&1 && return 0
+  apt_install litmus
 }
 
 main() {

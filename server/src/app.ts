@@ -24,6 +24,8 @@ import { systemRoutes } from './routes/system.routes.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
 import { urlUploadRoutes } from './routes/url-upload.routes.js';
 import type { Services } from './services/index.js';
+import { DavAuth } from './webdav/dav-auth.js';
+import { webdavRoutes } from './webdav/webdav.routes.js';
 
 /**
  * Routes whose bodies are files, streamed to storage under the upload size limit rather than the
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(() => s.storageConfigs.httpOrigins()));
   app.route('/api', api);
+  app.route('/', webdavRoutes(s.fs, new DavAuth({ auth: s.auth, apiKeys: s.apiKeys }), deps.trustProxy));
   app.route('/', spaRoutes(deps.webDistDir));
   app.onError(handleError);
   return app;

@@ -47,29 +47,38 @@ export class AuthService {
   }
 
   async login(input: LoginInput, client: string): Promise<LoginResult> {
-    const userKey = `${client}|${input.username.toLowerCase()}`;
+    const admin = await this.checkPassword(input.username, input.password, client);
+    const token = randomToken();
+    const now = this.o.clock.now();
+    const expiresAt = new Date(now.getTime() + this.o.sessionTtlMs).toISOString();
+    await this.o.admins.insertSession({
+      id: newId(),
+      admin_id: admin.adminId,
+      token_hash: this.hash(token),
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    });
+    return { username: admin.username, token, expiresAt };
+  }
+
+  /**
+   * The admin whose username and password these are (WebDAV's Basic auth, and login), under the
+   * login rate limits: 429 when the client or username has failed too often, 401 when wrong.
+   */
+  async checkPassword(username: string, password: string, client: string): Promise<AdminPrincipal> {
+    const userKey = `${client}|${username.toLowerCase()}`;
     for (const decision of [this.perUser.check(userKey), this.perClient.check(client)]) {
       if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
     }
-    const admin = await this.o.admins.findByUsername(input.username);
-    const valid = await verifyPassword(input.password, admin?.password_hash ?? (await timingDummyHash()));
+    const admin = await this.o.admins.findByUsername(username);
+    const valid = await verifyPassword(password, admin?.password_hash ?? (await timingDummyHash()));
     if (!admin || !valid) {
       this.perUser.fail(userKey);
       this.perClient.fail(client);
       throw unauthorized('invalid username or password', ErrorCode.INVALID_CREDENTIALS);
     }
     this.perUser.reset(userKey);
-    const token = randomToken();
-    const now = this.o.clock.now();
-    const expiresAt = new Date(now.getTime() + this.o.sessionTtlMs).toISOString();
-    await this.o.admins.insertSession({
-      id: newId(),
-      admin_id: admin.id,
-      token_hash: this.hash(token),
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
-    });
-    return { username: admin.username, token, expiresAt };
+    return { type: 'admin', adminId: admin.id, username: admin.username };
   }
 
   async logout(token: string): Promise<void> {

@@ -96,6 +96,11 @@ export class FsService {
     throw notFound(FS_NOT_FOUND);
   }
 
+  /** The WebDAV policy of the mount a path lies in (302_redirect or native_proxy). */
+  async webdavPolicyOf(principal: Principal, rawPath: string): Promise<string> {
+    return (await this.o.resolver.inMount(principal, rawPath)).mount.webdav_policy;
+  }
+
   /** A file's bytes, as a share's are served: ETag, Last-Modified, 304, one Range or 416. */
   async download(
     principal: Principal,

@@ -1,0 +1,72 @@
+/**
+ * WebDAV checked by a real client: the litmus suite (Debian's `litmus`, installed by
+ * scripts/ensure-test-deps.sh) runs its basic and http suites against /dav on a local-storage mount
+ * and, when the run has one, on the S3 server. The copymove, props and locks suites wait for COPY,
+ * MOVE, dead properties and locks.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminToken, callApi } from '../support/api.js';
+import { baseURL, storages } from '../support/context.js';
+import { TEST_ADMIN } from '../support/server.js';
+
+const SUITES = 'basic http';
+
+describe.for(storages().map((storage) => [storage.kind, storage] as const))(
+  'litmus against /dav on %s storage',
+  ([kind, storage]) => {
+    it(`passes the ${SUITES} suites`, async () => {
+      const token = await adminToken();
+      const mountPath = `/litmus-${kind}`;
+      const created = await callApi('/admin/mounts', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          name: `litmus ${kind}`,
+          storage_type: kind === 's3' ? 'S3' : 'LOCAL',
+          storage_config_id: storage.id,
+          mount_path: mountPath,
+          cache_ttl: 0,
+          webdav_policy: 'native_proxy',
+        }),
+      });
+      expect(created.status, created.body.message).toBe(201);
+      // litmus writes its scratch files (a lock file, its temp bodies) in the working directory.
+      const cwd = mkdtempSync(join(tmpdir(), 'litmus-'));
+      try {
+        const run = spawnSync(
+          'litmus',
+          [`${baseURL()}/dav${mountPath}/`, TEST_ADMIN.username, TEST_ADMIN.password],
+          {
+            cwd,
+            env: { ...process.env, TESTS: SUITES },
+            encoding: 'utf8',
+            timeout: 120_000,
+          },
+        );
+        const output = `${run.stdout}${run.stderr}`;
+        const summaries = [
+          ...output.matchAll(
+            /summary for `(\w+)': of (\d+) tests run: (\d+) passed, (\d+) failed/g,
+          ),
+        ];
+        expect(
+          summaries.map((m) => m[1]),
+          output,
+        ).toEqual(SUITES.split(' '));
+        for (const [, suite, ran, passed, failed] of summaries) {
+          expect({ suite, failed: Number(failed), passed: Number(passed) }, output).toEqual({
+            suite,
+            failed: 0,
+            passed: Number(ran),
+          });
+        }
+      } finally {
+        rmSync(cwd, { recursive: true, force: true });
+      }
+    }, 180_000);
+  },
+);

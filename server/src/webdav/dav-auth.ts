@@ -1,0 +1,71 @@
+/**
+ * Who a WebDAV request is (SPEC §6): HTTP Basic with the admin's username and password, or with an
+ * API key as both name and password; Bearer and ApiKey headers too. Every request is checked from
+ * its own credentials. A Basic pair that passed the slow password check is remembered for a minute,
+ * keyed by a hash of the pair itself, so a file manager's burst of requests costs one check.
+ */
+import { createHash } from 'node:crypto';
+import { ErrorCode } from '@cloudpaste/contracts';
+import { AppError } from '../errors.js';
+import { TtlCache } from '../lib/cache-registry.js';
+import type { Principal } from '../policies/access.js';
+import type { ApiKeyService } from '../services/api-key.service.js';
+import type { AuthService } from '../services/auth.service.js';
+
+export interface DavAuthDeps {
+  auth: AuthService;
+  apiKeys: ApiKeyService;
+}
+
+const VERIFIED_MS = 60_000;
+
+export class DavAuth {
+  private readonly verified = new TtlCache<Principal>('webdav-credentials', VERIFIED_MS, 1_000);
+
+  constructor(private readonly o: DavAuthDeps) {}
+
+  /** The caller, or null when the request carries no credentials; 401 (or 429) when they are wrong. */
+  async principal(authorization: string | undefined, client: string): Promise<Principal | null> {
+    const header = authorization?.trim() ?? '';
+    if (!header) return null;
+    const [scheme = '', ...rest] = header.split(/\s+/);
+    const value = rest.join(' ');
+    if (/^bearer$/i.test(scheme)) return this.orFail(await this.o.auth.authenticate(value));
+    if (/^apikey$/i.test(scheme)) return this.orFail(await this.o.apiKeys.authenticate(value));
+    if (!/^basic$/i.test(scheme)) throw wrong();
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) throw wrong();
+    const [user, password] = [decoded.slice(0, colon), decoded.slice(colon + 1)];
+    // An API key as both name and password (SPEC §6): a fast lookup, never cached, so a revoked
+    // key stops at once.
+    if (user === password) {
+      const key = await this.o.apiKeys.authenticate(user);
+      if (key) return key;
+    }
+    const cacheKey = createHash('sha256').update(value).digest('base64url');
+    const known = this.verified.get(cacheKey);
+    if (known) return known;
+    const admin = await this.admin(user, password, client);
+    this.verified.set(cacheKey, admin);
+    return admin;
+  }
+
+  private async admin(user: string, password: string, client: string): Promise<Principal> {
+    try {
+      return await this.o.auth.checkPassword(user, password, client);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 401) throw wrong();
+      throw error;
+    }
+  }
+
+  private orFail(principal: Principal | null): Principal {
+    if (!principal) throw wrong();
+    return principal;
+  }
+}
+
+function wrong(): AppError {
+  return new AppError(401, ErrorCode.UNAUTHORIZED, 'invalid WebDAV credentials');
+}

@@ -1,0 +1,118 @@
+/** WebDAV class 1 over the mounts, on every storage driver: auth, PROPFIND, GET, PUT, MKCOL, DELETE. */
+import { Permission } from '@cloudpaste/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../../test/create-test-app.js';
+import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+
+let t: TestApp;
+let storage: MountedStorage;
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const ADMIN = basic(ADMIN_USERNAME, ADMIN_PASSWORD);
+
+function dav(method: string, path: string, init: { auth?: string | null; headers?: Record<string, string>; body?: string | Buffer } = {}) {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.auth !== null) headers.Authorization = init.auth ?? ADMIN;
+  return t.app.request(path, { method, headers, body: init.body });
+}
+
+const hrefs = (xml: string) => [...xml.matchAll(/<D:href>([^<]*)<\/D:href>/g)].map((m) => m[1]);
+
+describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
+  beforeEach(async () => {
+    t = await createTestApp();
+    const token = await t.adminToken();
+    storage = await mountedStorage(t, token, kind);
+    await storage.put('docs/a & b.txt', 'hello dav');
+    const res = await t.call('POST', '/api/admin/mounts', {
+      token,
+      body: { name: 'Team', storage_type: storage.storageType, storage_config_id: storage.configId, mount_path: '/team', webdav_policy: 'native_proxy' },
+    });
+    expect(res.status).toBe(201);
+  });
+  afterEach(async () => {
+    await storage.cleanup();
+    await t.close();
+  });
+
+  it('answers OPTIONS without credentials and challenges everything else', async () => {
+    const options = await dav('OPTIONS', '/dav/', { auth: null });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('DAV')).toBe('1');
+    expect(options.headers.get('Allow')).toContain('PROPFIND');
+    const anonymous = await dav('PROPFIND', '/dav/', { auth: null, headers: { Depth: '0' } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="CloudPaste WebDAV"/);
+    expect((await dav('PROPFIND', '/dav/', { auth: basic(ADMIN_USERNAME, 'wrong'), headers: { Depth: '0' } })).status).toBe(401);
+  });
+
+  it('lists the mounts and their folders with escaped names and encoded hrefs', async () => {
+    const root = await dav('PROPFIND', '/dav/', { headers: { Depth: '1' } });
+    expect(root.status).toBe(207);
+    const rootXml = await root.text();
+    expect(hrefs(rootXml)).toEqual(['/dav/', '/dav/team/']);
+    expect(rootXml).toContain('<D:resourcetype><D:collection/></D:resourcetype>');
+    const docs = await (await dav('PROPFIND', '/dav/team/docs/', { headers: { Depth: '1' } })).text();
+    expect(hrefs(docs)).toEqual(['/dav/team/docs/', '/dav/team/docs/a%20%26%20b.txt']);
+    expect(docs).toContain('<D:displayname>a &amp; b.txt</D:displayname>');
+    expect(docs).toContain('<D:getcontentlength>9</D:getcontentlength>');
+    const named = await (
+      await dav('PROPFIND', '/dav/team/docs/a%20%26%20b.txt', {
+        headers: { Depth: '0' },
+        body: '<?xml version="1.0"?><D:propfind xmlns:D="DAV:" xmlns:Z="urn:x"><D:prop><D:getcontentlength/><Z:color/></D:prop></D:propfind>',
+      })
+    ).text();
+    expect(named).toMatch(/<D:getcontentlength>9<\/D:getcontentlength>[\s\S]*200 OK/);
+    expect(named).toMatch(/<x:color xmlns:x="urn:x"\/>[\s\S]*404 Not Found/);
+  });
+
+  it('refuses Depth infinity, and never creates anything for a missing path', async () => {
+    const infinite = await dav('PROPFIND', '/dav/team/', { headers: { Depth: 'infinity' } });
+    expect(infinite.status).toBe(403);
+    expect(await infinite.text()).toContain('<D:propfind-finite-depth/>');
+    expect((await dav('PROPFIND', '/dav/team/nope/', { headers: { Depth: '0' } })).status).toBe(404);
+    expect((await dav('PROPFIND', '/dav/team/nope/', { headers: { Depth: '0' } })).status).toBe(404);
+  });
+
+  it('writes: PUT creates then replaces, MKCOL and DELETE follow RFC 4918', async () => {
+    expect((await dav('PUT', '/dav/team/docs/new.txt', { body: 'one' })).status).toBe(201);
+    expect((await dav('PUT', '/dav/team/docs/new.txt', { body: 'two' })).status).toBe(204);
+    expect(await (await dav('GET', '/dav/team/docs/new.txt')).text()).toBe('two');
+    expect((await dav('PUT', '/dav/team/missing/new.txt', { body: 'x' })).status).toBe(409);
+    expect((await dav('PUT', '/dav/outside.txt', { body: 'x' })).status).toBe(409);
+
+    expect((await dav('MKCOL', '/dav/team/made/')).status).toBe(201);
+    expect((await dav('MKCOL', '/dav/team/made/')).status).toBe(405);
+    expect((await dav('MKCOL', '/dav/team/no/parent/')).status).toBe(409);
+    expect((await dav('MKCOL', '/dav/team/body/', { body: '<x/>' })).status).toBe(415);
+
+    expect((await dav('DELETE', '/dav/team/docs/')).status).toBe(204);
+    expect((await dav('GET', '/dav/team/docs/new.txt')).status).toBe(404);
+    expect((await dav('DELETE', '/dav/team/docs/')).status).toBe(404);
+  });
+
+  it('serves ranges, and refuses to fake stored properties', async () => {
+    const part = await dav('GET', '/dav/team/docs/a%20%26%20b.txt', { headers: { Range: 'bytes=0-4' } });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe('hello');
+    const patch = await dav('PROPPATCH', '/dav/team/docs/a%20%26%20b.txt', {
+      body: '<?xml version="1.0"?><D:propertyupdate xmlns:D="DAV:" xmlns:Z="urn:x"><D:set><D:prop><Z:color>red</Z:color></D:prop></D:set></D:propertyupdate>',
+    });
+    expect(patch.status).toBe(207);
+    expect(await patch.text()).toMatch(/<x:color xmlns:x="urn:x"\/>[\s\S]*403 Forbidden/);
+  });
+
+  it('takes an API key as name and password, with read and manage rights apart and its base path', async () => {
+    const token = await t.adminToken();
+    const reader = await t.createKey(token, { name: 'r', permissions: Permission.WEBDAV_READ, basic_path: '/team/docs' });
+    const mounter = await t.createKey(token, { name: 'm', permissions: Permission.MOUNT_VIEW | Permission.MOUNT_UPLOAD });
+    const asKey = (key: string) => basic(key, key);
+    expect((await dav('PROPFIND', '/dav/team/docs/', { auth: asKey(reader.key), headers: { Depth: '1' } })).status).toBe(207);
+    expect((await dav('PROPFIND', '/dav/team/', { auth: asKey(reader.key), headers: { Depth: '0' } })).status).toBe(403);
+    // URL parsing resolves %2e%2e to the parent, which lies outside the key's base path.
+    expect((await dav('PROPFIND', '/dav/team/docs/%2e%2e/', { auth: asKey(reader.key), headers: { Depth: '0' } })).status).toBe(403);
+    expect((await dav('PROPFIND', '/dav/team/docs/%252e%252e/', { auth: asKey(reader.key), headers: { Depth: '0' } })).status).toBe(400);
+    expect((await dav('PUT', '/dav/team/docs/x.txt', { auth: asKey(reader.key), body: 'x' })).status).toBe(403);
+    expect((await dav('PROPFIND', '/dav/team/', { auth: asKey(mounter.key), headers: { Depth: '0' } })).status).toBe(403);
+    expect((await dav('PROPFIND', '/dav/team/docs/', { auth: `ApiKey ${reader.key}`, headers: { Depth: '0' } })).status).toBe(207);
+  });
+});

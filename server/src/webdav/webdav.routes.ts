@@ -1,0 +1,189 @@
+/**
+ * WebDAV at /dav (RFC 4918, class 1): the mounts as a network drive, over the same fs services as
+ * the explorer, so the same path and basic_path rules hold. Reading (OPTIONS, PROPFIND, GET, HEAD)
+ * needs WEBDAV_READ; writing (PUT, DELETE, MKCOL, PROPPATCH) WEBDAV_MANAGE. Answers are WebDAV's
+ * own (plain statuses, XML), never the JSON envelope. COPY, MOVE and locks are not offered yet.
+ */
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { Permission, type FsItem } from '@cloudpaste/contracts';
+import { Hono, type Context } from 'hono';
+import { AppError } from '../errors.js';
+import type { AppEnv } from '../http/types.js';
+import { clientAddress } from '../middleware/client-address.js';
+import { can, type Principal } from '../policies/access.js';
+import type { FsServices } from '../services/fs/index.js';
+import { contentRequestOf, contentResponse } from '../routes/file-content.js';
+import type { DavAuth } from './dav-auth.js';
+import {
+  FINITE_DEPTH_ERROR,
+  hrefOf,
+  multistatus,
+  parsePropfind,
+  parseProppatch,
+  refusedProps,
+  responseFor,
+} from './multistatus.js';
+
+const READ = new Set(['OPTIONS', 'PROPFIND', 'GET', 'HEAD']);
+const METHODS = ['OPTIONS', 'PROPFIND', 'GET', 'HEAD', 'PUT', 'DELETE', 'MKCOL', 'PROPPATCH'];
+const XML = 'application/xml; charset=utf-8';
+const REALM = 'Basic realm="CloudPaste WebDAV", charset="UTF-8"';
+
+/** The virtual path a /dav URL names: each segment decoded once. */
+function pathOf(urlPath: string): string {
+  const rest = urlPath.slice('/dav'.length) || '/';
+  return rest
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+export function webdavRoutes(fs: FsServices, auth: DavAuth, trustProxy: boolean) {
+  const handle = async (c: Context<AppEnv>): Promise<Response> => {
+    const method = c.req.method.toUpperCase();
+    c.header('DAV', '1');
+    c.header('MS-Author-Via', 'DAV');
+    c.header('Cache-Control', 'no-store');
+    try {
+      if (method === 'OPTIONS') {
+        c.header('Allow', METHODS.join(', '));
+        return c.body(null, 200);
+      }
+      const principal = await auth.principal(
+        c.req.header('Authorization'),
+        clientAddress(c, trustProxy),
+      );
+      if (!principal) return challenge(c);
+      const needed = READ.has(method) ? Permission.WEBDAV_READ : Permission.WEBDAV_MANAGE;
+      if (!can(principal, needed)) return c.text('this key may not do that over WebDAV', 403);
+      const path = pathOf(c.req.path);
+      switch (method) {
+        case 'PROPFIND':
+          return await propfind(c, fs, principal, path);
+        case 'GET':
+        case 'HEAD':
+          return await get(c, fs, principal, path);
+        case 'PUT':
+          return await put(c, fs, principal, path);
+        case 'DELETE':
+          return await remove(c, fs, principal, path);
+        case 'MKCOL':
+          return await mkcol(c, fs, principal, path);
+        case 'PROPPATCH':
+          return await proppatch(c, fs, principal, path);
+        default:
+          c.header('Allow', METHODS.join(', '));
+          return c.text(`${method} is not supported here yet`, 405);
+      }
+    } catch (error) {
+      if (error instanceof AppError) {
+        if (error.status === 401) return challenge(c);
+        for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+        return c.text(error.message, error.status as 400);
+      }
+      throw error;
+    }
+  };
+  return new Hono<AppEnv>().all('/dav', handle).all('/dav/*', handle);
+}
+
+function challenge(c: Context<AppEnv>): Response {
+  c.header('WWW-Authenticate', REALM);
+  return c.text('authentication required', 401);
+}
+
+async function propfind(c: Context<AppEnv>, fs: FsServices, principal: Principal, path: string) {
+  const depth = (c.req.header('Depth') ?? 'infinity').trim().toLowerCase();
+  if (depth !== '0' && depth !== '1')
+    return c.body(FINITE_DEPTH_ERROR, 403, { 'Content-Type': XML });
+  const request = parsePropfind(await c.req.text());
+  if (!request) return c.text('the PROPFIND body is not valid XML', 400);
+  const self = await fs.reads.get(principal, path);
+  const items: FsItem[] = [self];
+  if (depth === '1' && self.isDirectory)
+    items.push(...(await fs.reads.list(principal, path)).items);
+  const body = multistatus(items.map((item) => responseFor(item, request)));
+  return c.body(body, 207, { 'Content-Type': XML });
+}
+
+async function get(c: Context<AppEnv>, fs: FsServices, principal: Principal, path: string) {
+  const target = await fs.reads.get(principal, path);
+  if (target.isDirectory) return c.text('this is a collection: list it with PROPFIND', 405);
+  const policy = await fs.reads.webdavPolicyOf(principal, path);
+  // Local storage links are this server's own URLs: streaming directly is no worse than redirecting.
+  if (policy === '302_redirect' && target.preview_url && /^https?:/.test(target.preview_url)) {
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(target.preview_url, 302);
+  }
+  return contentResponse(
+    c,
+    await fs.reads.download(principal, path, contentRequestOf(c), 'attachment'),
+  );
+}
+
+async function put(c: Context<AppEnv>, fs: FsServices, principal: Principal, path: string) {
+  const cut = path.replace(/\/+$/, '').lastIndexOf('/');
+  const folder = cut <= 0 ? '/' : path.slice(0, cut);
+  const name = path.replace(/\/+$/, '').slice(cut + 1);
+  if (!(await isWritableFolder(fs, principal, folder)))
+    return c.text('the parent collection does not exist', 409);
+  const existing = await fs.reads.get(principal, path).catch(() => null);
+  if (existing?.isDirectory) return c.text('a collection exists at this path', 405);
+  const raw = c.req.raw.body;
+  const body = raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]);
+  const length = Number(c.req.header('Content-Length'));
+  await fs.writes.upload(principal, {
+    folder,
+    filename: name,
+    declaredType: c.req.header('Content-Type') ?? '',
+    body,
+    contentLength: Number.isFinite(length) && length >= 0 ? length : undefined,
+  });
+  return c.body(null, existing ? 204 : 201);
+}
+
+async function remove(c: Context<AppEnv>, fs: FsServices, principal: Principal, path: string) {
+  await fs.reads.get(principal, path);
+  const result = await fs.writes.remove(principal, [path]);
+  const failure = result.failed[0];
+  if (failure) return c.text(failure.error, 403);
+  return c.body(null, 204);
+}
+
+async function mkcol(c: Context<AppEnv>, fs: FsServices, principal: Principal, path: string) {
+  if ((await c.req.text()).length > 0) return c.text('MKCOL takes no body', 415);
+  const existing = await fs.reads.get(principal, path).catch(() => null);
+  if (existing) return c.text('something exists at this path', 405);
+  const trimmed = path.replace(/\/+$/, '');
+  const cut = trimmed.lastIndexOf('/');
+  if (!(await isWritableFolder(fs, principal, cut <= 0 ? '/' : trimmed.slice(0, cut))))
+    return c.text('the parent collection does not exist', 409);
+  await fs.writes.mkdir(principal, trimmed);
+  return c.body(null, 201);
+}
+
+/** Dead properties are not stored yet: each one set or removed is honestly refused (403). */
+async function proppatch(c: Context<AppEnv>, fs: FsServices, principal: Principal, path: string) {
+  const target = await fs.reads.get(principal, path);
+  const names = parseProppatch(await c.req.text());
+  if (!names) return c.text('the PROPPATCH body is not valid XML', 400);
+  const response = refusedProps(hrefOf(target.path, target.isDirectory), names);
+  return c.body(multistatus([response]), 207, { 'Content-Type': XML });
+}
+
+/** A folder files can be created in: inside a mount (its own folder too), not above the mounts. */
+async function isWritableFolder(
+  fs: FsServices,
+  principal: Principal,
+  path: string,
+): Promise<boolean> {
+  const folder = await fs.reads.get(principal, path).catch(() => null);
+  return folder !== null && folder.isDirectory && !(folder.isVirtual && folder.mount_id === null);
+}
