@@ -1,8 +1,8 @@
 /**
  * WebDAV checked by a real client: the litmus suite (Debian's `litmus`, installed by
- * scripts/ensure-test-deps.sh) runs its basic and http suites against /dav on a local-storage mount
- * and, when the run has one, on the S3 server. The copymove, props and locks suites wait for COPY,
- * MOVE, dead properties and locks.
+ * scripts/ensure-test-deps.sh) runs its basic, copymove and http suites against /dav on a
+ * local-storage mount and, when the run has one, on the S3 server. The props and locks suites wait
+ * for dead properties and locks.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { adminToken, callApi } from '../support/api.js';
 import { baseURL, storages } from '../support/context.js';
 import { TEST_ADMIN } from '../support/server.js';
 
-const SUITES = 'basic http';
+const SUITES = 'basic copymove http';
 
 describe.for(storages().map((storage) => [storage.kind, storage] as const))(
   'litmus against /dav on %s storage',

@@ -1,15 +1,25 @@
 /** WebDAV class 1 over the mounts, on every storage driver: auth, PROPFIND, GET, PUT, MKCOL, DELETE. */
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../../test/create-test-app.js';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  createTestApp,
+  type TestApp,
+} from '../../test/create-test-app.js';
 import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
 
 let t: TestApp;
 let storage: MountedStorage;
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 const ADMIN = basic(ADMIN_USERNAME, ADMIN_PASSWORD);
 
-function dav(method: string, path: string, init: { auth?: string | null; headers?: Record<string, string>; body?: string | Buffer } = {}) {
+function dav(
+  method: string,
+  path: string,
+  init: { auth?: string | null; headers?: Record<string, string>; body?: string | Buffer } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.auth !== null) headers.Authorization = init.auth ?? ADMIN;
   return t.app.request(path, { method, headers, body: init.body });
@@ -25,7 +35,13 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     await storage.put('docs/a & b.txt', 'hello dav');
     const res = await t.call('POST', '/api/admin/mounts', {
       token,
-      body: { name: 'Team', storage_type: storage.storageType, storage_config_id: storage.configId, mount_path: '/team', webdav_policy: 'native_proxy' },
+      body: {
+        name: 'Team',
+        storage_type: storage.storageType,
+        storage_config_id: storage.configId,
+        mount_path: '/team',
+        webdav_policy: 'native_proxy',
+      },
     });
     expect(res.status).toBe(201);
   });
@@ -42,7 +58,14 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     const anonymous = await dav('PROPFIND', '/dav/', { auth: null, headers: { Depth: '0' } });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="CloudPaste WebDAV"/);
-    expect((await dav('PROPFIND', '/dav/', { auth: basic(ADMIN_USERNAME, 'wrong'), headers: { Depth: '0' } })).status).toBe(401);
+    expect(
+      (
+        await dav('PROPFIND', '/dav/', {
+          auth: basic(ADMIN_USERNAME, 'wrong'),
+          headers: { Depth: '0' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('lists the mounts and their folders with escaped names and encoded hrefs', async () => {
@@ -51,7 +74,9 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     const rootXml = await root.text();
     expect(hrefs(rootXml)).toEqual(['/dav/', '/dav/team/']);
     expect(rootXml).toContain('<D:resourcetype><D:collection/></D:resourcetype>');
-    const docs = await (await dav('PROPFIND', '/dav/team/docs/', { headers: { Depth: '1' } })).text();
+    const docs = await (
+      await dav('PROPFIND', '/dav/team/docs/', { headers: { Depth: '1' } })
+    ).text();
     expect(hrefs(docs)).toEqual(['/dav/team/docs/', '/dav/team/docs/a%20%26%20b.txt']);
     expect(docs).toContain('<D:displayname>a &amp; b.txt</D:displayname>');
     expect(docs).toContain('<D:getcontentlength>9</D:getcontentlength>');
@@ -69,8 +94,12 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     const infinite = await dav('PROPFIND', '/dav/team/', { headers: { Depth: 'infinity' } });
     expect(infinite.status).toBe(403);
     expect(await infinite.text()).toContain('<D:propfind-finite-depth/>');
-    expect((await dav('PROPFIND', '/dav/team/nope/', { headers: { Depth: '0' } })).status).toBe(404);
-    expect((await dav('PROPFIND', '/dav/team/nope/', { headers: { Depth: '0' } })).status).toBe(404);
+    expect((await dav('PROPFIND', '/dav/team/nope/', { headers: { Depth: '0' } })).status).toBe(
+      404,
+    );
+    expect((await dav('PROPFIND', '/dav/team/nope/', { headers: { Depth: '0' } })).status).toBe(
+      404,
+    );
   });
 
   it('writes: PUT creates then replaces, MKCOL and DELETE follow RFC 4918', async () => {
@@ -90,8 +119,36 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     expect((await dav('DELETE', '/dav/team/docs/')).status).toBe(404);
   });
 
+  it('copies and moves with Destination, Overwrite and Depth as RFC 4918 says', async () => {
+    const to = (path: string, extra: Record<string, string> = {}) => ({
+      headers: { Destination: `http://localhost/dav${path}`, ...extra },
+    });
+    expect((await dav('COPY', '/dav/team/docs/', to('/team/copy'))).status).toBe(201);
+    expect(await (await dav('GET', '/dav/team/copy/a%20%26%20b.txt')).text()).toBe('hello dav');
+    expect(
+      (await dav('COPY', '/dav/team/docs/', to('/team/copy', { Overwrite: 'F' }))).status,
+    ).toBe(412);
+    expect((await dav('COPY', '/dav/team/docs/', to('/team/copy'))).status).toBe(204);
+    expect((await dav('MOVE', '/dav/team/copy/', to('/team/moved'))).status).toBe(201);
+    expect((await dav('PROPFIND', '/dav/team/copy/', { headers: { Depth: '0' } })).status).toBe(
+      404,
+    );
+    expect((await dav('MOVE', '/dav/team/moved/', to('/team/no/parent'))).status).toBe(409);
+    expect((await dav('MOVE', '/dav/team/moved/', to('/team/moved'))).status).toBe(403);
+    expect(
+      (
+        await dav('MOVE', '/dav/team/moved/', {
+          headers: { Destination: 'http://elsewhere.example/dav/team/x' },
+        })
+      ).status,
+    ).toBe(502);
+    expect((await dav('COPY', '/dav/team/moved/', {})).status).toBe(400);
+  });
+
   it('serves ranges, and refuses to fake stored properties', async () => {
-    const part = await dav('GET', '/dav/team/docs/a%20%26%20b.txt', { headers: { Range: 'bytes=0-4' } });
+    const part = await dav('GET', '/dav/team/docs/a%20%26%20b.txt', {
+      headers: { Range: 'bytes=0-4' },
+    });
     expect(part.status).toBe(206);
     expect(await part.text()).toBe('hello');
     const patch = await dav('PROPPATCH', '/dav/team/docs/a%20%26%20b.txt', {
@@ -103,16 +160,100 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
 
   it('takes an API key as name and password, with read and manage rights apart and its base path', async () => {
     const token = await t.adminToken();
-    const reader = await t.createKey(token, { name: 'r', permissions: Permission.WEBDAV_READ, basic_path: '/team/docs' });
-    const mounter = await t.createKey(token, { name: 'm', permissions: Permission.MOUNT_VIEW | Permission.MOUNT_UPLOAD });
+    const reader = await t.createKey(token, {
+      name: 'r',
+      permissions: Permission.WEBDAV_READ,
+      basic_path: '/team/docs',
+    });
+    const mounter = await t.createKey(token, {
+      name: 'm',
+      permissions: Permission.MOUNT_VIEW | Permission.MOUNT_UPLOAD,
+    });
     const asKey = (key: string) => basic(key, key);
-    expect((await dav('PROPFIND', '/dav/team/docs/', { auth: asKey(reader.key), headers: { Depth: '1' } })).status).toBe(207);
-    expect((await dav('PROPFIND', '/dav/team/', { auth: asKey(reader.key), headers: { Depth: '0' } })).status).toBe(403);
+    expect(
+      (
+        await dav('PROPFIND', '/dav/team/docs/', {
+          auth: asKey(reader.key),
+          headers: { Depth: '1' },
+        })
+      ).status,
+    ).toBe(207);
+    expect(
+      (await dav('PROPFIND', '/dav/team/', { auth: asKey(reader.key), headers: { Depth: '0' } }))
+        .status,
+    ).toBe(403);
     // URL parsing resolves %2e%2e to the parent, which lies outside the key's base path.
-    expect((await dav('PROPFIND', '/dav/team/docs/%2e%2e/', { auth: asKey(reader.key), headers: { Depth: '0' } })).status).toBe(403);
-    expect((await dav('PROPFIND', '/dav/team/docs/%252e%252e/', { auth: asKey(reader.key), headers: { Depth: '0' } })).status).toBe(400);
-    expect((await dav('PUT', '/dav/team/docs/x.txt', { auth: asKey(reader.key), body: 'x' })).status).toBe(403);
-    expect((await dav('PROPFIND', '/dav/team/', { auth: asKey(mounter.key), headers: { Depth: '0' } })).status).toBe(403);
-    expect((await dav('PROPFIND', '/dav/team/docs/', { auth: `ApiKey ${reader.key}`, headers: { Depth: '0' } })).status).toBe(207);
+    expect(
+      (
+        await dav('PROPFIND', '/dav/team/docs/%2e%2e/', {
+          auth: asKey(reader.key),
+          headers: { Depth: '0' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await dav('PROPFIND', '/dav/team/docs/%252e%252e/', {
+          auth: asKey(reader.key),
+          headers: { Depth: '0' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await dav('PUT', '/dav/team/docs/x.txt', { auth: asKey(reader.key), body: 'x' })).status,
+    ).toBe(403);
+    expect(
+      (await dav('PROPFIND', '/dav/team/', { auth: asKey(mounter.key), headers: { Depth: '0' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await dav('PROPFIND', '/dav/team/docs/', {
+          auth: `ApiKey ${reader.key}`,
+          headers: { Depth: '0' },
+        })
+      ).status,
+    ).toBe(207);
+  });
+});
+
+describe.runIf(storageKinds.includes('s3'))('WebDAV between storages', () => {
+  let s3: MountedStorage;
+  beforeEach(async () => {
+    t = await createTestApp();
+    const token = await t.adminToken();
+    storage = await mountedStorage(t, token, 'local');
+    s3 = await mountedStorage(t, token, 's3');
+    await storage.put('tree/inner/file.txt', 'across');
+    for (const [name, on] of [
+      ['local', storage],
+      ['bucket', s3],
+    ] as const) {
+      await t.call('POST', '/api/admin/mounts', {
+        token,
+        body: {
+          name,
+          storage_type: on.storageType,
+          storage_config_id: on.configId,
+          mount_path: `/${name}`,
+          webdav_policy: 'native_proxy',
+        },
+      });
+    }
+  });
+  afterEach(async () => {
+    await s3.cleanup();
+    await t.close();
+  });
+
+  it('moves a folder from local storage into the bucket, streamed by the server', async () => {
+    const move = await dav('MOVE', '/dav/local/tree/', {
+      headers: { Destination: 'http://localhost/dav/bucket/tree' },
+    });
+    expect(move.status).toBe(201);
+    expect(await (await dav('GET', '/dav/bucket/tree/inner/file.txt')).text()).toBe('across');
+    expect((await dav('PROPFIND', '/dav/local/tree/', { headers: { Depth: '0' } })).status).toBe(
+      404,
+    );
   });
 });

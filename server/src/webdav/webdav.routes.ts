@@ -1,12 +1,12 @@
 /**
  * WebDAV at /dav (RFC 4918, class 1): the mounts as a network drive, over the same fs services as
  * the explorer, so the same path and basic_path rules hold. Reading (OPTIONS, PROPFIND, GET, HEAD)
- * needs WEBDAV_READ; writing (PUT, DELETE, MKCOL, PROPPATCH) WEBDAV_MANAGE. Answers are WebDAV's
- * own (plain statuses, XML), never the JSON envelope. COPY, MOVE and locks are not offered yet.
+ * needs WEBDAV_READ; writing (PUT, DELETE, MKCOL, PROPPATCH, COPY, MOVE) WEBDAV_MANAGE. Answers are WebDAV's
+ * own (plain statuses, XML), never the JSON envelope. Locks are not offered yet.
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { Permission, type FsItem } from '@cloudpaste/contracts';
+import { ErrorCode, Permission, type FsItem } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
 import { AppError } from '../errors.js';
 import type { AppEnv } from '../http/types.js';
@@ -26,7 +26,18 @@ import {
 } from './multistatus.js';
 
 const READ = new Set(['OPTIONS', 'PROPFIND', 'GET', 'HEAD']);
-const METHODS = ['OPTIONS', 'PROPFIND', 'GET', 'HEAD', 'PUT', 'DELETE', 'MKCOL', 'PROPPATCH'];
+const METHODS = [
+  'OPTIONS',
+  'PROPFIND',
+  'GET',
+  'HEAD',
+  'PUT',
+  'DELETE',
+  'MKCOL',
+  'PROPPATCH',
+  'COPY',
+  'MOVE',
+];
 const XML = 'application/xml; charset=utf-8';
 const REALM = 'Basic realm="CloudPaste WebDAV", charset="UTF-8"';
 
@@ -78,6 +89,9 @@ export function webdavRoutes(fs: FsServices, auth: DavAuth, trustProxy: boolean)
           return await mkcol(c, fs, principal, path);
         case 'PROPPATCH':
           return await proppatch(c, fs, principal, path);
+        case 'COPY':
+        case 'MOVE':
+          return await copyOrMove(c, fs, principal, path, method === 'MOVE');
         default:
           c.header('Allow', METHODS.join(', '));
           return c.text(`${method} is not supported here yet`, 405);
@@ -186,4 +200,74 @@ async function isWritableFolder(
 ): Promise<boolean> {
   const folder = await fs.reads.get(principal, path).catch(() => null);
   return folder !== null && folder.isDirectory && !(folder.isVirtual && folder.mount_id === null);
+}
+
+/**
+ * COPY and MOVE (RFC 4918 §9.8, §9.9): Destination on this server, Overwrite (default T), 201 when
+ * the destination is new, 204 when it replaced something, 412 when it exists and Overwrite is F,
+ * 409 without a parent collection. Inside one mount a MOVE is a rename; otherwise the server copies
+ * (across storages too) and, for a MOVE, then deletes the source.
+ */
+async function copyOrMove(
+  c: Context<AppEnv>,
+  fs: FsServices,
+  principal: Principal,
+  path: string,
+  move: boolean,
+) {
+  const destination = destinationOf(c);
+  if (destination === 'foreign') return c.text('the Destination is not on this server', 502);
+  if (destination === null) return c.text('a Destination header is required', 400);
+  const source = await fs.reads.get(principal, path);
+  const depth = (c.req.header('Depth') ?? 'infinity').toLowerCase();
+  if (source.isDirectory && (move ? depth !== 'infinity' : depth !== '0' && depth !== 'infinity'))
+    return c.text('Depth must be infinity (or 0 for a COPY)', 400);
+  const target = destination.replace(/\/+$/, '') || '/';
+  if (target === source.path) return c.text('the source and the Destination are the same', 403);
+  const cut = target.lastIndexOf('/');
+  if (!(await isWritableFolder(fs, principal, cut <= 0 ? '/' : target.slice(0, cut))))
+    return c.text('the parent collection of the Destination does not exist', 409);
+  const existing = await fs.reads.get(principal, target).catch(() => null);
+  if (existing && (c.req.header('Overwrite') ?? 'T').toUpperCase() === 'F')
+    return c.text('the Destination exists and Overwrite is F', 412);
+  if (existing) {
+    const removed = await fs.writes.remove(principal, [target]);
+    if (removed.failed[0]) return c.text(removed.failed[0].error, 403);
+  }
+  if (source.isDirectory && depth === '0') await fs.writes.mkdir(principal, target);
+  else if (move) await moveOrCopy(fs, principal, source.path, target);
+  else await fs.copies.copyOnServer(principal, source.path, target);
+  return c.body(null, existing ? 204 : 201);
+}
+
+/** A rename when both lie in one mount, else a copy then a delete. */
+async function moveOrCopy(fs: FsServices, principal: Principal, from: string, to: string) {
+  try {
+    await fs.writes.rename(principal, from, to);
+  } catch (error) {
+    if (!(
+      error instanceof AppError &&
+      error.status === 400 &&
+      /inside one mount/.test(error.message)
+    ))
+      throw error;
+    await fs.copies.copyOnServer(principal, from, to);
+    const removed = await fs.writes.remove(principal, [from]);
+    if (removed.failed[0]) throw new AppError(500, ErrorCode.INTERNAL, removed.failed[0].error);
+  }
+}
+
+/** The virtual path of the Destination header; 'foreign' for another server; null when absent. */
+function destinationOf(c: Context<AppEnv>): string | 'foreign' | null {
+  const header = c.req.header('Destination');
+  if (!header) return null;
+  let url: URL;
+  try {
+    url = new URL(header, c.req.url);
+  } catch {
+    return null;
+  }
+  if (url.host !== new URL(c.req.url).host) return 'foreign';
+  if (url.pathname !== '/dav' && !url.pathname.startsWith('/dav/')) return 'foreign';
+  return pathOf(url.pathname);
 }

@@ -67,6 +67,39 @@ export class FsCopyService {
     return result;
   }
 
+  /**
+   * One copy done entirely by the server, across storages too (streamed object by object): for
+   * WebDAV, whose clients cannot carry bytes between storages themselves. The target must not
+   * exist; `targetPath` is the copy's full path.
+   */
+  async copyOnServer(principal: Principal, sourcePath: string, targetPath: string): Promise<void> {
+    const plan = await this.plan(principal, sourcePath, targetPath, false);
+    if (plan.target.key === '') throw badRequest('a mount point cannot be replaced by a copy');
+    if (plan.source.storage.id === plan.target.storage.id) {
+      await this.copyInside(plan, false);
+      return;
+    }
+    const { source, target, isFolder } = plan;
+    const from = source.storage.driver;
+    const to = target.storage.driver;
+    const files = isFolder ? await walkTree(from, `${source.key}/`) : null;
+    const moved = (key: string) =>
+      isFolder ? `${target.key}/${key.slice(source.key.length + 1)}` : target.key;
+    for (const folder of files?.folders ?? []) await makeFolder(to, moved(folder));
+    const written: ObjectInfo[] = [];
+    for (const key of files ? files.files.map((f) => f.key) : [source.key]) {
+      const object = await from.get(key);
+      written.push(
+        await to.put(moved(key), object.body, {
+          contentType: object.contentType,
+          size: object.size,
+        }),
+      );
+    }
+    this.o.listings.forget(target.mount.id, target.key, isFolder);
+    await this.o.indexer.treeAdded(target.mount.id, written, (files?.folders ?? []).map(moved));
+  }
+
   /** Checks the files a client carried between storages, and makes them show in listings. */
   async commit(principal: Principal, input: FsBatchCopyCommitInput): Promise<FsBatchRemoveResult> {
     const result: FsBatchRemoveResult = { success: 0, failed: [] };
@@ -91,16 +124,22 @@ export class FsCopyService {
   }
 
   /** Where an item goes: into the target folder under its own name, or to the target path itself. */
-  private async plan(principal: Principal, sourcePath: string, targetPath: string): Promise<Plan> {
+  private async plan(
+    principal: Principal,
+    sourcePath: string,
+    targetPath: string,
+    intoExisting = true,
+  ): Promise<Plan> {
     const source = await this.o.resolver.entry(principal, sourcePath);
     const { driver } = source.storage;
     const isFile = (await driver.head(source.key)) !== null;
     if (!isFile && !(await folderExists(driver, source.key))) throw notFound(FS_NOT_FOUND);
     let target = await this.o.resolver.inMount(principal, targetPath);
     const intoFolder =
-      targetPath.endsWith('/') ||
-      target.key === '' ||
-      (await folderExists(target.storage.driver, target.key));
+      intoExisting &&
+      (targetPath.endsWith('/') ||
+        target.key === '' ||
+        (await folderExists(target.storage.driver, target.key)));
     if (intoFolder) {
       const path = `${target.path}/${nameOf(source.path)}`;
       target = await this.o.resolver.open(
