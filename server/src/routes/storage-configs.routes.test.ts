@@ -6,7 +6,7 @@ import { createTestApp, type TestApp, type TestClock } from '../../test/create-t
 import { testS3 } from '../../test/s3.js';
 import { SecretBox } from '../lib/secret-box.js';
 
-const ACCESS_KEY = 'AKIAIOSFODNN7EXAMPLE';
+const ACCESS_KEY = 'TESTKEYIOSFODNNEXAMPLE';
 const SECRET_KEY = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
 const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -105,7 +105,7 @@ describe('creating and reading configurations', () => {
       endpoint_url: 'http://127.0.0.1:7480',
       bucket_name: 'shares',
       region: 'us-west-2',
-      access_key_id: 'AKIA****MPLE',
+      access_key_id: 'TEST****MPLE',
       has_secret: true,
       path_style: 1,
       is_public: 0,
@@ -242,7 +242,7 @@ describe('updating', () => {
     expect(kept.status).toBe(200);
     expect(kept.json.data).toMatchObject({
       name: 'Kept',
-      access_key_id: 'AKIA****MPLE',
+      access_key_id: 'TEST****MPLE',
       has_secret: true,
     });
     const after = await rawRow(id);
