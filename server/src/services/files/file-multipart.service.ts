@@ -25,9 +25,14 @@ import { creatorOf, type Principal } from '../../policies/access.js';
 import { StorageNotFoundError, type StorageDriver } from '../../storage/driver.js';
 import { formatBytes, SHARE_PURPOSE, UPLOAD_WINDOW_MS, type FileServiceDeps } from './file-deps.js';
 import type { FileUploadService } from './file-upload.service.js';
+import {
+  assembleSession,
+  SESSION_NOT_FOUND,
+  sessionPartUrls,
+  sessionParts,
+} from '../multipart-sessions.js';
 
 const MAX_MULTIPART_BYTES = MULTIPART_PART_SIZE * MULTIPART_MAX_PARTS;
-const SESSION_NOT_FOUND = 'upload session not found';
 
 interface OpenSession {
   row: FileRow;
@@ -108,12 +113,7 @@ export class FileMultipartService {
   /** Parts the storage already holds, so a reloaded page uploads only the rest. */
   async listParts(principal: Principal, input: MultipartRefInput): Promise<ListPartsAnswer> {
     const open = await this.open(principal, input);
-    const parts = await this.storageCall(() =>
-      open.driver.listParts(open.session.storage_key, open.session.upload_id),
-    );
-    return {
-      parts: parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag, size: p.size ?? 0 })),
-    };
+    return { parts: await sessionParts(open.driver, open.session) };
   }
 
   async refreshUrls(
@@ -121,11 +121,7 @@ export class FileMultipartService {
     input: RefreshUrlsInput,
   ): Promise<{ presigned_urls: PresignedPartUrl[] }> {
     const open = await this.open(principal, input);
-    const partCount = partCountOf(Number(open.session.size), open.session.part_size);
-    const beyond = input.partNumbers.find((n) => n > partCount);
-    if (beyond !== undefined)
-      throw badRequest(`part ${beyond} is beyond the ${partCount} parts of this upload`);
-    return { presigned_urls: await this.partUrls(open, [...new Set(input.partNumbers)]) };
+    return { presigned_urls: await this.partUrls(open, input.partNumbers) };
   }
 
   /**
@@ -134,20 +130,8 @@ export class FileMultipartService {
    */
   async complete(principal: Principal, input: CompleteMultipartInput): Promise<PublicFileInfo> {
     const open = await this.open(principal, input);
-    const partCount = partCountOf(Number(open.session.size), open.session.part_size);
-    const parts = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
-    if (parts.length !== partCount || parts.some((p, i) => p.partNumber !== i + 1)) {
-      throw badRequest(`expected parts 1 to ${partCount}, got ${parts.length} part(s)`);
-    }
     const key = open.session.storage_key;
-    try {
-      await open.driver.completeMultipart(key, open.session.upload_id, parts);
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) throw notFound(SESSION_NOT_FOUND);
-      throw badRequest(
-        `could not complete the upload: ${error instanceof Error ? error.message : 'storage error'}`,
-      );
-    }
+    await assembleSession(open.driver, open.session, input.parts);
     await this.o.sessions.delete(open.session.id);
     const object = await open.driver.head(key);
     if (!object || object.size !== Number(open.row.size)) {
@@ -179,26 +163,8 @@ export class FileMultipartService {
     return { row, session, driver: storage.driver, urlSeconds: storage.signatureExpiresIn };
   }
 
-  private async partUrls(
-    open: OpenSession,
-    numbers: readonly number[],
-  ): Promise<PresignedPartUrl[]> {
-    const { storage_key: key, upload_id: uploadId } = open.session;
-    return Promise.all(
-      numbers.map(async (partNumber) => ({
-        partNumber,
-        url: (await open.driver.presignPart(key, uploadId, partNumber, open.urlSeconds)).url,
-      })),
-    );
-  }
-
-  private async storageCall<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) throw notFound(SESSION_NOT_FOUND);
-      throw error;
-    }
+  private partUrls(open: OpenSession, numbers: readonly number[]): Promise<PresignedPartUrl[]> {
+    return sessionPartUrls(open.driver, open.session, numbers, open.urlSeconds);
   }
 }
 

@@ -29,6 +29,12 @@ import { creatorOf, type Principal } from '../../policies/access.js';
 import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
 import { contentTypeFor } from '../../storage/driver-helpers.js';
 import { StorageNotFoundError } from '../../storage/driver.js';
+import {
+  assembleSession,
+  SESSION_NOT_FOUND,
+  sessionPartUrls,
+  sessionParts,
+} from '../multipart-sessions.js';
 import { formatBytes, FS_PURPOSE, UPLOAD_WINDOW_MS } from '../files/file-deps.js';
 import type { UploadLimits } from '../files/upload-limits.js';
 import type { SettingsService } from '../settings.service.js';
@@ -48,7 +54,6 @@ export interface FsUploadDeps {
   clock: Clock;
 }
 
-const SESSION_NOT_FOUND = 'upload session not found';
 const MAX_MULTIPART_BYTES = MULTIPART_PART_SIZE * MULTIPART_MAX_PARTS;
 /** Presigned URLs live at most an hour, whatever the storage would sign for. */
 const URL_MAX_SECONDS = 3600;
@@ -183,12 +188,7 @@ export class FsUploadService {
 
   async listParts(principal: Principal, input: FsMultipartRefInput) {
     const open = await this.open(principal, input);
-    const parts = await this.storageCall(() =>
-      open.folder.storage.driver.listParts(open.session.storage_key, open.session.upload_id),
-    );
-    return {
-      parts: parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag, size: p.size ?? 0 })),
-    };
+    return { parts: await sessionParts(open.folder.storage.driver, open.session) };
   }
 
   async refreshUrls(
@@ -196,30 +196,15 @@ export class FsUploadService {
     input: FsRefreshUrlsInput,
   ): Promise<{ presignedUrls: PresignedPartUrl[] }> {
     const open = await this.open(principal, input);
-    const partCount = partCountOf(Number(open.session.size), open.session.part_size);
-    const beyond = input.partNumbers.find((n) => n > partCount);
-    if (beyond !== undefined)
-      throw badRequest(`part ${beyond} is beyond the ${partCount} parts of this upload`);
-    return { presignedUrls: await this.partUrls(open, [...new Set(input.partNumbers)]) };
+    return { presignedUrls: await this.partUrls(open, input.partNumbers) };
   }
 
   /** Assembles the parts and checks the size; a failed assembly keeps the session for a retry. */
   async complete(principal: Principal, input: FsMultipartCompleteInput): Promise<FsItem> {
     const open = await this.open(principal, input);
     const { driver } = open.folder.storage;
-    const { storage_key: key, upload_id: uploadId } = open.session;
-    const partCount = partCountOf(Number(open.session.size), open.session.part_size);
-    const parts = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
-    if (parts.length !== partCount || parts.some((p, i) => p.partNumber !== i + 1))
-      throw badRequest(`expected parts 1 to ${partCount}, got ${parts.length} part(s)`);
-    try {
-      await driver.completeMultipart(key, uploadId, parts);
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) throw notFound(SESSION_NOT_FOUND);
-      throw badRequest(
-        `could not complete the upload: ${error instanceof Error ? error.message : 'storage error'}`,
-      );
-    }
+    const key = open.session.storage_key;
+    await assembleSession(driver, open.session, input.parts);
     await this.o.sessions.delete(open.session.id);
     const object = await driver.head(key);
     if (!object || object.size !== Number(open.session.size)) {
@@ -266,30 +251,12 @@ export class FsUploadService {
     return { folder, session };
   }
 
-  private async partUrls(
-    open: OpenSession,
-    numbers: readonly number[],
-  ): Promise<PresignedPartUrl[]> {
-    const { storage_key: key, upload_id: uploadId } = open.session;
+  private partUrls(open: OpenSession, numbers: readonly number[]): Promise<PresignedPartUrl[]> {
     const seconds = this.urlSeconds(open.folder);
-    return Promise.all(
-      numbers.map(async (partNumber) => ({
-        partNumber,
-        url: (await open.folder.storage.driver.presignPart(key, uploadId, partNumber, seconds)).url,
-      })),
-    );
+    return sessionPartUrls(open.folder.storage.driver, open.session, numbers, seconds);
   }
 
   private urlSeconds(target: InMount): number {
     return Math.max(60, Math.min(target.storage.signatureExpiresIn, URL_MAX_SECONDS));
-  }
-
-  private async storageCall<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) throw notFound(SESSION_NOT_FOUND);
-      throw error;
-    }
   }
 }
