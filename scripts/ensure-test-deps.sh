@@ -5,7 +5,7 @@
 # To add one: write ensure_<name> below and append <name> to ALL_DEPS.
 set -euo pipefail
 
-ALL_DEPS=(chromium postgresql radosgw litmus)
+ALL_DEPS=(chromium postgresql radosgw litmus rclone)
 
 APT_UPDATED=0
 
@@ -73,6 +73,12 @@ ensure_radosgw() {
 ensure_litmus() {
   command -v litmus >/dev/null 2>&1 && return 0
   apt_install litmus
+}
+
+# rclone, a real WebDAV client, copies trees up and back in the e2e specs.
+ensure_rclone() {
+  command -v rclone >/dev/null 2>&1 && return 0
+  apt_install rclone
 }
 
 main() {

@@ -4,7 +4,8 @@
  * local-storage mount and, when the run has one, on the S3 server. The props and locks suites wait
  * for dead properties and locks.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,16 +38,15 @@ describe.for(storages().map((storage) => [storage.kind, storage] as const))(
       // litmus writes its scratch files (a lock file, its temp bodies) in the working directory.
       const cwd = mkdtempSync(join(tmpdir(), 'litmus-'));
       try {
-        const run = spawnSync(
+        // Asynchronously: a blocked event loop would miss the server closing idle sockets.
+        const run = await promisify(execFile)(
           'litmus',
           [`${baseURL()}/dav${mountPath}/`, TEST_ADMIN.username, TEST_ADMIN.password],
-          {
-            cwd,
-            env: { ...process.env, TESTS: SUITES },
-            encoding: 'utf8',
-            timeout: 120_000,
-          },
-        );
+          { cwd, env: { ...process.env, TESTS: SUITES }, timeout: 120_000 },
+        ).catch((error: { stdout?: string; stderr?: string }) => ({
+          stdout: error.stdout ?? '',
+          stderr: error.stderr ?? '',
+        }));
         const output = `${run.stdout}${run.stderr}`;
         const summaries = [
           ...output.matchAll(
