@@ -1,6 +1,14 @@
-/** Byte sizes and times as every screen shows them, in the reader's language. */
+/** Byte sizes, speeds, durations and times as every screen shows them, in the reader's language. */
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateParts, formatDateTime, formatNumber } from './format';
+import {
+  formatBytes,
+  formatDate,
+  formatDateParts,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatSpeed,
+} from './format';
 
 describe('formatNumber', () => {
   it('groups digits the reader’s way', () => {
@@ -27,6 +35,19 @@ describe('formatBytes', () => {
     expect(formatBytes(Number.NaN, 'en-US')).toBe('—');
     expect(formatBytes(null, 'en-US')).toBe('—');
     expect(formatBytes(undefined, 'en-US')).toBe('—');
+  });
+});
+
+describe('formatSpeed and formatDuration', () => {
+  it('formats speeds per second', () => {
+    expect(formatSpeed(2 * 1024 * 1024, 'en-US')).toBe('2 MB/s');
+  });
+
+  it('formats durations compactly', () => {
+    expect(formatDuration(0)).toBe('0 s');
+    expect(formatDuration(45.4)).toBe('45 s');
+    expect(formatDuration(185)).toBe('3 min 05 s');
+    expect(formatDuration(3720)).toBe('1 h 02 min');
   });
 });
 

@@ -1,4 +1,7 @@
-/** Locale-aware display formatting shared by every screen: numbers, byte sizes and ISO times. */
+/**
+ * Locale-aware display formatting shared by every screen: numbers, byte sizes, transfer speeds,
+ * durations and ISO times.
+ */
 
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
@@ -19,6 +22,22 @@ export function formatBytes(bytes: number | null | undefined, locale: string): s
   const digits = unit === 0 || value >= 100 ? 0 : 1;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   return `${number} ${BYTE_UNITS[unit]}`;
+}
+
+export function formatSpeed(bytesPerSecond: number, locale: string): string {
+  return `${formatBytes(bytesPerSecond, locale)}/s`;
+}
+
+/** "45 s", "3 min 05 s", "1 h 02 min": short and stable in width while it counts down. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (h > 0) return `${h} h ${pad(m)} min`;
+  if (m > 0) return `${m} min ${pad(s)} s`;
+  return `${s} s`;
 }
 
 /** The time an ISO string names, or null when it is absent or does not parse. */

@@ -1,19 +1,34 @@
 /**
  * The mount explorer for someone allowed to browse: the folder named by the URL, shown in the
- * remembered view and order, with the entry menu and the preview named by `?preview=`.
+ * remembered view and order, with the entry menu and the preview named by `?preview=`; and, as
+ * the user's permissions allow, selection, uploads (picker, drop, paste), new folder, rename,
+ * delete and share, with long work shown in the tasks panel.
  */
 import { DEFAULT_BASIC_PATH, type FsItem } from '@cloudpaste/contracts';
 import { useMemo, useState } from 'react';
+import { usePastedFiles } from '../../components/usePastedFiles';
 import { useAuth } from '../../auth/useAuth';
+import { ExplorerDialogs } from './actions/ExplorerDialogs';
+import { FolderActions } from './actions/FolderActions';
+import { FolderContextMenu } from './actions/FolderContextMenu';
+import { useExplorerActions } from './actions/useExplorerActions';
+import { canSelect } from './actions/writeRules';
 import { useFsListing } from './api';
 import { ExplorerToolbar } from './ExplorerToolbar';
 import { ItemContextMenu } from './ItemContextMenu';
 import { Listing } from './Listing';
 import { PreviewDialog } from './preview/PreviewDialog';
+import { SelectionToolbar } from './selection/SelectionToolbar';
+import { useListingKeys } from './selection/useListingKeys';
+import { useSelection } from './selection/useSelection';
 import { sortItems } from './sortItems';
+import { TasksPanel } from './tasks/TasksPanel';
+import { useTaskStore } from './tasks/useTaskStore';
+import { DropArea } from './upload/DropArea';
 import { useExplorerLocation } from './useExplorerLocation';
 import { useSortOrder, useViewMode } from './useExplorerPrefs';
 import type { Point } from './useLongPress';
+import { ITEM_SELECTOR } from './useRovingFocus';
 
 export function Explorer() {
   const { apiKeyInfo } = useAuth();
@@ -24,7 +39,18 @@ export function Explorer() {
   const [sort, setSort] = useSortOrder();
   // Remembers its folder, so a menu left open is not shown over another folder after Back.
   const [menu, setMenu] = useState<{ item: FsItem; point: Point; folder: string } | null>(null);
+  const [folderMenu, setFolderMenu] = useState<{ point: Point; folder: string } | null>(null);
   const items = useMemo(() => sortItems(query.data?.items ?? [], sort), [query.data, sort]);
+  const selection = useSelection(items, nav.path);
+  const { store, tasks } = useTaskStore();
+  // Until the listing says otherwise, the folder may lie above the mounts: nothing to write there.
+  const actions = useExplorerActions(nav.path, query.data?.isVirtual ?? true, store, selection);
+  const selectable = canSelect(actions.rights) ? selection : null;
+  const onListingKey = useListingKeys(items, selectable, actions);
+  const uploadFiles = (files: File[]) =>
+    actions.upload({ entries: files.map((file) => ({ file, dir: '' })) });
+  // A paste into an open dialog or the text editor is not an upload.
+  usePastedFiles(uploadFiles, actions.rights.upload && !nav.preview && !actions.dialog);
 
   return (
     <div className="space-y-4" data-testid="mount-explorer" data-path={nav.path}>
@@ -37,18 +63,46 @@ export function Explorer() {
         onSortChange={setSort}
         onRefresh={() => void query.refetch()}
         isRefreshing={query.isFetching}
+        actions={
+          actions.rights.upload && (
+            <FolderActions onFiles={uploadFiles} onNewFolder={actions.newFolder} />
+          )
+        }
       />
-      <Listing
-        query={query}
-        items={items}
-        mode={mode}
-        sort={sort}
-        onSort={setSort}
-        basicPath={basicPath}
-        path={nav.path}
-        targetOf={nav.targetOf}
-        onMenu={(item, point) => setMenu({ item, point, folder: nav.path })}
-      />
+      {selectable && (
+        <SelectionToolbar
+          selection={selectable}
+          total={items.length}
+          rights={actions.rights}
+          onRename={actions.rename}
+          onShare={actions.share}
+          onDelete={actions.remove}
+        />
+      )}
+      <DropArea folder={nav.path} isEnabled={actions.rights.upload} onDrop={actions.upload}>
+        <div
+          onKeyDown={onListingKey}
+          onContextMenu={(event) => {
+            // Entries open their own menu; beside them, the folder's.
+            if ((event.target as HTMLElement).closest(ITEM_SELECTOR)) return;
+            event.preventDefault();
+            setFolderMenu({ point: { x: event.clientX, y: event.clientY }, folder: nav.path });
+          }}
+        >
+          <Listing
+            query={query}
+            items={items}
+            mode={mode}
+            sort={sort}
+            onSort={setSort}
+            basicPath={basicPath}
+            path={nav.path}
+            targetOf={nav.targetOf}
+            onMenu={(item, point) => setMenu({ item, point, folder: nav.path })}
+            selection={selectable}
+          />
+        </div>
+      </DropArea>
       {nav.preview && (
         <PreviewDialog
           folder={nav.path}
@@ -62,10 +116,31 @@ export function Explorer() {
         <ItemContextMenu
           item={menu.item}
           point={menu.point}
+          actions={actions}
+          selection={selection}
           onOpen={nav.open}
           onClose={() => setMenu(null)}
         />
       )}
+      {folderMenu?.folder === nav.path && (
+        <FolderContextMenu
+          folder={nav.path}
+          point={folderMenu.point}
+          onNewFolder={actions.rights.upload ? actions.newFolder : null}
+          onSelectAll={selectable && items.length > 0 ? selectable.selectAll : null}
+          onClose={() => setFolderMenu(null)}
+        />
+      )}
+      <ExplorerDialogs
+        dialog={actions.dialog}
+        onDelete={actions.startDelete}
+        onClose={actions.closeDialog}
+      />
+      <TasksPanel
+        tasks={tasks}
+        onCancel={(id) => store.cancel(id)}
+        onClearFinished={() => store.clearFinished()}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Above the listing: where we are (breadcrumbs) and how it is shown (sort, view mode, refresh).
- * Write actions (upload, new folder, search, basket) belong in the right-hand group.
+ * Above the listing: where we are (breadcrumbs), what can be done here (upload, new folder: given
+ * as `actions`) and how it is shown (sort, view mode, refresh).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/classes';
 import { ExplorerBreadcrumbs } from './ExplorerBreadcrumbs';
@@ -20,6 +21,8 @@ export interface ExplorerToolbarProps {
   onSortChange: (order: SortOrder) => void;
   onRefresh: () => void;
   isRefreshing: boolean;
+  /** Write actions the user may take in this folder. */
+  actions?: ReactNode;
 }
 
 export function ExplorerToolbar(props: ExplorerToolbarProps) {
@@ -28,6 +31,7 @@ export function ExplorerToolbar(props: ExplorerToolbarProps) {
     <div className="flex flex-wrap items-center justify-between gap-3">
       <ExplorerBreadcrumbs path={props.path} basicPath={props.basicPath} />
       <div className="flex flex-wrap items-center gap-2">
+        {props.actions}
         <SortControl sort={props.sort} onChange={props.onSortChange} />
         <ViewModeToggle mode={props.mode} onChange={props.onModeChange} />
         <button

@@ -1,11 +1,14 @@
-/** The entry menu: right click and touch long-press open it; only actions that work are offered. */
+/**
+ * The entry menu: right click and touch long-press open it; it offers what works for the entry
+ * and what the user's permission bits allow.
+ */
+import { Permission } from '@cloudpaste/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../auth/authStore';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFs } from './testing/fakeFs';
 import { renderExplorer } from './testing/renderExplorer';
-import { loginAsAdmin } from './testing/session';
+import { loginAsAdmin, loginWithKey } from './testing/session';
+import { setupExplorerTests } from './testing/setupExplorerTests';
 import { sampleTree } from './testing/tree';
 
 const item = (name: string) =>
@@ -15,25 +18,24 @@ const menuLabels = () =>
     .getAllByRole('menuitem')
     .map((entry) => entry.textContent);
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en-US');
-  loginAsAdmin();
-});
-afterEach(() => {
-  clearSession();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setupExplorerTests();
 
 describe('entry menu', () => {
-  it('offers preview, download and a temporary link for a file, only Open for a folder', async () => {
+  it('offers the admin every action on a file, and on a folder those that fit', async () => {
     stubFs(sampleTree());
     renderExplorer('/mount-explorer/team');
     await screen.findAllByTestId('explorer-item');
     fireEvent.contextMenu(item('notes.txt'), { clientX: 40, clientY: 60 });
     expect(screen.getByRole('menu', { name: 'Actions for notes.txt' })).toBeTruthy();
-    expect(menuLabels()).toEqual(['Preview', 'Download', 'Copy temporary link']);
+    expect(menuLabels()).toEqual([
+      'Preview',
+      'Download',
+      'Copy link',
+      'Copy direct link',
+      'Share',
+      'Rename',
+      'Delete',
+    ]);
     expect(document.activeElement?.textContent).toBe('Preview');
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toBe('Download');
@@ -41,9 +43,31 @@ describe('entry menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
 
     fireEvent.contextMenu(item('my docs'), { clientX: 40, clientY: 60 });
-    expect(menuLabels()).toEqual(['Open']);
+    expect(menuLabels()).toEqual(['Open', 'Rename', 'Delete']);
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('offers a key only what its bits allow, and nothing that changes a mount folder', async () => {
+    loginWithKey(Permission.MOUNT_VIEW | Permission.MOUNT_RENAME);
+    stubFs(sampleTree());
+    const { router } = renderExplorer('/mount-explorer/team');
+    await screen.findAllByTestId('explorer-item');
+    fireEvent.contextMenu(item('notes.txt'), { clientX: 5, clientY: 5 });
+    expect(menuLabels()).toEqual([
+      'Preview',
+      'Download',
+      'Copy link',
+      'Copy direct link',
+      'Rename',
+    ]);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+
+    loginAsAdmin();
+    await act(() => router.navigate('/mount-explorer'));
+    await waitFor(() => expect(item('team')).toBeTruthy());
+    fireEvent.contextMenu(item('team'), { clientX: 5, clientY: 5 });
+    expect(menuLabels()).toEqual(['Open']);
   });
 
   it('opens a folder or a file preview from the menu', async () => {
@@ -56,20 +80,41 @@ describe('entry menu', () => {
     expect(await screen.findByTestId('explorer-preview')).toBeTruthy();
   });
 
-  it('copies the absolute storage link and says it is temporary', async () => {
+  it('copies a file-link, inline or forcing the download, and says until when it works', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    stubFs(sampleTree());
+    const tree = sampleTree();
+    tree.linkExpiresAt = '2030-01-01T12:00:00.000Z';
+    const { calls } = stubFs(tree);
     renderExplorer('/mount-explorer/team');
     await screen.findAllByTestId('explorer-item');
     fireEvent.contextMenu(item('notes.txt'), { clientX: 5, clientY: 5 });
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Copy temporary link' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Copy link' }));
     await waitFor(() =>
-      expect(writeText).toHaveBeenCalledWith(
-        `${window.location.origin}/api/storage/local/download/team/notes.txt`,
-      ),
+      expect(writeText).toHaveBeenCalledWith('https://cdn.example/team/notes.txt'),
     );
-    expect(await screen.findByText(/only for a limited time/)).toBeTruthy();
+    expect(await screen.findByText(/works without logging in until .*2030/)).toBeTruthy();
+
+    fireEvent.contextMenu(item('notes.txt'), { clientX: 5, clientY: 5 });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Copy direct link' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenLastCalledWith('https://cdn.example/team/notes.txt?download=1'),
+    );
+    expect(calls.filter((call) => call.startsWith('file-link'))).toEqual([
+      'file-link /team/notes.txt',
+      'file-link /team/notes.txt download',
+    ]);
+  });
+
+  it("shows the server's refusal of a link", async () => {
+    const tree = sampleTree();
+    tree.writeErrors = { 'file-link /team/notes.txt': [403, 'no permission for this mount'] };
+    stubFs(tree);
+    renderExplorer('/mount-explorer/team');
+    await screen.findAllByTestId('explorer-item');
+    fireEvent.contextMenu(item('notes.txt'), { clientX: 5, clientY: 5 });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Copy link' }));
+    expect(await screen.findByText('no permission for this mount')).toBeTruthy();
   });
 
   it('downloads through the storage link the server hands out', async () => {

@@ -1,75 +1,108 @@
 /**
- * The actions on one entry that work in this release: open (or preview), download, and copy a
- * temporary storage link. The link is fetched as the menu opens, so an action rarely waits and
- * the clipboard write stays close to the user's click (browsers refuse it long after).
+ * The actions on one entry: open (or preview), download, links that need no login, and the writes
+ * this user may make (share, rename, delete). On an entry that is part of a selection, delete acts
+ * on the whole selection. The download link is fetched as the menu opens, so the click rarely waits.
  */
 import type { FsItem } from '@cloudpaste/contracts';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContextMenu, type ContextMenuItem } from '../../components/ContextMenu';
-import { copyText } from '../../components/copyText';
+import { Icon } from '../../components/Icon';
 import { useToast } from '../../components/toast/useToast';
-import { absoluteContentUrl, useFsInfoFetcher } from './api';
+import { errorText } from '../../lib/errorText';
+import type { ExplorerActions } from './actions/useExplorerActions';
+import { useCopyFileLink } from './actions/useCopyFileLink';
+import { canRemove, canRename, canShare } from './actions/writeRules';
+import { useFsInfoFetcher } from './api';
 import { Glyph } from './Glyph';
-import type { Point } from './useLongPress';
+import type { GlyphName } from './glyphs';
+import type { Selection } from './selection/useSelection';
 import { startDownload } from './startDownload';
+import type { Point } from './useLongPress';
 
 export interface ItemContextMenuProps {
   item: FsItem;
   point: Point;
+  actions: ExplorerActions;
+  selection: Selection;
   onOpen: (item: FsItem) => void;
   onClose: () => void;
 }
 
-export function ItemContextMenu({ item, point, onOpen, onClose }: ItemContextMenuProps) {
+const iconClass = 'h-4 w-4 text-gray-500 dark:text-gray-400';
+const glyph = (name: GlyphName) => <Glyph name={name} className={iconClass} />;
+
+export function ItemContextMenu({
+  item,
+  point,
+  actions,
+  selection,
+  onOpen,
+  onClose,
+}: ItemContextMenuProps) {
   const { t } = useTranslation('explorer');
   const toast = useToast();
   const fetchInfo = useFsInfoFetcher();
+  const copyLink = useCopyFileLink();
+  const targets = selection.isSelected(item.path) ? selection.items : [item];
 
   useEffect(() => {
-    // Warm the cache; a failure is reported when an action needs the link.
+    // Warm the cache; a failure is reported when the download needs the link.
     if (!item.isDirectory) fetchInfo(item.path).catch(() => undefined);
   }, [item, fetchInfo]);
 
-  async function withLinks(action: (info: { download: string }) => Promise<void> | void) {
+  async function download() {
     try {
       const info = await fetchInfo(item.path);
       if (!info.download_url) throw new Error(t('menu.noLink'));
-      await action({ download: info.download_url });
+      startDownload(info.download_url, item.name);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('menu.noLink'));
+      toast.error(errorText(error, t('menu.noLink')));
     }
   }
 
-  const icon = (name: 'open' | 'download' | 'link') => (
-    <Glyph name={name} className="h-4 w-4 text-gray-500 dark:text-gray-400" />
-  );
+  const entry = (id: string, label: string, icon: ReactNode, onSelect: () => void) => ({
+    id,
+    label,
+    icon,
+    onSelect,
+  });
   const items: ContextMenuItem[] = [
-    {
-      id: 'open',
-      label: item.isDirectory ? t('menu.open') : t('menu.preview'),
-      icon: icon('open'),
-      onSelect: () => onOpen(item),
-    },
+    entry('open', item.isDirectory ? t('menu.open') : t('menu.preview'), glyph('open'), () =>
+      onOpen(item),
+    ),
   ];
   if (!item.isDirectory) {
     items.push(
-      {
-        id: 'download',
-        label: t('menu.download'),
-        icon: icon('download'),
-        onSelect: () => void withLinks(({ download }) => startDownload(download, item.name)),
-      },
-      {
-        id: 'copy-link',
-        label: t('menu.copyLink'),
-        icon: icon('link'),
-        onSelect: () =>
-          void withLinks(async ({ download }) => {
-            if (await copyText(absoluteContentUrl(download))) toast.success(t('menu.linkCopied'));
-            else toast.error(t('menu.copyFailed'));
-          }),
-      },
+      entry('download', t('menu.download'), glyph('download'), () => void download()),
+      entry('copy-link', t('menu.copyLink'), glyph('link'), () => void copyLink(item.path, false)),
+      entry(
+        'copy-direct-link',
+        t('menu.copyDirectLink'),
+        glyph('link'),
+        () => void copyLink(item.path, true),
+      ),
+    );
+  }
+  if (canShare(actions.rights, [item])) {
+    items.push(entry('share', t('actions.share'), glyph('share'), () => actions.share(item)));
+  }
+  if (canRename(actions.rights, [item])) {
+    items.push(
+      entry('rename', t('actions.rename'), <Icon name="edit" className={iconClass} />, () =>
+        actions.rename(item),
+      ),
+    );
+  }
+  if (canRemove(actions.rights, targets)) {
+    const label =
+      targets.length > 1
+        ? t('menu.deleteSelected', { count: targets.length })
+        : t('actions.delete');
+    items.push(
+      entry('delete', label, <Icon name="delete" className={iconClass} />, () =>
+        actions.remove(targets),
+      ),
     );
   }
   return (

@@ -1,6 +1,7 @@
 /**
  * One listing entry as a link (so middle click and "open in new tab" work): a folder leads into
- * it, a file to its preview. Right click, the menu key and a touch long-press open its menu.
+ * it, a file to its preview. Right click, the menu key and a touch long-press open its menu;
+ * Ctrl/⌘-click and Shift-click select instead of opening, as in a file manager.
  */
 import type { FsItem } from '@cloudpaste/contracts';
 import type { ReactNode } from 'react';
@@ -8,6 +9,8 @@ import { Link } from 'react-router';
 import { focusRing } from '../../components/classes';
 import type { ItemTarget } from './useExplorerLocation';
 import { useLongPress, type Point } from './useLongPress';
+
+const SELECTED_CLASS = 'bg-blue-50 ring-1 ring-blue-300 dark:bg-blue-950/50 dark:ring-blue-700';
 
 export interface ItemLinkProps {
   item: FsItem;
@@ -17,6 +20,9 @@ export interface ItemLinkProps {
   isActive: boolean;
   onFocusItem: (index: number) => void;
   onMenu: (item: FsItem, point: Point) => void;
+  isSelected: boolean;
+  /** Null where nothing can be done with a selection (no write permission). */
+  onPick: ((item: FsItem, how: 'toggle' | 'range') => void) | null;
   className?: string;
   children: ReactNode;
 }
@@ -28,6 +34,8 @@ export function ItemLink({
   isActive,
   onFocusItem,
   onMenu,
+  isSelected,
+  onPick,
   className = '',
   children,
 }: ItemLinkProps) {
@@ -39,9 +47,16 @@ export function ItemLink({
       data-explorer-item=""
       data-testid="explorer-item"
       data-name={item.name}
+      data-selected={isSelected || undefined}
       tabIndex={isActive ? 0 : -1}
       draggable={false}
       onFocus={() => onFocusItem(index)}
+      onClick={(event) => {
+        const how = event.shiftKey ? 'range' : event.ctrlKey || event.metaKey ? 'toggle' : null;
+        if (!how || !onPick) return;
+        event.preventDefault();
+        onPick(item, how);
+      }}
       onContextMenu={(event) => {
         event.preventDefault();
         // The keyboard menu key reports no pointer position: open below the entry instead.
@@ -56,7 +71,7 @@ export function ItemLink({
       }}
       {...longPress}
       // No text selection or iOS link callout while a finger is held down for the menu.
-      className={`select-none [-webkit-touch-callout:none] ${focusRing} ${className}`}
+      className={`select-none [-webkit-touch-callout:none] ${focusRing} ${className} ${isSelected ? SELECTED_CLASS : ''}`}
     >
       {children}
     </Link>

@@ -1,25 +1,16 @@
 /** View modes (remembered), sorting with folders first, and keyboard movement through the listing. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../auth/authStore';
+import { describe, expect, it } from 'vitest';
 import { stubFs } from './testing/fakeFs';
 import { renderExplorer } from './testing/renderExplorer';
-import { loginAsAdmin } from './testing/session';
 import { sampleTree } from './testing/tree';
 import { SORT_STORAGE_KEY, VIEW_MODE_STORAGE_KEY } from './useExplorerPrefs';
+import { setupExplorerTests } from './testing/setupExplorerTests';
 
 const items = () => screen.getAllByTestId('explorer-item');
 const names = () => items().map((item) => item.dataset.name);
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en-US');
-  loginAsAdmin();
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+setupExplorerTests();
 
 describe('view modes', () => {
   it('switches between list, grid and gallery and remembers the choice', async () => {

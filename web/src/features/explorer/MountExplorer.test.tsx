@@ -1,12 +1,12 @@
 /** Browsing against a fake /api/fs: who may browse, folders by click and by URL, breadcrumbs, errors. */
 import { Permission } from '@cloudpaste/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearSession } from '../../auth/authStore';
 import { stubFs } from './testing/fakeFs';
 import { renderExplorer } from './testing/renderExplorer';
-import { loginAsAdmin, loginWithKey } from './testing/session';
+import { loginWithKey } from './testing/session';
+import { setupExplorerTests } from './testing/setupExplorerTests';
 import { sampleTree } from './testing/tree';
 
 const names = () => screen.getAllByTestId('explorer-item').map((item) => item.dataset.name);
@@ -17,14 +17,7 @@ const crumbs = () =>
     .getAllByRole('listitem')
     .map((crumb) => crumb.textContent?.replace('/', ''));
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en-US');
-  loginAsAdmin();
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+setupExplorerTests();
 
 describe('MountExplorer access', () => {
   it('tells anonymous visitors that browsing needs a login, and asks the server nothing', async () => {

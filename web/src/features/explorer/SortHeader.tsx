@@ -43,7 +43,7 @@ export function SortHeader({
   };
   return (
     <div
-      className={`${LIST_COLUMNS} border-b border-gray-200 px-3 py-2 text-xs font-medium tracking-wide text-gray-500 dark:border-gray-700 dark:text-gray-400`}
+      className={`${LIST_COLUMNS} min-w-0 flex-1 px-3 py-2 text-xs font-medium tracking-wide text-gray-500 dark:text-gray-400`}
     >
       {column('name', t('columns.name'))}
       {column('size', t('columns.size'), 'text-right')}

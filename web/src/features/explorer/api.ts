@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiBaseUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
-import { createLimiter } from './limiter';
+import { createLimiter } from '../../lib/transfer/limiter';
 
 export const fsQueryKeys = {
   all: ['explorer'] as const,
@@ -70,6 +70,24 @@ export function useFsInfo(path: string, options: { enabled?: boolean; throttled?
     refetchOnReconnect: false,
     enabled,
   });
+}
+
+/**
+ * After a write: every listing is stale (an upload may have made folders, a rename moves a whole
+ * tree), and so are the details of the paths written. Only the listing on screen refetches.
+ */
+export function useRefreshAfterWrite() {
+  const client = useQueryClient();
+  return useCallback(
+    (paths: string[] = []) => {
+      void client.invalidateQueries({ queryKey: ['explorer', 'list'] });
+      for (const path of paths) {
+        void client.invalidateQueries({ queryKey: fsQueryKeys.info(path) });
+        void client.invalidateQueries({ queryKey: ['explorer', 'text', path] });
+      }
+    },
+    [client],
+  );
 }
 
 /** For menu actions: the cached details while their links are fresh, otherwise a new request. */

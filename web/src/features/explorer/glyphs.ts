@@ -18,7 +18,13 @@ export const GLYPHS = {
   download: 'M12 4v11m0 0l-4-4m4 4l4-4M5 19h14',
   link: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
   open: 'M14 4h6v6M20 4l-9 9M18 14v5H5V6h5',
+  upload: 'M12 16V5m0 0l-4 4m4-4l4 4M5 19h14',
+  folderPlus: 'M3 7a2 2 0 012-2h4l2 2h8a2 2 0 012 2v8a2 2 0 01-2 2H5a2 2 0 01-2-2zM12 10v6M9 13h6',
+  share:
+    'M8.6 13.5l6.8 4M15.4 6.5l-6.8 4M21 5a3 3 0 11-6 0 3 3 0 016 0zM9 12a3 3 0 11-6 0 3 3 0 016 0zM21 19a3 3 0 11-6 0 3 3 0 016 0z',
   chevronLeft: 'M15 6l-6 6 6 6',
+  chevronUp: 'M6 15l6-6 6 6',
+  chevronDown: 'M6 9l6 6 6-6',
   chevronRight: 'M9 6l6 6-6 6',
   arrowUp: 'M12 19V5m0 0l-6 6m6-6l6 6',
   arrowDown: 'M12 5v14m0 0l-6-6m6 6l6-6',

@@ -1,11 +1,11 @@
 /**
- * The upload transport's own HTTP work: presigned URLs resolved against the app, and the direct
- * upload's XHR (auth header, envelope, errors judged like any api client call).
+ * The upload transport's own HTTP work: the direct upload's XHR (auth header, envelope, errors
+ * judged like any api client call) and PUTs to storage without our credentials.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/apiError';
 import { clearSession, setSession } from '../../auth/authStore';
-import { createUploadTransport, resolveUploadUrl } from './api';
+import { createUploadTransport } from './api';
 
 class FakeXhr {
   static last: FakeXhr;
@@ -57,20 +57,6 @@ beforeEach(() => {
 afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();
-});
-
-describe('resolveUploadUrl', () => {
-  it('keeps storage URLs and puts app paths on the API origin', () => {
-    expect(resolveUploadUrl('https://bucket.s3.example/key?X-Amz=1', 'https://app.example')).toBe(
-      'https://bucket.s3.example/key?X-Amz=1',
-    );
-    expect(resolveUploadUrl('/api/storage/local/tok', 'https://app.example')).toBe(
-      'https://app.example/api/storage/local/tok',
-    );
-    expect(resolveUploadUrl('storage/x', 'https://app.example')).toBe(
-      'https://app.example/storage/x',
-    );
-  });
 });
 
 describe('direct upload transport', () => {

@@ -5,7 +5,6 @@
  */
 import {
   DEFAULT_MAX_UPLOAD_SIZE_MB,
-  SUCCESS_CODES,
   UPLOAD_TIMEOUT_MS,
   type ListPartsAnswer,
   type MaxUploadSize,
@@ -19,12 +18,9 @@ import {
 } from '@cloudpaste/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { bodyCodeError, httpError } from '../../api/apiError';
-import { authorizationHeader, currentCredential } from '../../api/authBridge';
-import { apiBaseUrl, apiUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
+import { fetchWithCredential, postFormWithProgress, putToStorage } from '../../api/transfer';
 import type { UploadTransport } from './engine/transport';
-import { sendXhr } from './engine/xhr';
 
 /** What the upload form reads of a storage configuration (features stay independent of each other). */
 export interface StorageOption {
@@ -88,77 +84,6 @@ export function useInvalidateFileLists() {
   return useCallback(() => void client.invalidateQueries({ queryKey: FILE_LIST_KEY }), [client]);
 }
 
-/** Presigned URLs may point at this app ('/api/...' for local storage) or at the storage itself. */
-export function resolveUploadUrl(url: string, origin = window.location.origin): string {
-  if (url.startsWith('/api/')) return `${apiBaseUrl() || origin}${url}`;
-  return new URL(url, origin).href;
-}
-
-function authHeaders(): Record<string, string> {
-  const credential = currentCredential();
-  return credential ? { Authorization: authorizationHeader(credential) } : {};
-}
-
-function parseJson(text: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
-/** POST /api/upload through XHR (progress), answered and judged like any api client call. */
-async function postUploadForm(
-  form: FormData,
-  options: Parameters<UploadTransport['direct']>[1],
-): Promise<PublicFileInfo> {
-  const credential = currentCredential();
-  const response = await sendXhr({
-    method: 'POST',
-    url: apiUrl('/upload'),
-    body: form,
-    headers: authHeaders(),
-    ...options,
-  });
-  const payload = parseJson(response.body);
-  const serverMessage = textOf(payload?.message);
-  const serverCode = textOf(payload?.error);
-  if (response.status < 200 || response.status >= 300) {
-    throw httpError({
-      method: 'POST',
-      path: '/upload',
-      status: response.status,
-      statusText: response.statusText,
-      serverMessage,
-      serverCode,
-      credential,
-    });
-  }
-  const code = Number(payload?.code ?? response.status);
-  if (!SUCCESS_CODES.includes(code)) throw bodyCodeError(code, serverMessage, serverCode);
-  return payload?.data as PublicFileInfo;
-}
-
-/** GET /api/url/proxy; a refusal (bad URL, private address, remote error) becomes an ApiError. */
-async function fetchViaProxy(url: string, signal: AbortSignal): Promise<Response> {
-  const credential = currentCredential();
-  const response = await fetch(apiUrl('/url/proxy', { url }), { signal, headers: authHeaders() });
-  if (response.ok) return response;
-  const payload = parseJson(await response.text().catch(() => ''));
-  throw httpError({
-    method: 'GET',
-    path: '/url/proxy',
-    status: response.status,
-    statusText: response.statusText,
-    serverMessage: textOf(payload?.message),
-    serverCode: textOf(payload?.error),
-    credential,
-  });
-}
-
 export function createUploadTransport(): UploadTransport {
   return {
     presign: (body, signal) => api.post<PresignAnswer>('/s3/presign', body, { signal }),
@@ -166,7 +91,7 @@ export function createUploadTransport(): UploadTransport {
     deleteFiles: async (ids) => {
       await api.delete('/files/batch-delete', { ids, delete_mode: 'both' });
     },
-    direct: postUploadForm,
+    direct: (form, options) => postFormWithProgress<PublicFileInfo>('/upload', form, options),
     multipartInit: (body, signal) =>
       api.post<MultipartInitAnswer>('/s3/multipart/init', body, { signal }),
     listParts: (body, signal) =>
@@ -182,12 +107,11 @@ export function createUploadTransport(): UploadTransport {
     abort: async (body) => {
       await api.post('/s3/multipart/abort', body);
     },
-    // Storage URLs are signed: our credentials are never sent to them.
-    put: (url, body, headers, options) =>
-      sendXhr({ method: 'PUT', url: resolveUploadUrl(url), body, headers, ...options }),
+    put: putToStorage,
     urlInfo: (url, signal) => api.post<UrlInfo>('/url/info', { url }, { signal }),
     fetchDirect: (url, signal) => fetch(url, { signal, credentials: 'omit' }),
-    fetchViaProxy: fetchViaProxy,
+    // Sites without CORS: the server fetches the URL and streams it back (SSRF-guarded).
+    fetchViaProxy: (url, signal) => fetchWithCredential('/url/proxy', { url }, signal),
     urlFetch: (body, signal) => api.post<UrlFetchStatus>('/url/fetch', body, { signal }),
     urlFetchStatus: (fileId, signal) =>
       api.get<UrlFetchStatus>(`/url/fetch/${encodeURIComponent(fileId)}`, { signal }),

@@ -6,6 +6,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/useToast';
+import { useLeaveWarning } from '../../components/useLeaveWarning';
 import { createUploadTransport, useInvalidateFileLists } from './api';
 import { DEFAULT_ENGINE_CONFIG } from './engine/context';
 import { createResumeStore } from './engine/resumeStore';
@@ -50,12 +51,7 @@ export function useUploader() {
   const isBusy = tasks.some((task) => task.status === 'running' || task.status === 'queued');
 
   // Closing the tab mid-upload loses the transfer: ask first.
-  useEffect(() => {
-    if (!isBusy) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isBusy]);
+  useLeaveWarning(isBusy);
 
   return { queue, tasks, isBusy, recent, setRecent };
 }

@@ -1,25 +1,16 @@
 /** The `?preview=` parameter: opening and closing previews, and each kind of content. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../../auth/authStore';
+import { describe, expect, it } from 'vitest';
 import { stubFs } from '../testing/fakeFs';
 import { renderExplorer } from '../testing/renderExplorer';
-import { loginAsAdmin } from '../testing/session';
+import { setupExplorerTests } from '../testing/setupExplorerTests';
 import { sampleTree } from '../testing/tree';
 
 const item = (name: string) =>
   screen.getAllByTestId('explorer-item').find((element) => element.dataset.name === name)!;
 const content = () => screen.findByTestId('preview-content');
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en-US');
-  loginAsAdmin();
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+setupExplorerTests();
 
 describe('preview parameter', () => {
   it('opens the file a URL names over the listing, and closing removes the parameter', async () => {

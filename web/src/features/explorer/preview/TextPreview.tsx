@@ -1,15 +1,21 @@
 /**
  * Text files, read through the storage link up to EDITOR_FILE_MAX_BYTES: Markdown rendered by the
- * sanitising MarkdownView, code highlighted, plain text with line numbers.
+ * sanitising MarkdownView, code highlighted, plain text with line numbers. Someone who may upload
+ * can switch to the editor, unless only the start of the file could be read.
  */
-import type { FsFileInfo } from '@cloudpaste/contracts';
+import { Permission, type FsFileInfo } from '@cloudpaste/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../auth/useAuth';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
 import { LazyMarkdownView } from '../../../components/markdown/LazyMarkdownView';
 import { PlainTextView } from '../../../components/markdown/PlainTextView';
 import { Spinner } from '../../../components/Spinner';
 import { fencedCode } from '../../../lib/previewKind';
 import { useFsText } from '../api';
 import { PreviewNotice } from './PreviewNotice';
+import { TextEditor } from './TextEditor';
 
 /** Above this, rendering or highlighting would freeze the page: the text is shown plain. */
 export const FORMAT_MAX_CHARS = 256 * 1024;
@@ -23,6 +29,8 @@ export interface TextPreviewProps {
 export function TextPreview({ file, mode, language }: TextPreviewProps) {
   const { t } = useTranslation('explorer');
   const query = useFsText(file);
+  const canEdit = useAuth().can(Permission.MOUNT_UPLOAD);
+  const [isEditing, setIsEditing] = useState(false);
   if (query.isPending) {
     return (
       <div className="flex justify-center py-16 text-gray-500 dark:text-gray-400">
@@ -33,8 +41,23 @@ export function TextPreview({ file, mode, language }: TextPreviewProps) {
   if (query.isError) return <PreviewNotice role="alert">{t('preview.textFailed')}</PreviewNotice>;
   const { text, isTruncated } = query.data;
   const isTooLong = mode !== 'text' && text.length > FORMAT_MAX_CHARS;
+  if (isEditing)
+    return <TextEditor file={file} initial={text} onDone={() => setIsEditing(false)} />;
   return (
     <div className="space-y-2" data-testid="preview-text">
+      {canEdit && !isTruncated && (
+        <div className="flex justify-end">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setIsEditing(true)}
+            data-testid="preview-edit"
+          >
+            <Icon name="edit" className="h-4 w-4" />
+            {t('editor.edit')}
+          </Button>
+        </div>
+      )}
       {isTruncated && (
         <p role="note" className="text-xs text-amber-700 dark:text-amber-300">
           {t('preview.truncated')}

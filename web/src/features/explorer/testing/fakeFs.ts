@@ -1,10 +1,15 @@
 /**
  * A stand-in for the server's /api/fs routes in tests: folders and files as the real API answers
- * them (envelopes, 403/404), storage links that serve the given text, and a log of the calls.
+ * them (envelopes, 403/404), storage links that serve the given text, the write routes and uploads
+ * (fakeFsWrites, fakeFsUploads; XMLHttpRequest too), and a log of the calls.
  */
 import type { FsFileInfo, FsItem } from '@cloudpaste/contracts';
 import { vi } from 'vitest';
 import { envelopeResponse } from '../../../test/stubFetch';
+import { handleUploadRoute, handleXhr } from './fakeFsUploads';
+import { handleWriteRoute } from './fakeFsWrites';
+import type { FakeServer, FakeUpload } from './fakeServer';
+import { fakeXhrClass } from './fakeXhr';
 import { listing } from './fsItems';
 
 export interface FakeFs {
@@ -17,6 +22,20 @@ export interface FakeFs {
   errors?: Record<string, [number, string]>;
   /** Storage links are same-origin local ones unless this origin is given (an S3 bucket). */
   linkOrigin?: string;
+  /** 'route path' -> [status, message] a write answers instead: 'mkdir /team/x', 'remove /a'. */
+  writeErrors?: Record<string, [number, string]>;
+  /** How the storage takes PUTs: without exposing ETag, unreachable (remote only), or never. */
+  storage?: {
+    hidesEtag?: boolean;
+    isUnreachable?: boolean;
+    isHolding?: boolean;
+    /** PUTs stop halfway until this settles, so a test can see progress. */
+    gate?: Promise<void>;
+  };
+  /** Unfinished multipart uploads the server holds (list-uploads), with their parts. */
+  uploads?: FakeUpload[];
+  /** What file-link answers as expires_at. */
+  linkExpiresAt?: string;
 }
 
 export function linkOf(path: string, kind: 'preview' | 'download', origin = ''): string {
@@ -25,14 +44,32 @@ export function linkOf(path: string, kind: 'preview' | 'download', origin = ''):
 
 export function stubFs(fs: FakeFs) {
   const calls: string[] = [];
+  const server: FakeServer = {
+    fs,
+    calls,
+    objects: new Map(),
+    uploads: fs.uploads ?? [],
+    nextId: 1,
+  };
   const find = (path: string) =>
     Object.values(fs.folders)
       .flat()
       .find((item) => item.path === path);
   // `init` is part of the signature so tests can read the headers each call sent.
-  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.searchParams.get('path') ?? '/';
+    const route = url.pathname.slice('/api/fs/'.length);
+    if (url.pathname.startsWith('/api/fs/') && (init?.method ?? 'GET') !== 'GET') {
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      const answer =
+        handleWriteRoute(server, route, body, url.searchParams) ??
+        handleUploadRoute(server, route, body);
+      if (answer) return answer;
+    }
+    if (url.pathname === '/api/fs/file-link') {
+      return handleWriteRoute(server, route, {}, url.searchParams)!;
+    }
     if (url.pathname === '/api/fs/list' || url.pathname === '/api/fs/get') {
       const call = `${url.pathname.slice('/api/fs/'.length)} ${path}`;
       calls.push(call);
@@ -62,5 +99,9 @@ export function stubFs(fs: FakeFs) {
     return envelopeResponse(404, null, 'not found');
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    fakeXhrClass((call) => handleXhr(server, call)),
+  );
+  return { calls, fetchMock, server };
 }

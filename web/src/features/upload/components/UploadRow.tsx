@@ -1,11 +1,10 @@
 /** One file of the upload list: name and size, stage, progress with speed and time left, and its actions. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { formatBytes } from '../../../lib/format';
+import { ProgressBar, type ProgressTone } from '../../../components/ProgressBar';
+import { formatBytes, formatDuration, formatSpeed } from '../../../lib/format';
 import type { TaskSnapshot } from '../engine/UploadTask';
-import { formatDuration, formatSpeed } from '../format';
 import { uploadErrorMessage } from '../uploadErrorMessage';
-import { ProgressBar, type ProgressTone } from './ProgressBar';
 
 export interface UploadRowProps {
   task: TaskSnapshot;

@@ -13,7 +13,7 @@ import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { envelopeResponse, stubFetch } from '../../../test/stubFetch';
 import { fakeTransport, okPut, type FakeTransport } from '../engine/testing/fakeTransport';
 import type { TransferOptions } from '../engine/transport';
-import { TransferError } from '../engine/xhr';
+import { TransferError } from '../../../lib/transfer/xhr';
 import type * as ApiModule from '../api';
 import { Uploader } from './Uploader';
 

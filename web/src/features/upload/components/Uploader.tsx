@@ -15,7 +15,7 @@ import {
   type OptionErrors,
   type ShareOptionValues,
 } from '../shareOptions';
-import { usePastedFiles } from '../usePastedFiles';
+import { usePastedFiles } from '../../../components/usePastedFiles';
 import { useUploader } from '../useUploader';
 import { RecentUploads } from './RecentUploads';
 import { ShareOptionsPanel } from './ShareOptionsPanel';

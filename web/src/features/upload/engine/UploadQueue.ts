@@ -4,6 +4,7 @@
  * batch has settled, so the page can sum it up.
  */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
+import { SnapshotStore } from '../../../lib/SnapshotStore';
 import type { EngineDeps } from './context';
 import { UploadTask, type TaskSnapshot, type TaskSource, type UploadTarget } from './UploadTask';
 
@@ -14,33 +15,25 @@ export interface QueueHooks {
   onSettled?: (finished: readonly TaskSnapshot[]) => void;
 }
 
-export class UploadQueue {
+export class UploadQueue extends SnapshotStore<readonly TaskSnapshot[]> {
   private tasks: UploadTask[] = [];
-  private snapshots: readonly TaskSnapshot[] = [];
-  private readonly listeners = new Set<() => void>();
   private isDraining = false;
   private nextId = 1;
 
   constructor(
     private readonly deps: EngineDeps,
     private hooks: QueueHooks = {},
-  ) {}
+  ) {
+    super([]);
+  }
 
   /** Replaces the callbacks (React passes fresh ones after each render). */
   setHooks(hooks: QueueHooks) {
     this.hooks = hooks;
   }
 
-  getSnapshot = (): readonly TaskSnapshot[] => this.snapshots;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
   private publish() {
-    this.snapshots = this.tasks.map((task) => task.snapshot);
-    for (const listener of this.listeners) listener();
+    this.emit(this.tasks.map((task) => task.snapshot));
   }
 
   private add(source: TaskSource): string {
@@ -102,7 +95,7 @@ export class UploadQueue {
   dispose() {
     this.tasks.forEach((task) => task.dispose());
     this.tasks = [];
-    this.listeners.clear();
+    this.forgetSubscribers();
   }
 
   private async drain() {

@@ -138,7 +138,7 @@ describe('UploadTask: presigned', () => {
   });
 
   it('reports a network failure during the PUT as a network error', async () => {
-    const { TransferError } = await import('./xhr');
+    const { TransferError } = await import('../../../lib/transfer/xhr');
     const transport = fakeTransport({
       put: async () => Promise.reject(new TransferError('network')),
     });

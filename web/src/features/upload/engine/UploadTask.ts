@@ -16,7 +16,8 @@ import { runDirect } from './direct';
 import { toUploadError, UploadError } from './errors';
 import { runMultipart } from './multipart';
 import { runPresigned } from './presigned';
-import { emptyProgress, ProgressMeter, urlPhasePercent, type Progress } from './progress';
+import { emptyProgress, ProgressMeter, type Progress } from '../../../lib/transfer/progress';
+import { urlPhasePercent } from './urlPhase';
 import { runUrl } from './urlSource';
 
 export type TaskSource = { kind: 'file'; file: File } | { kind: 'url'; url: string };

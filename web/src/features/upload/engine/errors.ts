@@ -3,7 +3,7 @@
  * `cause` carry what the server or storage answered. Messages are chosen (and translated) by
  * uploadErrorMessage.ts, so the engine stays free of i18n.
  */
-import { TransferError } from './xhr';
+import { TransferError } from '../../../lib/transfer/xhr';
 
 export type UploadErrorKind =
   /** The user cancelled. */

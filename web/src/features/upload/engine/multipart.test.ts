@@ -7,7 +7,7 @@ import { RESUME_STORAGE_KEY, createResumeStore } from './resumeStore';
 import { engineDeps, fakeTransport, okPut, xhrResponse } from './testing/fakeTransport';
 import type { TransferOptions } from './transport';
 import { UploadTask, type UploadTarget } from './UploadTask';
-import { TransferError } from './xhr';
+import { TransferError } from '../../../lib/transfer/xhr';
 
 const target: UploadTarget = {
   fields: { s3_config_id: 'cfg-1' },

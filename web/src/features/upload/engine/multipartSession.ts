@@ -6,7 +6,7 @@
 import { uploadMimetypeOf } from '@cloudpaste/contracts';
 import { presentFields, type RunContext, type ShareFields } from './context';
 import { statusOf, toUploadError } from './errors';
-import { planParts, restoreListedParts, type PartState } from './multipartPlan';
+import { planParts, restoreListedParts, type PartState } from '../../../lib/transfer/multipartPlan';
 import type { ResumeSession } from './resumeStore';
 
 export interface OpenSession {

@@ -6,7 +6,7 @@
 import { uploadMimetypeOf, type PublicFileInfo } from '@cloudpaste/contracts';
 import { presentFields, type RunContext, type ShareFields } from './context';
 import { toUploadError, UploadError } from './errors';
-import { readEtag } from './xhr';
+import { readEtag } from '../../../lib/transfer/xhr';
 
 export async function runPresigned(
   ctx: RunContext,

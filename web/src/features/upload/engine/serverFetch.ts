@@ -6,7 +6,7 @@
 import type { PublicFileInfo, UrlInfo } from '@cloudpaste/contracts';
 import { presentFields, type RunContext, type ShareFields } from './context';
 import { toUploadError } from './errors';
-import { sleep } from './sleep';
+import { sleep } from '../../../lib/transfer/sleep';
 
 export async function runServerFetch(
   ctx: RunContext,

@@ -17,21 +17,15 @@ import type {
   UrlFetchStatus,
   UrlInfo,
 } from '@cloudpaste/contracts';
-import type { XhrResponse } from './xhr';
+import type { StoragePut, TransferOptions } from '../../../lib/transfer/xhr';
+
+export type { TransferOptions };
 
 /** `POST /api/s3/commit` as this client sends it: the options were given at presign. */
 export interface CommitBody {
   file_id: string;
   etag?: string;
   size: number;
-}
-
-export interface TransferOptions {
-  signal: AbortSignal;
-  timeoutMs: number;
-  onProgress: (loaded: number) => void;
-  /** Every byte is sent; the answer is awaited. */
-  onSent?: () => void;
 }
 
 export interface UploadTransport {
@@ -47,13 +41,7 @@ export interface UploadTransport {
   complete(body: CompleteMultipartInput, signal: AbortSignal): Promise<PublicFileInfo>;
   /** Best effort: the server's sweeper removes sessions nobody aborts. */
   abort(body: MultipartRefInput): Promise<void>;
-  /** A PUT of bytes to a presigned URL (absolute, or relative to this page). */
-  put(
-    url: string,
-    body: Blob,
-    headers: Record<string, string>,
-    options: TransferOptions,
-  ): Promise<XhrResponse>;
+  put: StoragePut;
   urlInfo(url: string, signal: AbortSignal): Promise<UrlInfo>;
   /** The URL's bytes fetched by the browser itself (needs CORS on the remote site). */
   fetchDirect(url: string, signal: AbortSignal): Promise<Response>;

@@ -9,7 +9,7 @@ import { vi, type Mock } from 'vitest';
 import { DEFAULT_ENGINE_CONFIG, type EngineConfig, type EngineDeps } from '../context';
 import { createResumeStore } from '../resumeStore';
 import type { TransferOptions, UploadTransport } from '../transport';
-import type { XhrResponse } from '../xhr';
+import type { XhrResponse } from '../../../../lib/transfer/xhr';
 
 export function share(overrides: Partial<PublicFileInfo> = {}): PublicFileInfo {
   return {

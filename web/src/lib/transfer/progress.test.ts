@@ -1,6 +1,6 @@
-/** Progress figures: percentage, the moving-average speed, time left, and the URL-upload scale. */
+/** Progress figures: percentage, the moving-average speed and the time left. */
 import { describe, expect, it } from 'vitest';
-import { ProgressMeter, percentOf, urlPhasePercent } from './progress';
+import { ProgressMeter, percentOf } from './progress';
 
 describe('percentOf', () => {
   it('is whole, clamped, and 0 for an empty total', () => {
@@ -52,16 +52,5 @@ describe('ProgressMeter', () => {
     expect(progress.loaded).toBe(400);
     expect(progress.bytesPerSecond).toBe(0);
     expect(progress.secondsLeft).toBeNull();
-  });
-});
-
-describe('urlPhasePercent', () => {
-  it('maps the download to 0-49 and the upload to 50-99', () => {
-    expect(urlPhasePercent('download', 0)).toBe(0);
-    expect(urlPhasePercent('download', 50)).toBe(24);
-    expect(urlPhasePercent('download', 100)).toBe(49);
-    expect(urlPhasePercent('upload', 0)).toBe(50);
-    expect(urlPhasePercent('upload', 100)).toBe(99);
-    expect(urlPhasePercent('upload', 150)).toBe(99);
   });
 });

@@ -1,4 +1,4 @@
-/** A labelled progress bar; its colour follows the task's outcome. */
+/** A labelled progress bar whose colour follows the outcome (uploads, explorer tasks). */
 export type ProgressTone = 'active' | 'done' | 'failed' | 'idle';
 
 const tones: Record<ProgressTone, string> = {

@@ -1,6 +1,6 @@
 /**
- * At most `max` tasks at once, the rest queued in order. The gallery uses it so a folder of a
- * thousand photos asks the server for a few links at a time, not a thousand at once.
+ * At most `max` tasks at once, the rest queued in order: a folder of a thousand photos asks the
+ * server for a few thumbnail links at a time, and a multipart upload sends three parts at once.
  */
 export type Limiter = <T>(task: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 

@@ -1,5 +1,5 @@
 /**
- * Upload progress figures: bytes, percentage, speed as a moving average over the last few seconds,
+ * Transfer progress figures: bytes, percentage, speed as a moving average over the last few seconds,
  * and the time left at that speed. Pure: the caller passes the time of each sample.
  */
 
@@ -24,12 +24,6 @@ export function emptyProgress(total = 0): Progress {
 export function percentOf(loaded: number, total: number): number {
   if (total <= 0) return 0;
   return Math.max(0, Math.min(100, Math.floor((loaded / total) * 100)));
-}
-
-/** URL uploads (SPEC §4): the download fills 0-49 %, the upload 50-99 %; 100 is kept for "done". */
-export function urlPhasePercent(phase: 'download' | 'upload', percent: number): number {
-  const scaled = Math.floor((Math.max(0, Math.min(100, percent)) * 49) / 100);
-  return phase === 'download' ? scaled : 50 + scaled;
 }
 
 interface Sample {

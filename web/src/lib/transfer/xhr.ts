@@ -13,6 +13,23 @@ export class TransferError extends Error {
   }
 }
 
+/** What the caller of a transfer decides: when to stop it, how long it may take, who hears progress. */
+export interface TransferOptions {
+  signal: AbortSignal;
+  timeoutMs: number;
+  onProgress: (loaded: number) => void;
+  /** Every byte is sent; the answer is awaited. */
+  onSent?: () => void;
+}
+
+/** A PUT of bytes to a presigned URL (absolute, or an app path for local storage). */
+export type StoragePut = (
+  url: string,
+  body: Blob,
+  headers: Record<string, string>,
+  options: TransferOptions,
+) => Promise<XhrResponse>;
+
 export interface XhrRequest {
   method: 'PUT' | 'POST';
   url: string;

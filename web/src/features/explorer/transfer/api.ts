@@ -1,0 +1,49 @@
+/**
+ * The FsTransport over the api client: the explorer's upload, folder and delete calls
+ * (docs/API.md "Filesystem (mounts)"). Bytes go through XMLHttpRequest, which reports progress.
+ */
+import {
+  UPLOAD_TIMEOUT_MS,
+  type FsBatchRemoveResult,
+  type FsItem,
+  type FsListUploadsAnswer,
+  type FsMultipartInitAnswer,
+  type FsPresignAnswer,
+  type ListPartsAnswer,
+  type PresignedPartUrl,
+} from '@cloudpaste/contracts';
+import { api } from '../../../api/client';
+import { postFormWithProgress, putToStorage } from '../../../api/transfer';
+import type { FsTransport } from './transport';
+
+export const fsTransport: FsTransport = {
+  presign: (body, signal) => api.post<FsPresignAnswer>('/fs/presign', body, { signal }),
+  commit: (body, signal) => api.post<FsItem>('/fs/presign/commit', body, { signal }),
+  stream: (folder, file, options) => {
+    // The server must know the folder before the bytes arrive: `path` goes first.
+    const form = new FormData();
+    form.append('path', folder);
+    form.append('file', file, file.name);
+    return postFormWithProgress<FsItem>('/fs/upload', form, options);
+  },
+  multipartInit: (body, signal) =>
+    api.post<FsMultipartInitAnswer>('/fs/multipart/init', body, { signal }),
+  listUploads: (path, signal) =>
+    api.post<FsListUploadsAnswer>('/fs/multipart/list-uploads', { path }, { signal }),
+  listParts: (body, signal) =>
+    api.post<ListPartsAnswer>('/fs/multipart/list-parts', body, { signal }),
+  refreshUrls: (body, signal) =>
+    api.post<{ presignedUrls: PresignedPartUrl[] }>('/fs/multipart/refresh-urls', body, {
+      signal,
+    }),
+  // Joining many parts can take the storage a while.
+  complete: (body, signal) =>
+    api.post<FsItem>('/fs/multipart/complete', body, { signal, timeoutMs: UPLOAD_TIMEOUT_MS }),
+  abort: async (body) => {
+    await api.post('/fs/multipart/abort', body);
+  },
+  put: putToStorage,
+  mkdir: (path, signal) => api.post<FsItem>('/fs/mkdir', { path }, { signal }),
+  remove: (paths, signal) =>
+    api.delete<FsBatchRemoveResult>('/fs/batch-remove', { paths }, { signal }),
+};
