@@ -13,6 +13,8 @@ export interface MountedStorage {
   storageType: 'LOCAL' | 'S3';
   driver: StorageDriver;
   put(key: string, content: string | Buffer): Promise<void>;
+  /** Mounts this storage at `path` (POST /api/admin/mounts, 201 or throws); answers the mount id. */
+  mount(path: string, extra?: Record<string, unknown>): Promise<string>;
   cleanup(): Promise<void>;
 }
 
@@ -60,6 +62,20 @@ export async function mountedStorage(
         contentType: 'application/octet-stream',
         size: body.length,
       });
+    },
+    async mount(path, extra = {}) {
+      const res = await t.call('POST', '/api/admin/mounts', {
+        token,
+        body: {
+          name: path.slice(1) || 'root',
+          storage_type: kind === 'local' ? 'LOCAL' : 'S3',
+          storage_config_id: configId,
+          mount_path: path,
+          ...extra,
+        },
+      });
+      if (res.status !== 201) throw new Error(`could not mount ${path}: ${res.text}`);
+      return res.json.data.id as string;
     },
     cleanup,
   };

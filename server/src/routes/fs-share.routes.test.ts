@@ -21,16 +21,7 @@ describe.each(storageKinds)('shares of mount files on %s storage', (kind) => {
     token = await t.adminToken();
     storage = await mountedStorage(t, token, kind);
     await storage.put('docs/plan.md', '# Plan');
-    const res = await t.call('POST', '/api/admin/mounts', {
-      token,
-      body: {
-        name: 'team',
-        storage_type: storage.storageType,
-        storage_config_id: storage.configId,
-        mount_path: '/team',
-      },
-    });
-    expect(res.status).toBe(201);
+    await storage.mount('/team');
   });
   afterEach(async () => {
     await storage.cleanup();
