@@ -145,6 +145,18 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     expect((await dav('COPY', '/dav/team/moved/', {})).status).toBe(400);
   });
 
+  it('redirects GET to the storage under 302_redirect where the storage gives a link', async () => {
+    await storage.mount('/redirect', { webdav_policy: '302_redirect' });
+    const res = await dav('GET', '/dav/redirect/docs/a%20%26%20b.txt');
+    if (kind === 's3') {
+      expect(res.status).toBe(302);
+      expect(await (await fetch(res.headers.get('Location')!)).text()).toBe('hello dav');
+    } else {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('hello dav');
+    }
+  });
+
   it('serves ranges, and refuses to fake stored properties', async () => {
     const part = await dav('GET', '/dav/team/docs/a%20%26%20b.txt', {
       headers: { Range: 'bytes=0-4' },

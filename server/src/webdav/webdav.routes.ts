@@ -119,7 +119,7 @@ async function propfind(c: Context<AppEnv>, fs: FsServices, principal: Principal
     return c.body(FINITE_DEPTH_ERROR, 403, { 'Content-Type': XML });
   const request = parsePropfind(await c.req.text());
   if (!request) return c.text('the PROPFIND body is not valid XML', 400);
-  const self = await fs.reads.get(principal, path);
+  const self = await fs.reads.stat(principal, path);
   const items: FsItem[] = [self];
   if (depth === '1' && self.isDirectory)
     items.push(...(await fs.reads.list(principal, path)).items);
@@ -128,13 +128,15 @@ async function propfind(c: Context<AppEnv>, fs: FsServices, principal: Principal
 }
 
 async function get(c: Context<AppEnv>, fs: FsServices, principal: Principal, path: string) {
-  const target = await fs.reads.get(principal, path);
+  const target = await fs.reads.stat(principal, path);
   if (target.isDirectory) return c.text('this is a collection: list it with PROPFIND', 405);
-  const policy = await fs.reads.webdavPolicyOf(principal, path);
-  // Local storage links are this server's own URLs: streaming directly is no worse than redirecting.
-  if (policy === '302_redirect' && target.preview_url && /^https?:/.test(target.preview_url)) {
-    c.header('Referrer-Policy', 'no-referrer');
-    return c.redirect(target.preview_url, 302);
+  if ((await fs.reads.webdavPolicyOf(principal, path)) === '302_redirect') {
+    const { preview_url: link } = await fs.reads.get(principal, path);
+    // Local storage links are this server's own URLs: streaming directly is no worse than redirecting.
+    if (link && /^https?:/.test(link)) {
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.redirect(link, 302);
+    }
   }
   return contentResponse(
     c,
@@ -148,7 +150,7 @@ async function put(c: Context<AppEnv>, fs: FsServices, principal: Principal, pat
   const name = path.replace(/\/+$/, '').slice(cut + 1);
   if (!(await isWritableFolder(fs, principal, folder)))
     return c.text('the parent collection does not exist', 409);
-  const existing = await fs.reads.get(principal, path).catch(() => null);
+  const existing = await fs.reads.stat(principal, path).catch(() => null);
   if (existing?.isDirectory) return c.text('a collection exists at this path', 405);
   const raw = c.req.raw.body;
   const body = raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]);
@@ -164,7 +166,7 @@ async function put(c: Context<AppEnv>, fs: FsServices, principal: Principal, pat
 }
 
 async function remove(c: Context<AppEnv>, fs: FsServices, principal: Principal, path: string) {
-  await fs.reads.get(principal, path);
+  await fs.reads.stat(principal, path);
   const result = await fs.writes.remove(principal, [path]);
   const failure = result.failed[0];
   if (failure) return c.text(failure.error, 403);
@@ -173,7 +175,7 @@ async function remove(c: Context<AppEnv>, fs: FsServices, principal: Principal, 
 
 async function mkcol(c: Context<AppEnv>, fs: FsServices, principal: Principal, path: string) {
   if ((await c.req.text()).length > 0) return c.text('MKCOL takes no body', 415);
-  const existing = await fs.reads.get(principal, path).catch(() => null);
+  const existing = await fs.reads.stat(principal, path).catch(() => null);
   if (existing) return c.text('something exists at this path', 405);
   const trimmed = path.replace(/\/+$/, '');
   const cut = trimmed.lastIndexOf('/');
@@ -185,7 +187,7 @@ async function mkcol(c: Context<AppEnv>, fs: FsServices, principal: Principal, p
 
 /** Dead properties are not stored yet: each one set or removed is honestly refused (403). */
 async function proppatch(c: Context<AppEnv>, fs: FsServices, principal: Principal, path: string) {
-  const target = await fs.reads.get(principal, path);
+  const target = await fs.reads.stat(principal, path);
   const names = parseProppatch(await c.req.text());
   if (!names) return c.text('the PROPPATCH body is not valid XML', 400);
   const response = refusedProps(hrefOf(target.path, target.isDirectory), names);
@@ -198,7 +200,7 @@ async function isWritableFolder(
   principal: Principal,
   path: string,
 ): Promise<boolean> {
-  const folder = await fs.reads.get(principal, path).catch(() => null);
+  const folder = await fs.reads.stat(principal, path).catch(() => null);
   return folder !== null && folder.isDirectory && !(folder.isVirtual && folder.mount_id === null);
 }
 
@@ -218,7 +220,7 @@ async function copyOrMove(
   const destination = destinationOf(c);
   if (destination === 'foreign') return c.text('the Destination is not on this server', 502);
   if (destination === null) return c.text('a Destination header is required', 400);
-  const source = await fs.reads.get(principal, path);
+  const source = await fs.reads.stat(principal, path);
   const depth = (c.req.header('Depth') ?? 'infinity').toLowerCase();
   if (source.isDirectory && (move ? depth !== 'infinity' : depth !== '0' && depth !== 'infinity'))
     return c.text('Depth must be infinity (or 0 for a COPY)', 400);
@@ -227,7 +229,7 @@ async function copyOrMove(
   const cut = target.lastIndexOf('/');
   if (!(await isWritableFolder(fs, principal, cut <= 0 ? '/' : target.slice(0, cut))))
     return c.text('the parent collection of the Destination does not exist', 409);
-  const existing = await fs.reads.get(principal, target).catch(() => null);
+  const existing = await fs.reads.stat(principal, target).catch(() => null);
   if (existing && (c.req.header('Overwrite') ?? 'T').toUpperCase() === 'F')
     return c.text('the Destination exists and Overwrite is F', 412);
   if (existing) {

@@ -5,7 +5,7 @@
 import type { FsFileInfo, FsItem, FsListing } from '@cloudpaste/contracts';
 import { notFound } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
-import { StorageNotFoundError, StorageRangeError } from '../../storage/driver.js';
+import { StorageNotFoundError, StorageRangeError, type ObjectInfo } from '../../storage/driver.js';
 import { isNotModified, rangeOf, type ContentRequest } from '../files/content-conditions.js';
 import type { ContentResult, Disposition } from '../files/file-access.service.js';
 import type { SettingsService } from '../settings.service.js';
@@ -67,32 +67,46 @@ export class FsService {
     return items;
   }
 
+  /** What a path is, without links: for callers that only need to know (WebDAV, checks). */
+  async stat(principal: Principal, rawPath: string): Promise<FsItem> {
+    return (await this.find(principal, rawPath)).item;
+  }
+
+  /** What a path is, and for a file short-lived storage links to it (inline and attachment). */
   async get(principal: Principal, rawPath: string): Promise<FsFileInfo> {
+    const { item, file } = await this.find(principal, rawPath);
+    if (!file) return { ...item, preview_url: null, download_url: null };
+    const link = async (type: Disposition) =>
+      (
+        await file.target.storage.driver.presignGet(file.target.key, {
+          expiresInSeconds: file.target.storage.signatureExpiresIn,
+          disposition: { type, filename: item.name },
+          contentType: file.object.contentType,
+        })
+      ).url;
+    return { ...item, preview_url: await link('inline'), download_url: await link('attachment') };
+  }
+
+  private async find(
+    principal: Principal,
+    rawPath: string,
+  ): Promise<{ item: FsItem; file?: { target: InMount; object: ObjectInfo } }> {
     const { path, placement } = await this.o.resolver.resolve(principal, rawPath);
     if (placement.kind === 'none') throw notFound(FS_NOT_FOUND);
-    const mountId = placement.kind === 'mount' ? placement.mount.id : null;
-    const asFolder = (isVirtual: boolean): FsFileInfo => ({
-      ...folderItem(path, isVirtual, mountId),
-      preview_url: null,
-      download_url: null,
-    });
-    if (placement.kind === 'virtual' || placement.key === '') return asFolder(true);
+    if (placement.kind === 'virtual' || placement.key === '') {
+      const mountId = placement.kind === 'mount' ? placement.mount.id : null;
+      return { item: folderItem(path, true, mountId) };
+    }
     const target = await this.o.resolver.open(path, placement.mount, placement.key);
-    const { driver, signatureExpiresIn } = target.storage;
+    const { driver } = target.storage;
     const object = await driver.head(target.key);
     if (object) {
-      const item = fileItem(path, object, await classifierOf(this.o.settings));
-      const link = async (type: Disposition) =>
-        (
-          await driver.presignGet(target.key, {
-            expiresInSeconds: signatureExpiresIn,
-            disposition: { type, filename: item.name },
-            contentType: object.contentType,
-          })
-        ).url;
-      return { ...item, preview_url: await link('inline'), download_url: await link('attachment') };
+      return {
+        item: fileItem(path, object, await classifierOf(this.o.settings)),
+        file: { target, object },
+      };
     }
-    if (await folderExists(driver, target.key)) return asFolder(false);
+    if (await folderExists(driver, target.key)) return { item: folderItem(path, false, null) };
     throw notFound(FS_NOT_FOUND);
   }
 
