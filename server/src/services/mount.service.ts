@@ -10,7 +10,7 @@ import {
   type UpdateMountInput,
   type WebdavPolicy,
 } from '@cloudpaste/contracts';
-import type { MountUpdate } from '../db/types.js';
+import type { MountUpdate, NewMountRow } from '../db/types.js';
 import { conflict, notFound, validationFailed } from '../errors.js';
 import { newId } from '../lib/ids.js';
 import type { Clock } from '../lib/time.js';
@@ -57,23 +57,13 @@ export class MountService {
     const id = newId();
     const inserted = await this.o.mounts.insert({
       id,
-      ...flags(input),
-      name: input.name,
-      storage_type: input.storage_type,
-      storage_config_id: input.storage_config_id,
-      mount_path: input.mount_path,
-      remark: input.remark,
-      sort_order: input.sort_order,
-      cache_ttl: input.cache_ttl,
-      webdav_policy: input.webdav_policy,
-      sign_expires: input.sign_expires,
+      ...columnsOf(input),
       created_by: creatorOf(admin),
       created_at: now,
       updated_at: now,
       last_used: null,
     });
-    if (!inserted)
-      throw conflict(`mount path ${input.mount_path} is already used by another mount`);
+    if (!inserted) throw pathTaken(input.mount_path);
     return this.get(id);
   }
 
@@ -89,22 +79,12 @@ export class MountService {
     }
     if (input.mount_path !== undefined) await this.checkPath(input.mount_path, id);
     const changes: MountUpdate = {
-      ...flags(input),
-      name: input.name,
-      storage_type: input.storage_type,
-      storage_config_id: input.storage_config_id,
-      mount_path: input.mount_path,
-      remark: input.remark,
-      sort_order: input.sort_order,
-      cache_ttl: input.cache_ttl,
-      webdav_policy: input.webdav_policy,
-      sign_expires: input.sign_expires,
+      ...columnsOf(input),
       updated_at: this.o.clock.now().toISOString(),
     };
     const outcome = await this.o.mounts.update(id, changes);
     if (outcome === 'missing') throw notFound(NOT_FOUND);
-    if (outcome === 'taken')
-      throw conflict(`mount path ${input.mount_path} is already used by another mount`);
+    if (outcome === 'taken') throw pathTaken(input.mount_path);
     // Other storage means another tree: its index is rebuilt and its listings read afresh.
     if (input.storage_config_id !== undefined && input.storage_config_id !== row.storage_config_id)
       await this.o.index.forgetMount(id);
@@ -170,12 +150,32 @@ function isReachable(principal: Principal, mountPath: string): boolean {
   );
 }
 
-function flags(input: Partial<Pick<CreateMountInput, 'is_active' | 'web_proxy' | 'enable_sign'>>) {
+const pathTaken = (path: string | undefined) =>
+  conflict(`mount path ${path} is already used by another mount`);
+
+type MountColumns = Omit<
+  NewMountRow,
+  'id' | 'created_by' | 'created_at' | 'updated_at' | 'last_used'
+>;
+
+/** The columns an input gives (flags as 0/1); absent fields stay undefined, so updates skip them. */
+function columnsOf(input: CreateMountInput): MountColumns;
+function columnsOf(input: UpdateMountInput): MountUpdate;
+function columnsOf(input: UpdateMountInput): MountUpdate {
   const bit = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
   return {
+    name: input.name,
+    storage_type: input.storage_type,
+    storage_config_id: input.storage_config_id,
+    mount_path: input.mount_path,
+    remark: input.remark,
     is_active: bit(input.is_active),
+    sort_order: input.sort_order,
+    cache_ttl: input.cache_ttl,
     web_proxy: bit(input.web_proxy),
+    webdav_policy: input.webdav_policy,
     enable_sign: bit(input.enable_sign),
+    sign_expires: input.sign_expires,
   };
 }
 
