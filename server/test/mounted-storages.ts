@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { StorageDriver } from '../src/storage/driver.js';
+import type { S3DriverSpec } from '../src/storage/registry.js';
 import type { TestApp } from './create-test-app.js';
 import { testS3 } from './s3.js';
 
@@ -21,6 +22,29 @@ export interface MountedStorage {
 export type StorageKind = 'local' | 's3';
 export const storageKinds: StorageKind[] = ['local', ...(testS3 ? (['s3'] as const) : [])];
 
+/** Registers a test bucket as a storage configuration through the API; answers its id. */
+export async function registerBucket(
+  t: TestApp,
+  token: string,
+  spec: S3DriverSpec,
+): Promise<string> {
+  const created = await t.call('POST', '/api/s3-configs', {
+    token,
+    body: {
+      name: 'Ceph',
+      provider_type: 'Other S3 Compatible',
+      endpoint_url: spec.endpoint,
+      bucket_name: spec.bucket,
+      region: spec.region,
+      access_key_id: spec.accessKeyId,
+      secret_access_key: spec.secretAccessKey,
+      path_style: true,
+    },
+  });
+  if (created.status !== 201) throw new Error(`could not register the bucket: ${created.text}`);
+  return created.json.data.id as string;
+}
+
 export async function mountedStorage(
   t: TestApp,
   token: string,
@@ -33,22 +57,7 @@ export async function mountedStorage(
     configId = configs.json.data[0].id as string;
   } else {
     const bucket = await testS3!.createBucket();
-    const { spec } = bucket;
-    const created = await t.call('POST', '/api/s3-configs', {
-      token,
-      body: {
-        name: 'Ceph',
-        provider_type: 'Other S3 Compatible',
-        endpoint_url: spec.endpoint,
-        bucket_name: spec.bucket,
-        region: spec.region,
-        access_key_id: spec.accessKeyId,
-        secret_access_key: spec.secretAccessKey,
-        path_style: true,
-      },
-    });
-    if (created.status !== 201) throw new Error(`could not register the bucket: ${created.text}`);
-    configId = created.json.data.id as string;
+    configId = await registerBucket(t, token, bucket.spec);
     cleanup = bucket.cleanup;
   }
   const { driver } = await t.services.storageConfigs.byId(configId);

@@ -4,6 +4,7 @@ import { ErrorCode, Permission } from '@cloudpaste/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
 import { bytes, fetchBytes, sha256 } from '../../test/file-shares.js';
+import { registerBucket } from '../../test/mounted-storages.js';
 import { startRemoteServer, type RemoteServer } from '../../test/remote-server.js';
 import { testS3, type TestBucket } from '../../test/s3.js';
 import {
@@ -286,22 +287,7 @@ describe.each(testS3 ? [testS3] : [])('server-side fetch into S3 ($endpoint)', (
   }
 
   it('streams bodies with and without Content-Length; a cancel leaves no object or upload', async () => {
-    const { spec } = bucket;
-    const config = await t.call('POST', '/api/s3-configs', {
-      token,
-      body: {
-        name: 'Ceph',
-        provider_type: 'Other S3 Compatible',
-        endpoint_url: spec.endpoint,
-        bucket_name: spec.bucket,
-        region: spec.region,
-        access_key_id: spec.accessKeyId,
-        secret_access_key: spec.secretAccessKey,
-        path_style: true,
-      },
-    });
-    expect(config.status).toBe(201);
-    const s3_config_id = config.json.data.id as string;
+    const s3_config_id = await registerBucket(t, token, bucket.spec);
     const call = reaching();
     for (const [path, content] of [
       ['/files/report.bin', REPORT],
