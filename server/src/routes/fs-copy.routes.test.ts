@@ -113,4 +113,13 @@ describe.runIf(storageKinds.includes('s3'))('copies between storages', () => {
     const empty = await t.call('POST', '/api/fs/batch-copy-commit', { token, body: { targetMountId: bucketMount, files: [] } });
     expect(empty.json.message).toBe('files: no cross-storage copy items found');
   });
+
+  it('leaves out files the target already has when asked to skip them', async () => {
+    await mount('/bucket', s3);
+    await s3.put('docs/a.txt', 'already here');
+    const res = await copy({ items: [{ sourcePath: '/local/docs', targetPath: '/bucket/' }], skipExisting: true });
+    expect(res.json.data).toMatchObject({ skipped: 1, requiresClientSideCopy: true });
+    const [result] = res.json.data.crossStorageResults;
+    expect(result.items.map((i: { targetPath: string }) => i.targetPath)).toEqual(['/bucket/docs/sub/b.txt']);
+  });
 });

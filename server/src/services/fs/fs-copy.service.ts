@@ -56,7 +56,13 @@ export class FsCopyService {
           result.success++;
           result.skipped += skipped;
         } else {
-          result.crossStorageResults.push(await this.handOver(plan, item.sourcePath));
+          const { handover, skipped } = await this.handOver(
+            plan,
+            item.sourcePath,
+            input.skipExisting,
+          );
+          result.crossStorageResults.push(handover);
+          result.skipped += skipped;
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -187,20 +193,29 @@ export class FsCopyService {
     return skipped;
   }
 
-  /** Per file, a link to read it from the source and one to write it to the target. */
+  /**
+   * Per file, a link to read it from the source and one to write it to the target; with
+   * skipExisting, files the target has already are left out (and counted).
+   */
   private async handOver(
     { source, target, isFolder }: Plan,
     sourcePath: string,
-  ): Promise<CrossStorageResult> {
+    skipExisting: boolean,
+  ): Promise<{ handover: CrossStorageResult; skipped: number }> {
     const files = isFolder
       ? (await walkTree(source.storage.driver, `${source.key}/`)).files.map((o) => o.key)
       : [source.key];
     const items: CrossStorageFile[] = [];
+    let skipped = 0;
     for (const key of files) {
       const object = await source.storage.driver.head(key);
       if (!object) continue;
       const relative = isFolder ? key.slice(source.key.length) : '';
       const targetKey = `${target.key}${relative}`;
+      if (skipExisting && (await target.storage.driver.head(targetKey)) !== null) {
+        skipped++;
+        continue;
+      }
       const download = await source.storage.driver.presignGet(key, {
         expiresInSeconds: LINK_SECONDS,
       });
@@ -220,6 +235,7 @@ export class FsCopyService {
         uploadHeaders: upload.headers,
       });
     }
-    return { sourcePath, targetPath: target.path, targetMountId: target.mount.id, items };
+    const handover = { sourcePath, targetPath: target.path, targetMountId: target.mount.id, items };
+    return { handover, skipped };
   }
 }
