@@ -256,3 +256,32 @@ export interface FsFileInfo extends FsItem {
   preview_url: string | null;
   download_url: string | null;
 }
+
+/** Files one archive may hold, and how long its download link lives. */
+export const ARCHIVE_MAX_FILES = 10_000;
+export const ARCHIVE_LINK_TTL_SECONDS = 600;
+
+/**
+ * `POST /api/fs/archive`: files (and folders, with everything below them) to download together as
+ * one zip, built while it streams. Answers an {@link FsArchiveTicket}: a link that needs no header,
+ * so the browser's own download manager can fetch it.
+ */
+export const fsArchiveInput = z.object({
+  paths: z
+    .array(pathString('path'), { error: 'paths must be a list of paths' })
+    .min(1, 'paths must name at least one file')
+    .max(ARCHIVE_MAX_FILES, `at most ${ARCHIVE_MAX_FILES} paths at once`),
+  /** The zip's file name, without `.zip`; a default is made from the date when absent. */
+  name: z.string().trim().max(200, 'name is too long').optional(),
+});
+export type FsArchiveInput = z.infer<typeof fsArchiveInput>;
+
+export interface FsArchiveTicket {
+  /** `GET` it (no auth header) for the zip; same-origin path under `/api`. */
+  url: string;
+  expires_at: string;
+  /** What the zip will hold, counted when the ticket was made. */
+  fileCount: number;
+  totalBytes: number;
+  fileName: string;
+}

@@ -11,6 +11,7 @@ import { apiCors, limitBody, noStore, securityHeaders } from './middleware/secur
 import { apiKeyRoutes } from './routes/api-keys.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
+import { fsArchiveRoutes } from './routes/fs-archive.routes.js';
 import { fsUploadRoutes } from './routes/fs-uploads.routes.js';
 import { fsRoutes } from './routes/fs.routes.js';
 import { localStorageRoutes } from './routes/local-storage.routes.js';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
     .route('/', mountRoutes(s.mounts))
     .route('/', fsRoutes(s.fs, deps.trustProxy))
     .route('/', fsUploadRoutes(s.fs.uploads))
+    .route('/', fsArchiveRoutes(s.fs.archives))
     .route('/', proxyLinkRoutes(s.fs.links))
     .route('/', urlUploadRoutes(s.urlUploads, s.urlShares))
     .route('/', uploadRoutes(s.files))

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
+import { FsArchiveRepository } from '../repositories/fs-archive.repository.js';
 import { MountRepository } from '../repositories/mount.repository.js';
 import { PasteRepository } from '../repositories/paste.repository.js';
 import { SettingRepository } from '../repositories/setting.repository.js';
@@ -110,6 +111,18 @@ describe.each(testDialects)('$name dialect', (dialect) => {
       expect((await pastes.list({ limit: 10, offset: 0, search: 'HELLO' })).total).toBe(2);
       expect((await pastes.list({ limit: 10, offset: 0, search: '50%_' })).rows.map((r) => r.id)).toEqual(['x1']);
       expect((await pastes.list({ limit: 1, offset: 1, createdBy: 'a1' })).rows).toHaveLength(1);
+    });
+
+    it('stores archive links by their hash and sweeps expired ones', async () => {
+      const archives = new FsArchiveRepository(handle.db);
+      const entries = JSON.stringify([{ mount_id: 'm1', key: 'a.txt', path: '/m/a.txt', name: 'a.txt', size: 5_000_000_000, modified: at(1) }]);
+      await archives.insert({ id: 'h1', created_by: 'a1', file_name: 'été.zip', entries, expires_at: at(2), created_at: at(1) });
+      await archives.insert({ id: 'h2', created_by: 'apikey:k1', file_name: 'b.zip', entries: '[]', expires_at: at(5), created_at: at(1) });
+      await expect(archives.insert({ id: 'h1', created_by: 'a1', file_name: 'x.zip', entries: '[]', expires_at: at(2), created_at: at(1) })).rejects.toThrow();
+      expect(await archives.findById('h1')).toEqual({ id: 'h1', created_by: 'a1', file_name: 'été.zip', entries, expires_at: at(2), created_at: at(1) });
+      expect(await archives.deleteExpired(at(3))).toBe(1);
+      expect(await archives.findById('h1')).toBeUndefined();
+      expect((await archives.findById('h2'))?.created_by).toBe('apikey:k1');
     });
 
     it('upserts settings atomically and keeps existing ones on insertIfMissing', async () => {

@@ -160,6 +160,18 @@ export interface FsIndexStateTable {
   entries: Generated<number>;
 }
 
+export interface FsArchivesTable {
+  /** Keyed hash of the link's token; the token itself is never stored. */
+  id: string;
+  created_by: string;
+  /** The zip's file name, `.zip` included. */
+  file_name: string;
+  /** JSON: the files the zip holds, resolved when the link was made (FsArchiveEntry[]). */
+  entries: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -172,6 +184,7 @@ export interface Database {
   mounts: MountsTable;
   fs_index: FsIndexTable;
   fs_index_state: FsIndexStateTable;
+  fs_archives: FsArchivesTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -196,3 +209,4 @@ export type NewMountRow = Insertable<MountsTable>;
 export type MountUpdate = Updateable<MountsTable>;
 export type FsIndexRow = Selectable<FsIndexTable>;
 export type NewFsIndexRow = Insertable<FsIndexTable>;
+export type FsArchiveRow = Selectable<FsArchivesTable>;

@@ -1,4 +1,7 @@
-/** Periodic work: flush batched API-key usage, purge expired sessions, sweep expired shares and uploads. */
+/**
+ * Periodic work: flush batched API-key usage, purge expired sessions, sweep expired shares, uploads
+ * and archive links.
+ */
 import type { Logger } from 'pino';
 import type { Services } from '../services/index.js';
 
@@ -15,6 +18,7 @@ export function startJobs(services: Services, logger: Logger): Scheduler {
     setInterval(run('purge-sessions', () => services.auth.purgeExpiredSessions()), 60 * 60_000),
     setInterval(run('sweep-pastes', () => services.pastes.sweep()), 5 * 60_000),
     setInterval(run('sweep-files', () => services.files.sweeper.sweep()), 5 * 60_000),
+    setInterval(run('sweep-archives', () => services.fs.archives.sweep()), 5 * 60_000),
   ];
   for (const t of timers) t.unref();
   return {

@@ -5,6 +5,7 @@ import * as pastes from './0002-pastes.js';
 import * as storage from './0003-storage.js';
 import * as mounts from './0004-mounts.js';
 import * as fsIndex from './0005-fs-index.js';
+import * as archives from './0006-archives.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-storage': storage,
   '0004-mounts': mounts,
   '0005-fs-index': fsIndex,
+  '0006-archives': archives,
 };

@@ -3,13 +3,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { TtlCache } from '../../lib/cache-registry.js';
 import type { Clock } from '../../lib/time.js';
+import { AdminRepository } from '../../repositories/admin.repository.js';
+import { ApiKeyRepository } from '../../repositories/api-key.repository.js';
 import { FileRepository } from '../../repositories/file.repository.js';
+import { FsArchiveRepository } from '../../repositories/fs-archive.repository.js';
 import { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import { MountRepository } from '../../repositories/mount.repository.js';
 import { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
 import type { UploadLimits } from '../files/upload-limits.js';
 import type { SettingsService } from '../settings.service.js';
 import type { StorageAccess } from '../storage-access.js';
+import { FsArchiveService } from './fs-archive.service.js';
 import { FsCopyService } from './fs-copy.service.js';
 import { FsIndexService } from './fs-index.service.js';
 import { FsLinksService } from './fs-links.service.js';
@@ -44,6 +48,8 @@ export interface FsServices {
   shares: FsShareService;
   search: FsSearchService;
   indexer: FsIndexService;
+  /** the basket's zip download links */
+  archives: FsArchiveService;
 }
 
 export function createFsServices(o: FsServiceOptions): FsServices {
@@ -70,5 +76,13 @@ export function createFsServices(o: FsServiceOptions): FsServices {
     shares: new FsShareService({ resolver, files: new FileRepository(o.db), settings, clock }),
     search: new FsSearchService({ resolver, indexer, index, settings }),
     indexer,
+    archives: new FsArchiveService({
+      resolver,
+      archives: new FsArchiveRepository(o.db),
+      apiKeys: new ApiKeyRepository(o.db),
+      admins: new AdminRepository(o.db),
+      clock,
+      secret: o.secret,
+    }),
   };
 }
