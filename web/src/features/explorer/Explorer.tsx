@@ -2,10 +2,12 @@
  * The mount explorer for someone allowed to browse: the folder named by the URL, shown in the
  * remembered view and order, with the entry menu and the preview named by `?preview=`; and, as
  * the user's permissions allow, selection, uploads (picker, drop, paste), new folder, rename,
- * delete and share, with long work shown in the tasks panel.
+ * copy, move, delete and share, with long work shown in the tasks panel; search, and the file
+ * basket downloaded as one zip.
  */
 import { DEFAULT_BASIC_PATH, type FsItem } from '@cloudpaste/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePastedFiles } from '../../components/usePastedFiles';
 import { useAuth } from '../../auth/useAuth';
 import { ExplorerDialogs } from './actions/ExplorerDialogs';
@@ -14,6 +16,10 @@ import { FolderContextMenu } from './actions/FolderContextMenu';
 import { useExplorerActions } from './actions/useExplorerActions';
 import { canSelect } from './actions/writeRules';
 import { useFsListing } from './api';
+import { BasketButton } from './basket/BasketButton';
+import { BasketDialog } from './basket/BasketDialog';
+import { useBasket } from './basket/useBasket';
+import { SearchDialog } from './search/SearchDialog';
 import { ExplorerToolbar } from './ExplorerToolbar';
 import { ItemContextMenu } from './ItemContextMenu';
 import { Listing } from './Listing';
@@ -23,6 +29,7 @@ import { useListingKeys } from './selection/useListingKeys';
 import { useSelection } from './selection/useSelection';
 import { sortItems } from './sortItems';
 import { TasksPanel } from './tasks/TasksPanel';
+import { ToolButton } from './ToolButton';
 import { useTaskStore } from './tasks/useTaskStore';
 import { DropArea } from './upload/DropArea';
 import { useExplorerLocation } from './useExplorerLocation';
@@ -40,11 +47,19 @@ export function Explorer() {
   // Remembers its folder, so a menu left open is not shown over another folder after Back.
   const [menu, setMenu] = useState<{ item: FsItem; point: Point; folder: string } | null>(null);
   const [folderMenu, setFolderMenu] = useState<{ point: Point; folder: string } | null>(null);
+  const [panel, setPanel] = useState<'basket' | 'search' | null>(null);
+  const basket = useBasket();
+  const { t } = useTranslation('explorer');
   const items = useMemo(() => sortItems(query.data?.items ?? [], sort), [query.data, sort]);
   const selection = useSelection(items, nav.path);
   const { store, tasks } = useTaskStore();
   // Until the listing says otherwise, the folder may lie above the mounts: nothing to write there.
-  const actions = useExplorerActions(nav.path, query.data?.isVirtual ?? true, store, selection);
+  const here = {
+    path: nav.path,
+    isVirtual: query.data?.isVirtual ?? true,
+    mountId: query.data?.mount_id ?? null,
+  };
+  const actions = useExplorerActions(here, store, selection);
   const selectable = canSelect(actions.rights) ? selection : null;
   const onListingKey = useListingKeys(items, selectable, actions);
   const uploadFiles = (files: File[]) =>
@@ -68,6 +83,17 @@ export function Explorer() {
             <FolderActions onFiles={uploadFiles} onNewFolder={actions.newFolder} />
           )
         }
+        tools={
+          <>
+            <ToolButton
+              glyph="search"
+              label={t('search.open')}
+              onClick={() => setPanel('search')}
+              testId="search-open"
+            />
+            <BasketButton count={basket.items.length} onOpen={() => setPanel('basket')} />
+          </>
+        }
       />
       {selectable && (
         <SelectionToolbar
@@ -77,6 +103,10 @@ export function Explorer() {
           onRename={actions.rename}
           onShare={actions.share}
           onDelete={actions.remove}
+          onCopy={actions.copyTo}
+          onMove={actions.moveTo}
+          onBasket={actions.addToBasket}
+          onDownload={actions.downloadZip}
         />
       )}
       <DropArea folder={nav.path} isEnabled={actions.rights.upload} onDrop={actions.upload}>
@@ -134,8 +164,32 @@ export function Explorer() {
       <ExplorerDialogs
         dialog={actions.dialog}
         onDelete={actions.startDelete}
+        onCopy={actions.startCopy}
         onClose={actions.closeDialog}
       />
+      {panel === 'basket' && (
+        <BasketDialog
+          items={basket.items}
+          onRemove={(path) => basket.store.remove([path])}
+          onClear={() => basket.store.clear()}
+          onDownload={() => {
+            actions.startArchive({ entries: basket.items, folder: t('basket.title') });
+            setPanel(null);
+          }}
+          onClose={() => setPanel(null)}
+        />
+      )}
+      {panel === 'search' && (
+        <SearchDialog
+          folder={nav.path}
+          mountId={here.mountId}
+          onOpen={(item) => {
+            setPanel(null);
+            nav.reveal(item);
+          }}
+          onClose={() => setPanel(null)}
+        />
+      )}
       <TasksPanel
         tasks={tasks}
         onCancel={(id) => store.cancel(id)}

@@ -4,12 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../components/classes';
 import { ExplorerBreadcrumbs } from './ExplorerBreadcrumbs';
-import { Glyph } from './Glyph';
 import { SortControl } from './SortControl';
 import type { SortOrder } from './sortItems';
 import type { ViewMode } from './useExplorerPrefs';
+import { ToolButton } from './ToolButton';
 import { ViewModeToggle } from './ViewModeToggle';
 
 export interface ExplorerToolbarProps {
@@ -23,6 +22,8 @@ export interface ExplorerToolbarProps {
   isRefreshing: boolean;
   /** Write actions the user may take in this folder. */
   actions?: ReactNode;
+  /** Search and the basket, beside the view controls. */
+  tools?: ReactNode;
 }
 
 export function ExplorerToolbar(props: ExplorerToolbarProps) {
@@ -32,19 +33,17 @@ export function ExplorerToolbar(props: ExplorerToolbarProps) {
       <ExplorerBreadcrumbs path={props.path} basicPath={props.basicPath} />
       <div className="flex flex-wrap items-center gap-2">
         {props.actions}
+        {props.tools}
         <SortControl sort={props.sort} onChange={props.onSortChange} />
         <ViewModeToggle mode={props.mode} onChange={props.onModeChange} />
-        <button
-          type="button"
+        <ToolButton
+          glyph="refresh"
+          label={t('toolbar.refresh')}
           onClick={props.onRefresh}
           disabled={props.isRefreshing}
-          title={t('toolbar.refresh')}
-          data-testid="explorer-refresh"
-          className={`rounded-md border border-gray-300 bg-white p-1.5 text-gray-700 hover:bg-gray-50 disabled:opacity-60 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-gray-700 ${focusRing}`}
-        >
-          <Glyph name="refresh" className={`h-4 w-4 ${props.isRefreshing ? 'animate-spin' : ''}`} />
-          <span className="sr-only">{t('toolbar.refresh')}</span>
-        </button>
+          isSpinning={props.isRefreshing}
+          testId="explorer-refresh"
+        />
       </div>
     </div>
   );

@@ -32,8 +32,11 @@ describe('entry menu', () => {
       'Download',
       'Copy link',
       'Copy direct link',
+      'Add to basket',
       'Share',
       'Rename',
+      'Copy to…',
+      'Move to…',
       'Delete',
     ]);
     expect(document.activeElement?.textContent).toBe('Preview');
@@ -43,7 +46,14 @@ describe('entry menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
 
     fireEvent.contextMenu(item('my docs'), { clientX: 40, clientY: 60 });
-    expect(menuLabels()).toEqual(['Open', 'Rename', 'Delete']);
+    expect(menuLabels()).toEqual([
+      'Open',
+      'Download as zip',
+      'Rename',
+      'Copy to…',
+      'Move to…',
+      'Delete',
+    ]);
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
   });
@@ -54,12 +64,15 @@ describe('entry menu', () => {
     const { router } = renderExplorer('/mount-explorer/team');
     await screen.findAllByTestId('explorer-item');
     fireEvent.contextMenu(item('notes.txt'), { clientX: 5, clientY: 5 });
+    // Renaming is how a move inside a mount is made.
     expect(menuLabels()).toEqual([
       'Preview',
       'Download',
       'Copy link',
       'Copy direct link',
+      'Add to basket',
       'Rename',
+      'Move to…',
     ]);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
 
@@ -67,7 +80,7 @@ describe('entry menu', () => {
     await act(() => router.navigate('/mount-explorer'));
     await waitFor(() => expect(item('team')).toBeTruthy());
     fireEvent.contextMenu(item('team'), { clientX: 5, clientY: 5 });
-    expect(menuLabels()).toEqual(['Open']);
+    expect(menuLabels()).toEqual(['Open', 'Download as zip']);
   });
 
   it('opens a folder or a file preview from the menu', async () => {

@@ -1,7 +1,8 @@
 /**
- * The actions on one entry: open (or preview), download, links that need no login, and the writes
- * this user may make (share, rename, delete). On an entry that is part of a selection, delete acts
- * on the whole selection. The download link is fetched as the menu opens, so the click rarely waits.
+ * The actions on one entry: open (or preview), download (a folder as a zip), links that need no
+ * login, adding files to the basket, and the writes
+ * this user may make (share, rename, copy, move, delete). On an entry that is part of a selection,
+ * copy, move and delete act on the whole selection. The download link is fetched as the menu opens, so the click rarely waits.
  */
 import type { FsItem } from '@cloudpaste/contracts';
 import { useEffect, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { useToast } from '../../components/toast/useToast';
 import { errorText } from '../../lib/errorText';
 import type { ExplorerActions } from './actions/useExplorerActions';
 import { useCopyFileLink } from './actions/useCopyFileLink';
-import { canRemove, canRename, canShare } from './actions/writeRules';
+import { canCopy, canMove, canRemove, canRename, canShare } from './actions/writeRules';
 import { useFsInfoFetcher } from './api';
 import { Glyph } from './Glyph';
 import type { GlyphName } from './glyphs';
@@ -84,6 +85,17 @@ export function ItemContextMenu({
       ),
     );
   }
+  if (item.isDirectory) {
+    items.push(
+      entry('download-zip', t('menu.downloadZip'), glyph('download'), () =>
+        actions.downloadZip([item]),
+      ),
+    );
+  } else {
+    items.push(
+      entry('basket', t('basket.add'), glyph('basket'), () => actions.addToBasket(targets)),
+    );
+  }
   if (canShare(actions.rights, [item])) {
     items.push(entry('share', t('actions.share'), glyph('share'), () => actions.share(item)));
   }
@@ -94,11 +106,18 @@ export function ItemContextMenu({
       ),
     );
   }
+  // Copy, move and delete act on the whole selection when the entry is part of it.
+  const many = targets.length > 1;
+  if (canCopy(actions.rights, targets)) {
+    const label = many ? t('menu.copySelected', { count: targets.length }) : t('actions.copyTo');
+    items.push(entry('copy', label, glyph('copy'), () => actions.copyTo(targets)));
+  }
+  if (canMove(actions.rights, targets)) {
+    const label = many ? t('menu.moveSelected', { count: targets.length }) : t('actions.moveTo');
+    items.push(entry('move', label, glyph('move'), () => actions.moveTo(targets)));
+  }
   if (canRemove(actions.rights, targets)) {
-    const label =
-      targets.length > 1
-        ? t('menu.deleteSelected', { count: targets.length })
-        : t('actions.delete');
+    const label = many ? t('menu.deleteSelected', { count: targets.length }) : t('actions.delete');
     items.push(
       entry('delete', label, <Icon name="delete" className={iconClass} />, () =>
         actions.remove(targets),

@@ -30,6 +30,11 @@ export const GLYPHS = {
   arrowDown: 'M12 5v14m0 0l-6-6m6 6l6-6',
   close: 'M6 6l12 12M18 6L6 18',
   lock: 'M6 11h12v9H6zM8 11V8a4 4 0 018 0v3',
+  copy: 'M8 8h11v12H8zM5 16V4h11',
+  move: 'M3 7a2 2 0 012-2h4l2 2h8a2 2 0 012 2v8a2 2 0 01-2 2H5a2 2 0 01-2-2zM9 13h6m0 0l-2-2m2 2l-2 2',
+  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4',
+  basket: 'M5 9h14l-1.5 10h-11zM9 9l3-5 3 5M10 13v3M14 13v3',
+  history: 'M12 8v4l3 2M4 12a8 8 0 102.3-5.7M4 4v4h4',
 } as const;
 
 export type GlyphName = keyof typeof GLYPHS;

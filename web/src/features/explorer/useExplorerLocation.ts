@@ -6,7 +6,13 @@
 import type { FsItem } from '@cloudpaste/contracts';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router';
-import { folderHref, pathFromPathname, PREVIEW_PARAM, previewSearch } from './explorerPath';
+import {
+  folderHref,
+  parentPath,
+  pathFromPathname,
+  PREVIEW_PARAM,
+  previewSearch,
+} from './explorerPath';
 
 interface PreviewHistoryState {
   explorerPreview?: boolean;
@@ -42,6 +48,17 @@ export function useExplorerLocation() {
       open(item: FsItem) {
         const target = targetOf(item);
         void navigate(target.to, { state: target.state });
+      },
+      /** An entry found elsewhere (search): a folder opens, a file previews over its folder. */
+      reveal(item: FsItem) {
+        if (item.isDirectory) void navigate(folderHref(item.path));
+        else {
+          const to = {
+            pathname: folderHref(parentPath(item.path)),
+            search: previewSearch(item.name),
+          };
+          void navigate(to, { state: { explorerPreview: true } });
+        }
       },
       /** Another file of the folder (previous/next image) without growing the history. */
       showPreview(name: string) {

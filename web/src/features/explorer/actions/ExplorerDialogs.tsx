@@ -1,5 +1,10 @@
-/** The one write dialog open over the explorer, if any: new folder, rename, delete or share. */
+/**
+ * The one write dialog open over the explorer, if any: new folder, rename, delete, share, or the
+ * folder to copy or move to.
+ */
 import type { FsItem } from '@cloudpaste/contracts';
+import type { CopyMode } from '../transfer/copyJob';
+import { CopyMoveDialog, type CopyTarget } from './CopyMoveDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { NewFolderDialog } from './NewFolderDialog';
 import { RenameDialog } from './RenameDialog';
@@ -9,15 +14,17 @@ export type ExplorerDialog =
   | { kind: 'mkdir'; folder: string }
   | { kind: 'rename'; item: FsItem }
   | { kind: 'delete'; items: FsItem[] }
-  | { kind: 'share'; item: FsItem };
+  | { kind: 'share'; item: FsItem }
+  | { kind: 'copyMove'; mode: CopyMode; items: FsItem[]; folder: string };
 
 export interface ExplorerDialogsProps {
   dialog: ExplorerDialog | null;
   onDelete: (items: FsItem[]) => void;
+  onCopy: (mode: CopyMode, items: FsItem[], target: CopyTarget) => void;
   onClose: () => void;
 }
 
-export function ExplorerDialogs({ dialog, onDelete, onClose }: ExplorerDialogsProps) {
+export function ExplorerDialogs({ dialog, onDelete, onCopy, onClose }: ExplorerDialogsProps) {
   switch (dialog?.kind) {
     case 'mkdir':
       return <NewFolderDialog folder={dialog.folder} onClose={onClose} />;
@@ -27,6 +34,19 @@ export function ExplorerDialogs({ dialog, onDelete, onClose }: ExplorerDialogsPr
       return <DeleteDialog items={dialog.items} onConfirm={onDelete} onClose={onClose} />;
     case 'share':
       return <ShareDialog item={dialog.item} onClose={onClose} />;
+    case 'copyMove':
+      return (
+        <CopyMoveDialog
+          mode={dialog.mode}
+          items={dialog.items}
+          folder={dialog.folder}
+          onConfirm={(target) => {
+            onCopy(dialog.mode, dialog.items, target);
+            onClose();
+          }}
+          onClose={onClose}
+        />
+      );
     default:
       return null;
   }

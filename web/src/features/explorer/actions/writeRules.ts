@@ -11,6 +11,9 @@ export interface WriteRights {
   remove: boolean;
   /** Sharing a file needs FILE_SHARE besides the MOUNT_VIEW that browsing needs. */
   share: boolean;
+  copy: boolean;
+  /** Inside a mount a move is a rename; across mounts, a copy and a delete. */
+  move: boolean;
 }
 
 export function writeRights(can: (flag: number) => boolean, isVirtualFolder: boolean): WriteRights {
@@ -19,6 +22,9 @@ export function writeRights(can: (flag: number) => boolean, isVirtualFolder: boo
     rename: can(Permission.MOUNT_RENAME),
     remove: can(Permission.MOUNT_DELETE),
     share: can(Permission.FILE_SHARE),
+    copy: can(Permission.MOUNT_COPY),
+    move:
+      can(Permission.MOUNT_RENAME) || (can(Permission.MOUNT_COPY) && can(Permission.MOUNT_DELETE)),
   };
 }
 
@@ -30,8 +36,15 @@ export const canRename = (rights: WriteRights, items: FsItem[]) =>
 export const canRemove = (rights: WriteRights, items: FsItem[]) =>
   rights.remove && items.length > 0 && items.every(isStorageEntry);
 
+export const canCopy = (rights: WriteRights, items: FsItem[]) =>
+  rights.copy && items.length > 0 && items.every(isStorageEntry);
+
+export const canMove = (rights: WriteRights, items: FsItem[]) =>
+  rights.move && items.length > 0 && items.every(isStorageEntry);
+
 export const canShare = (rights: WriteRights, items: FsItem[]) =>
   rights.share && items.length === 1 && !items[0]?.isDirectory;
 
 /** A selection is worth offering when something can be done with it. */
-export const canSelect = (rights: WriteRights) => rights.rename || rights.remove || rights.share;
+export const canSelect = (rights: WriteRights) =>
+  rights.rename || rights.remove || rights.share || rights.copy || rights.move;

@@ -33,6 +33,10 @@ describe('selection', () => {
     expect(toolbarButtons()).toEqual([
       'Rename',
       'Share',
+      'Copy to…',
+      'Move to…',
+      'Add to basket',
+      'Download as zip',
       'Delete',
       'Select all',
       'Clear selection',
@@ -40,7 +44,15 @@ describe('selection', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select my docs' }));
     expect(count()).toBe('2 selected');
-    expect(toolbarButtons()).toEqual(['Delete', 'Select all', 'Clear selection']);
+    expect(toolbarButtons()).toEqual([
+      'Copy to…',
+      'Move to…',
+      'Add to basket',
+      'Download as zip',
+      'Delete',
+      'Select all',
+      'Clear selection',
+    ]);
     const all = screen.getByTestId('explorer-select-all') as HTMLInputElement;
     expect(all.indeterminate).toBe(true);
 

@@ -9,6 +9,7 @@ function task(overrides: Partial<TaskSnapshot>): TaskSnapshot {
   return {
     id: 'task-1',
     type: 'upload',
+    isMove: false,
     target: '/team',
     status: 'running',
     unit: 'bytes',

@@ -1,4 +1,5 @@
 /** Turning whatever a task step threw into a TaskError the panel can word. */
+import { DownloadStatusError } from '../../../lib/transfer/download';
 import { PartError } from '../../../lib/transfer/sendParts';
 import { TransferError } from '../../../lib/transfer/xhr';
 import type { TaskError } from './taskTypes';
@@ -17,6 +18,7 @@ export function toTaskError(error: unknown, signal?: AbortSignal): TaskError {
   if (error instanceof TransferError) {
     return { kind: error.kind === 'aborted' ? 'cancelled' : error.kind };
   }
+  if (error instanceof DownloadStatusError) return { kind: 'downloadStatus', status: error.status };
   if (error instanceof PartError) {
     return error.kind === 'missingEtag'
       ? { kind: 'missingEtag', part: error.partNumber }

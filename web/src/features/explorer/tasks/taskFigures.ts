@@ -18,6 +18,7 @@ export function initialState(id: string, job: TaskJob): TaskSnapshot {
   return {
     id,
     type: job.type,
+    isMove: job.isMove ?? false,
     target: job.target,
     status: 'pending',
     unit: job.unit,

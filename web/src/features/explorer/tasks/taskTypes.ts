@@ -15,6 +15,8 @@ export type TaskError =
   | { kind: 'missingEtag'; part: number }
   /** The storage answered a PUT with this HTTP status. */
   | { kind: 'storageStatus'; status: number }
+  /** The storage answered the GET of a file being copied with this HTTP status. */
+  | { kind: 'downloadStatus'; status: number }
   /** The server's own message (already translated by the api client). */
   | { kind: 'server'; message: string; status?: number };
 
@@ -34,6 +36,8 @@ export interface TaskFile {
 export interface TaskSnapshot {
   id: string;
   type: TaskType;
+  /** A copy whose sources go away: worded as a move. */
+  isMove: boolean;
   /** The folder the task works in. */
   target: string;
   status: TaskStatus;
@@ -66,6 +70,7 @@ export interface TaskContext {
 
 export interface TaskJob {
   type: TaskType;
+  isMove?: boolean;
   target: string;
   unit: TaskSnapshot['unit'];
   files: Pick<TaskFile, 'name' | 'path' | 'size'>[];

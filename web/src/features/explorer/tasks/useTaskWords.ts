@@ -11,7 +11,10 @@ export function useTaskWords() {
 
   return {
     title: (task: TaskSnapshot) =>
-      t(`tasks.titles.${task.type}`, { count: task.files.length, folder: task.target }),
+      t(`tasks.titles.${task.isMove ? 'move' : task.type}`, {
+        count: task.files.length,
+        folder: task.target,
+      }),
     status: (status: TaskStatus) => t(`tasks.status.${status}`),
     /** "12 MB / 40 MB · 30 %", or counted in items. */
     progress: (task: TaskSnapshot) =>
@@ -46,6 +49,8 @@ export function useTaskWords() {
           return t('tasks.errors.missingEtag', { part: error.part });
         case 'storageStatus':
           return t('tasks.errors.storageStatus', { status: error.status });
+        case 'downloadStatus':
+          return t('tasks.errors.downloadStatus', { status: error.status });
         default:
           return t(`tasks.errors.${error.kind}`);
       }

@@ -6,6 +6,8 @@
 import type { FsFileInfo, FsItem } from '@cloudpaste/contracts';
 import { vi } from 'vitest';
 import { envelopeResponse } from '../../../test/stubFetch';
+import { handleCopyRoute, mountOf } from './fakeFsCopies';
+import { handleSearch } from './fakeFsSearch';
 import { handleUploadRoute, handleXhr } from './fakeFsUploads';
 import { handleWriteRoute } from './fakeFsWrites';
 import type { FakeServer, FakeUpload } from './fakeServer';
@@ -64,9 +66,11 @@ export function stubFs(fs: FakeFs) {
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
       const answer =
         handleWriteRoute(server, route, body, url.searchParams) ??
+        handleCopyRoute(server, route, body) ??
         handleUploadRoute(server, route, body);
       if (answer) return answer;
     }
+    if (url.pathname === '/api/fs/search') return handleSearch(server, url.searchParams);
     if (url.pathname === '/api/fs/file-link') {
       return handleWriteRoute(server, route, {}, url.searchParams)!;
     }
@@ -78,7 +82,10 @@ export function stubFs(fs: FakeFs) {
       if (url.pathname === '/api/fs/list') {
         const items = fs.folders[path];
         return items
-          ? envelopeResponse(200, listing(path, items, fs.virtual?.includes(path)))
+          ? envelopeResponse(
+              200,
+              listing(path, items, mountOf(fs, path), fs.virtual?.includes(path)),
+            )
           : envelopeResponse(404, null, 'file or folder not found');
       }
       const item = find(path);

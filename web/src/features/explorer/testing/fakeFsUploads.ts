@@ -115,7 +115,7 @@ export function handleUploadRoute(server: FakeServer, route: string, body: Body)
 
 const sizeOf = (body: unknown) => (body instanceof Blob ? body.size : 0);
 
-/** The storage (PUTs) and POST /api/fs/upload, as XMLHttpRequest reaches them. */
+/** The storage (GETs of download links, PUTs) and POST /api/fs/upload, as XMLHttpRequest reaches them. */
 export async function handleXhr(server: FakeServer, call: XhrCall): Promise<XhrOutcome> {
   const { storage = {} } = server.fs;
   const { pathname } = call.url;
@@ -131,6 +131,12 @@ export async function handleXhr(server: FakeServer, call: XhrCall): Promise<XhrO
       status: 201,
       body: JSON.stringify({ code: 201, message: 'ok', data: item, success: true }),
     };
+  }
+  if (call.method === 'GET') {
+    const path = decodeURI(pathname.slice('/api/storage/local/download'.length));
+    server.calls.push(`get ${path}`);
+    const text = server.fs.contents?.[path];
+    return text === undefined ? { status: 404 } : { status: 200, body: text };
   }
   const isRemote = call.url.origin !== 'http://localhost';
   if (storage.isUnreachable && isRemote) return 'network';

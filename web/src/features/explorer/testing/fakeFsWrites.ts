@@ -1,6 +1,6 @@
 /**
- * The fake server's write routes as JSON calls: mkdir, rename, batch-remove, update, create-share
- * and file-link. `fs.writeErrors` makes any of them answer an error for a given path.
+ * The fake server's write routes as JSON calls: mkdir, rename, batch-remove, update, create-share,
+ * file-link and archive. `fs.writeErrors` makes any of them answer an error for a given path.
  */
 import { envelopeResponse } from '../../../test/stubFetch';
 import { addFolder, findEntry, moveEntry, removeEntry, rewriteFile } from './fakeTree';
@@ -61,6 +61,20 @@ export function handleWriteRoute(
         fail('file-link') ??
         envelopeResponse(200, { url, expires_at: fs.linkExpiresAt ?? null, proxy: false })
       );
+    }
+    case 'archive': {
+      const paths = body.paths as string[];
+      calls.push(`archive ${paths.join(',')}`);
+      const failure = writeError(server, `archive ${paths[0] ?? ''}`);
+      if (failure) return envelopeResponse(failure[0], null, failure[1]);
+      const name = typeof body.name === 'string' ? body.name : 'files';
+      return envelopeResponse(200, {
+        url: '/api/fs/archive/ticket-1',
+        expires_at: '2100-01-01T00:00:00.000Z',
+        fileCount: paths.length,
+        totalBytes: 0,
+        fileName: `${name}.zip`,
+      });
     }
     default:
       return null;

@@ -1,6 +1,7 @@
 /**
  * XMLHttpRequest for tests: requests go to the fake server's handler after a tick, report upload
- * progress, and answer, fail as a network error, or hang until aborted, as the handler says.
+ * progress (and download progress for Blob answers), and answer, fail as a network error, or hang
+ * until aborted, as the handler says.
  */
 import type { XhrCall, XhrOutcome } from './fakeServer';
 
@@ -13,6 +14,9 @@ export function fakeXhrClass(handle: XhrHandler) {
     onerror?: () => void;
     ontimeout?: () => void;
     onabort?: () => void;
+    onprogress?: (e: { loaded: number }) => void;
+    responseType = '';
+    response: unknown = null;
     status = 0;
     statusText = '';
     responseText = '';
@@ -65,6 +69,11 @@ export function fakeXhrClass(handle: XhrHandler) {
       this.upload.onload?.();
       this.status = outcome.status;
       this.responseText = outcome.body ?? '';
+      if (this.responseType === 'blob') {
+        const blob = new Blob([this.responseText]);
+        this.onprogress?.({ loaded: blob.size });
+        this.response = blob;
+      }
       this.answerHeaders = Object.fromEntries(
         Object.entries(outcome.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
       );

@@ -39,6 +39,11 @@ export function file(
   };
 }
 
-export function listing(path: string, items: FsItem[], isVirtual = false): FsListing {
-  return { path, isRoot: path === '/', isVirtual, mount_id: isVirtual ? null : 'm1', items };
+export function listing(
+  path: string,
+  items: FsItem[],
+  mountId: string | null = 'm1',
+  isVirtual = false,
+): FsListing {
+  return { path, isRoot: path === '/', isVirtual, mount_id: isVirtual ? null : mountId, items };
 }

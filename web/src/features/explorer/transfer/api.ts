@@ -4,6 +4,8 @@
  */
 import {
   UPLOAD_TIMEOUT_MS,
+  type FsArchiveTicket,
+  type FsBatchCopyResult,
   type FsBatchRemoveResult,
   type FsItem,
   type FsListUploadsAnswer,
@@ -13,7 +15,8 @@ import {
   type PresignedPartUrl,
 } from '@cloudpaste/contracts';
 import { api } from '../../../api/client';
-import { postFormWithProgress, putToStorage } from '../../../api/transfer';
+import { postFormWithProgress, putToStorage, resolveUploadUrl } from '../../../api/transfer';
+import { downloadBlob } from '../../../lib/transfer/download';
 import type { FsTransport } from './transport';
 
 export const fsTransport: FsTransport = {
@@ -46,4 +49,15 @@ export const fsTransport: FsTransport = {
   mkdir: (path, signal) => api.post<FsItem>('/fs/mkdir', { path }, { signal }),
   remove: (paths, signal) =>
     api.delete<FsBatchRemoveResult>('/fs/batch-remove', { paths }, { signal }),
+  rename: (oldPath, newPath, signal) =>
+    api.post<FsItem>('/fs/rename', { oldPath, newPath }, { signal }),
+  // A copy inside one storage is the server's: a large folder takes a while.
+  copy: (body, signal) =>
+    api.post<FsBatchCopyResult>('/fs/batch-copy', body, { signal, timeoutMs: UPLOAD_TIMEOUT_MS }),
+  copyCommit: (body, signal) =>
+    api.post<FsBatchRemoveResult>('/fs/batch-copy-commit', body, { signal }),
+  // Counting what a large folder holds takes the server a while.
+  archive: (body, signal) =>
+    api.post<FsArchiveTicket>('/fs/archive', body, { signal, timeoutMs: UPLOAD_TIMEOUT_MS }),
+  download: (url, options) => downloadBlob(resolveUploadUrl(url), options),
 };

@@ -1,9 +1,14 @@
 /**
  * What the explorer's write tasks need from the outside world: the /api/fs write calls and the raw
- * transfers to storage. transfer/api.ts implements it over the api client and XMLHttpRequest;
+ * transfers to and from storage. transfer/api.ts implements it over the api client and XMLHttpRequest;
  * tests drive it against the fake /api/fs server.
  */
 import type {
+  FsArchiveInput,
+  FsArchiveTicket,
+  FsBatchCopyCommitInput,
+  FsBatchCopyInput,
+  FsBatchCopyResult,
   FsBatchRemoveResult,
   FsItem,
   FsListUploadsAnswer,
@@ -17,6 +22,7 @@ import type {
   ListPartsAnswer,
   PresignedPartUrl,
 } from '@cloudpaste/contracts';
+import type { DownloadOptions } from '../../../lib/transfer/download';
 import type { StoragePut, TransferOptions } from '../../../lib/transfer/xhr';
 
 /** `POST /api/fs/multipart/complete` as this client sends it. */
@@ -44,4 +50,12 @@ export interface FsTransport {
   put: StoragePut;
   mkdir(path: string, signal?: AbortSignal): Promise<FsItem>;
   remove(paths: string[], signal?: AbortSignal): Promise<FsBatchRemoveResult>;
+  rename(oldPath: string, newPath: string, signal?: AbortSignal): Promise<FsItem>;
+  copy(body: FsBatchCopyInput, signal: AbortSignal): Promise<FsBatchCopyResult>;
+  /** Checks the files the browser carried between storages. */
+  copyCommit(body: FsBatchCopyCommitInput, signal: AbortSignal): Promise<FsBatchRemoveResult>;
+  /** A link the browser's own download manager fetches the zip of these paths from. */
+  archive(body: FsArchiveInput, signal: AbortSignal): Promise<FsArchiveTicket>;
+  /** GET of a storage link (absolute, or an app path for local storage) into a Blob. */
+  download(url: string, options: DownloadOptions): Promise<Blob>;
 }
