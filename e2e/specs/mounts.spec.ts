@@ -9,27 +9,11 @@ import { describe, expect } from 'vitest';
 import { adminToken } from '../support/api.js';
 import { baseURL } from '../support/context.js';
 import { test } from '../support/fixtures.js';
+import { uploadFile } from '../support/fs.js';
 import { loginAsAdmin } from '../support/ui.js';
 
 const BINARY = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256));
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-async function upload(
-  token: string,
-  folder: string,
-  name: string,
-  body: Buffer | string,
-): Promise<void> {
-  const form = new FormData();
-  form.append('path', folder);
-  form.append('file', new Blob([typeof body === 'string' ? body : new Uint8Array(body)]), name);
-  const res = await fetch(`${baseURL()}/api/fs/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-}
 
 describe('mounts', () => {
   test('a mount added in the admin panel is browsed, previewed and downloaded in the explorer', async ({
@@ -54,13 +38,13 @@ describe('mounts', () => {
       body: JSON.stringify({ path: '/e2e-team/e2e-mounts/bin' }),
     });
     expect(mkdir.status).toBe(201);
-    await upload(
+    await uploadFile(
       token,
       '/e2e-team/e2e-mounts',
       'notes.md',
       '# Mounted notes\n\nRendered *in place*.',
     );
-    await upload(token, '/e2e-team/e2e-mounts/bin', 'data.bin', BINARY);
+    await uploadFile(token, '/e2e-team/e2e-mounts/bin', 'data.bin', BINARY);
 
     await admin.goto('/mount-explorer');
     const item = (name: string) =>

@@ -49,16 +49,17 @@ export function useExplorerLocation() {
         const target = targetOf(item);
         void navigate(target.to, { state: target.state });
       },
-      /** An entry found elsewhere (search): a folder opens, a file previews over its folder. */
+      /**
+       * An entry found elsewhere (search): a folder opens, a file previews over its folder, and
+       * closing that preview leaves the user in the file's folder (Back returns to where they were).
+       */
       reveal(item: FsItem) {
         if (item.isDirectory) void navigate(folderHref(item.path));
-        else {
-          const to = {
+        else
+          void navigate({
             pathname: folderHref(parentPath(item.path)),
             search: previewSearch(item.name),
-          };
-          void navigate(to, { state: { explorerPreview: true } });
-        }
+          });
       },
       /** Another file of the folder (previous/next image) without growing the history. */
       showPreview(name: string) {

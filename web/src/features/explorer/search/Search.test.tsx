@@ -21,7 +21,7 @@ const results = () => screen.getAllByTestId('search-result').map((item) => item.
 
 describe('search', () => {
   it('asks for 2 characters, then searches everywhere and opens a file in its folder', async () => {
-    const { calls, router } = await openFolder();
+    const { calls, router } = await openFolder(sampleTree(), '/mount-explorer/photos');
     fireEvent.click(screen.getByTestId('search-open'));
     type('n');
     expect(screen.getByText('Type at least 2 characters.')).toBeTruthy();
@@ -35,6 +35,10 @@ describe('search', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?preview=notes.txt'));
     expect(router.state.location.pathname).toBe('/mount-explorer/team');
     expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY)!)).toEqual(['no']);
+    // Closing the preview leaves the user in the file's folder, not back where the search began.
+    fireEvent.click(await screen.findByRole('button', { name: 'Close preview' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/mount-explorer/team');
   });
 
   it('narrows to this mount or this folder, and says when nothing matches', async () => {
