@@ -20,7 +20,7 @@ import {
 } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import { badRequest } from '../errors.js';
-import { created, ok } from '../http/respond.js';
+import { created, ok, okSerialized } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { requirePermission } from '../middleware/auth.js';
@@ -45,7 +45,7 @@ export function fsRoutes(services: FsServices, trustProxy: boolean) {
       ok(c, await search.search(principalOf(c), parseQuery(c, fsSearchQuery))),
     )
     .get('/fs/list', canView, async (c) =>
-      ok(c, await fs.list(principalOf(c), parseQuery(c, fsPathQuery).path)),
+      okSerialized(c, await fs.listJson(principalOf(c), parseQuery(c, fsPathQuery).path)),
     )
     .get('/fs/get', canView, async (c) =>
       ok(c, await fs.get(principalOf(c), parseQuery(c, fsPathQuery).path)),

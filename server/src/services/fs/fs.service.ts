@@ -22,6 +22,8 @@ export interface FsServiceDeps {
 
 export class FsService {
   private readonly built = new WeakMap<FolderEntries, { path: string; items: FsItem[] }>();
+  /** The JSON of a listing whose items were built once (keyed by that items array). */
+  private readonly serialized = new WeakMap<FsItem[], { path: string; json: string }>();
 
   constructor(private readonly o: FsServiceDeps) {}
 
@@ -47,6 +49,19 @@ export class FsService {
       mount_id: target.mount.id,
       items: await this.items(entries, path),
     };
+  }
+
+  /**
+   * A listing as JSON, for the API: a cached folder of 10,000 entries is serialized once, not on
+   * every request (its items are the same array until the cache drops the listing).
+   */
+  async listJson(principal: Principal, rawPath: string): Promise<string> {
+    const listing = await this.list(principal, rawPath);
+    const done = this.serialized.get(listing.items);
+    if (done?.path === listing.path) return done.json;
+    const json = JSON.stringify(listing);
+    if (!listing.isVirtual) this.serialized.set(listing.items, { path: listing.path, json });
+    return json;
   }
 
   /**
