@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(() => s.storageConfigs.httpOrigins()));
   app.route('/api', api);
-  app.route('/', webdavRoutes(s.fs, new DavAuth({ auth: s.auth, apiKeys: s.apiKeys }), deps.trustProxy));
+  app.route('/', webdavRoutes({ fs: s.fs, dav: s.dav }, new DavAuth({ auth: s.auth, apiKeys: s.apiKeys }), deps.trustProxy));
   app.route('/', spaRoutes(deps.webDistDir));
   app.onError(handleError);
   return app;

@@ -172,6 +172,36 @@ export interface FsArchivesTable {
   created_at: string;
 }
 
+export interface DavPropertiesTable {
+  /** The virtual path (`/mount/dir/file`), as the fs layer normalises it. */
+  path: string;
+  /** The folder `path` lies in: a Depth 1 PROPFIND reads its children's properties by it. */
+  parent: string;
+  /** The property's namespace URI ('' for none). */
+  namespace: string;
+  name: string;
+  /** The property's content as XML, namespaces declared inside it. */
+  value: string;
+}
+
+export interface DavLocksTable {
+  /** `urn:uuid:...`, random. */
+  token: string;
+  /** The lock root: a virtual path. */
+  path: string;
+  /** '0' or 'infinity'. */
+  depth: string;
+  /** 'exclusive' or 'shared'. */
+  scope: string;
+  /** The client's DAV:owner content, as XML. */
+  owner: Generated<string>;
+  /** Who took it (creatorOf the principal): only they may use or remove it. */
+  principal: string;
+  timeout_seconds: number;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -185,6 +215,8 @@ export interface Database {
   fs_index: FsIndexTable;
   fs_index_state: FsIndexStateTable;
   fs_archives: FsArchivesTable;
+  dav_properties: DavPropertiesTable;
+  dav_locks: DavLocksTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -210,3 +242,6 @@ export type MountUpdate = Updateable<MountsTable>;
 export type FsIndexRow = Selectable<FsIndexTable>;
 export type NewFsIndexRow = Insertable<FsIndexTable>;
 export type FsArchiveRow = Selectable<FsArchivesTable>;
+export type DavPropertyRow = Selectable<DavPropertiesTable>;
+export type DavLockRow = Selectable<DavLocksTable>;
+export type NewDavLockRow = Insertable<DavLocksTable>;

@@ -1,6 +1,6 @@
 /**
- * Periodic work: flush batched API-key usage, purge expired sessions, sweep expired shares, uploads
- * and archive links.
+ * Periodic work: flush batched API-key usage, purge expired sessions, sweep expired shares, uploads,
+ * archive links and WebDAV locks.
  */
 import type { Logger } from 'pino';
 import type { Services } from '../services/index.js';
@@ -19,6 +19,7 @@ export function startJobs(services: Services, logger: Logger): Scheduler {
     setInterval(run('sweep-pastes', () => services.pastes.sweep()), 5 * 60_000),
     setInterval(run('sweep-files', () => services.files.sweeper.sweep()), 5 * 60_000),
     setInterval(run('sweep-archives', () => services.fs.archives.sweep()), 5 * 60_000),
+    setInterval(run('sweep-dav-locks', () => services.dav.locks.sweep()), 60 * 60_000),
   ];
   for (const t of timers) t.unref();
   return {

@@ -27,6 +27,7 @@ import { StorageConfigService } from './storage-config.service.js';
 import { SystemService } from './system.service.js';
 import { UrlUploadService } from './url-upload.service.js';
 import { UrlShareService } from './url-upload.share.service.js';
+import { createDavServices, type DavServices } from './webdav/index.js';
 
 export interface ServiceOptions {
   db: Kysely<Database>;
@@ -59,6 +60,8 @@ export interface Services {
   fs: FsServices;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
+  /** WebDAV locks and dead properties. */
+  dav: DavServices;
 }
 
 export function createServices(o: ServiceOptions): Services {
@@ -132,5 +135,6 @@ export function createServices(o: ServiceOptions): Services {
     secret: o.secret,
   });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, localStorage };
+  const dav = createDavServices({ db: o.db, clock: o.clock });
+  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, localStorage, dav };
 }

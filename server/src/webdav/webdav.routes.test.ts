@@ -1,60 +1,35 @@
-/** WebDAV class 1 over the mounts, on every storage driver: auth, PROPFIND, GET, PUT, MKCOL, DELETE. */
+/** WebDAV class 1 over the mounts, on every storage driver: auth, PROPFIND, GET, PUT, MKCOL, DELETE, COPY, MOVE. */
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
-  createTestApp,
-  type TestApp,
-} from '../../test/create-test-app.js';
+import { ADMIN_USERNAME, type TestApp } from '../../test/create-test-app.js';
 import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+import {
+  basicAuth as basic,
+  davTestApp,
+  hrefsOf as hrefs,
+  type DavInit,
+  type DavTestApp,
+} from '../../test/webdav-app.js';
 
+let app: DavTestApp;
 let t: TestApp;
 let storage: MountedStorage;
-const basic = (user: string, password: string) =>
-  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-const ADMIN = basic(ADMIN_USERNAME, ADMIN_PASSWORD);
-
-function dav(
-  method: string,
-  path: string,
-  init: { auth?: string | null; headers?: Record<string, string>; body?: string | Buffer } = {},
-) {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.auth !== null) headers.Authorization = init.auth ?? ADMIN;
-  return t.app.request(path, { method, headers, body: init.body });
-}
-
-const hrefs = (xml: string) => [...xml.matchAll(/<D:href>([^<]*)<\/D:href>/g)].map((m) => m[1]);
+const dav = (method: string, path: string, init?: DavInit) => app.dav(method, path, init);
 
 describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
   beforeEach(async () => {
-    t = await createTestApp();
-    const token = await t.adminToken();
-    storage = await mountedStorage(t, token, kind);
-    await storage.put('docs/a & b.txt', 'hello dav');
-    const res = await t.call('POST', '/api/admin/mounts', {
-      token,
-      body: {
-        name: 'Team',
-        storage_type: storage.storageType,
-        storage_config_id: storage.configId,
-        mount_path: '/team',
-        webdav_policy: 'native_proxy',
-      },
-    });
-    expect(res.status).toBe(201);
+    app = await davTestApp(kind);
+    ({ t, storage } = app);
   });
-  afterEach(async () => {
-    await storage.cleanup();
-    await t.close();
-  });
+  afterEach(() => app.close());
 
   it('answers OPTIONS without credentials and challenges everything else', async () => {
     const options = await dav('OPTIONS', '/dav/', { auth: null });
     expect(options.status).toBe(200);
-    expect(options.headers.get('DAV')).toBe('1');
+    expect(options.headers.get('DAV')).toBe('1, 2');
+    expect(options.headers.get('MS-Author-Via')).toBe('DAV');
     expect(options.headers.get('Allow')).toContain('PROPFIND');
+    expect(options.headers.get('Allow')).toContain('LOCK');
     const anonymous = await dav('PROPFIND', '/dav/', { auth: null, headers: { Depth: '0' } });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="CloudPaste WebDAV"/);
@@ -157,17 +132,40 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     }
   });
 
-  it('serves ranges, and refuses to fake stored properties', async () => {
+  it('serves ranges, and streams a PUT that has no Content-Length (chunked clients)', async () => {
     const part = await dav('GET', '/dav/team/docs/a%20%26%20b.txt', {
       headers: { Range: 'bytes=0-4' },
     });
     expect(part.status).toBe(206);
     expect(await part.text()).toBe('hello');
-    const patch = await dav('PROPPATCH', '/dav/team/docs/a%20%26%20b.txt', {
-      body: '<?xml version="1.0"?><D:propertyupdate xmlns:D="DAV:" xmlns:Z="urn:x"><D:set><D:prop><Z:color>red</Z:color></D:prop></D:set></D:propertyupdate>',
+    const chunks = ['one ', 'two ', 'three'];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(next));
+      },
     });
-    expect(patch.status).toBe(207);
-    expect(await patch.text()).toMatch(/<x:color xmlns:x="urn:x"\/>[\s\S]*403 Forbidden/);
+    expect((await dav('PUT', '/dav/team/docs/chunked.txt', { body })).status).toBe(201);
+    expect(await (await dav('GET', '/dav/team/docs/chunked.txt')).text()).toBe('one two three');
+  });
+
+  it('stores Finder’s ._ and .DS_Store files like any other, and takes collections with or without a slash', async () => {
+    for (const name of ['._a%20%26%20b.txt', '.DS_Store'])
+      expect((await dav('PUT', `/dav/team/docs/${name}`, { body: 'mac' })).status).toBe(201);
+    const listing = await (
+      await dav('PROPFIND', '/dav/team/docs', { headers: { Depth: '1' } })
+    ).text();
+    expect(hrefs(listing)).toEqual(
+      expect.arrayContaining(['/dav/team/docs/._a%20%26%20b.txt', '/dav/team/docs/.DS_Store']),
+    );
+    expect(await (await dav('GET', '/dav/team/docs/.DS_Store')).text()).toBe('mac');
+    expect((await dav('MKCOL', '/dav/team/made')).status).toBe(201);
+    const made = await (
+      await dav('PROPFIND', '/dav/team/made', { headers: { Depth: '0' } })
+    ).text();
+    expect(hrefs(made)).toEqual(['/dav/team/made/']);
+    expect((await dav('DELETE', '/dav/team/made/')).status).toBe(204);
   });
 
   it('takes an API key as name and password, with read and manage rights apart and its base path', async () => {
@@ -232,39 +230,24 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
 describe.runIf(storageKinds.includes('s3'))('WebDAV between storages', () => {
   let s3: MountedStorage;
   beforeEach(async () => {
-    t = await createTestApp();
-    const token = await t.adminToken();
-    storage = await mountedStorage(t, token, 'local');
-    s3 = await mountedStorage(t, token, 's3');
+    app = await davTestApp('local');
+    ({ t, storage } = app);
+    s3 = await mountedStorage(t, await t.adminToken(), 's3');
+    await s3.mount('/bucket', { webdav_policy: 'native_proxy' });
     await storage.put('tree/inner/file.txt', 'across');
-    for (const [name, on] of [
-      ['local', storage],
-      ['bucket', s3],
-    ] as const) {
-      await t.call('POST', '/api/admin/mounts', {
-        token,
-        body: {
-          name,
-          storage_type: on.storageType,
-          storage_config_id: on.configId,
-          mount_path: `/${name}`,
-          webdav_policy: 'native_proxy',
-        },
-      });
-    }
   });
   afterEach(async () => {
     await s3.cleanup();
-    await t.close();
+    await app.close();
   });
 
   it('moves a folder from local storage into the bucket, streamed by the server', async () => {
-    const move = await dav('MOVE', '/dav/local/tree/', {
+    const move = await dav('MOVE', '/dav/team/tree/', {
       headers: { Destination: 'http://localhost/dav/bucket/tree' },
     });
     expect(move.status).toBe(201);
     expect(await (await dav('GET', '/dav/bucket/tree/inner/file.txt')).text()).toBe('across');
-    expect((await dav('PROPFIND', '/dav/local/tree/', { headers: { Depth: '0' } })).status).toBe(
+    expect((await dav('PROPFIND', '/dav/team/tree/', { headers: { Depth: '0' } })).status).toBe(
       404,
     );
   });

@@ -6,6 +6,7 @@ import * as storage from './0003-storage.js';
 import * as mounts from './0004-mounts.js';
 import * as fsIndex from './0005-fs-index.js';
 import * as archives from './0006-archives.js';
+import * as webdavLocks from './0007-webdav-locks.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-mounts': mounts,
   '0005-fs-index': fsIndex,
   '0006-archives': archives,
+  '0007-webdav-locks': webdavLocks,
 };

@@ -1,0 +1,72 @@
+/**
+ * COPY and MOVE (RFC 4918 §9.8, §9.9): Destination on this server, Overwrite (default T), 201 when
+ * the destination is new, 204 when it replaced something, 412 when it exists and Overwrite is F,
+ * 409 without a parent collection. Inside one mount a MOVE is a rename; otherwise the server copies
+ * (across storages too) and, for a MOVE, then deletes the source. Dead properties go with the copy
+ * or the move; locks stay where they are (a moved resource leaves its locks behind, §7.7).
+ */
+import { ErrorCode, normalizeVirtualPath } from '@cloudpaste/contracts';
+import { AppError } from '../errors.js';
+import type { Principal } from '../policies/access.js';
+import { parentOf } from '../lib/virtual-paths.js';
+import type { FsServices } from '../services/fs/index.js';
+import { forgetTree } from './dav-files.js';
+import { guardWrite } from './dav-locks.js';
+import { type DavRequest, isWritableFolder, pathOfUrl, statOrNull } from './dav-request.js';
+
+export async function copyOrMove(r: DavRequest, move: boolean): Promise<Response> {
+  const { c, deps, principal, path } = r;
+  const header = c.req.header('Destination');
+  const destination = header ? pathOfUrl(c, header) : null;
+  if (destination === 'foreign') return c.text('the Destination is not on this server', 502);
+  if (destination === null) return c.text('a valid Destination header is required', 400);
+  const target = normalizeVirtualPath(destination);
+  if (target === null) return c.text('the Destination is not a valid path', 400);
+  const source = await deps.fs.reads.stat(principal, path);
+  const depth = (c.req.header('Depth') ?? 'infinity').toLowerCase();
+  if (source.isDirectory && (move ? depth !== 'infinity' : depth !== '0' && depth !== 'infinity'))
+    return c.text('Depth must be infinity (or 0 for a COPY)', 400);
+  if (target === source.path) return c.text('the source and the Destination are the same', 403);
+  if (!(await isWritableFolder(r, parentOf(target))))
+    return c.text('the parent collection of the Destination does not exist', 409);
+  const existing = await statOrNull(r, target);
+  if (existing && (c.req.header('Overwrite') ?? 'T').toUpperCase() === 'F')
+    return c.text('the Destination exists and Overwrite is F', 412);
+  await guardWrite(r, [
+    ...(move ? [{ path: source.path, tree: true, member: true }] : []),
+    { path: target, tree: true, member: !existing },
+  ]);
+  if (existing) {
+    const removed = await deps.fs.writes.remove(principal, [target]);
+    if (removed.failed[0]) return c.text(removed.failed[0].error, 403);
+    await deps.dav.properties.removed(target);
+  }
+  const shallow = source.isDirectory && depth === '0';
+  if (shallow) await deps.fs.writes.mkdir(principal, target);
+  else if (move) await moveOrCopy(deps.fs, principal, source.path, target);
+  else await deps.fs.copies.copyOnServer(principal, source.path, target);
+  if (move) {
+    await deps.dav.properties.moved(source.path, target);
+    await forgetTree(r, source.path);
+  } else {
+    await deps.dav.properties.copied(source.path, target, shallow);
+  }
+  return c.body(null, existing ? 204 : 201);
+}
+
+/** A rename when both lie in one mount, else a copy then a delete. */
+async function moveOrCopy(fs: FsServices, principal: Principal, from: string, to: string) {
+  try {
+    await fs.writes.rename(principal, from, to);
+  } catch (error) {
+    if (!(
+      error instanceof AppError &&
+      error.status === 400 &&
+      /inside one mount/.test(error.message)
+    ))
+      throw error;
+    await fs.copies.copyOnServer(principal, from, to);
+    const removed = await fs.writes.remove(principal, [from]);
+    if (removed.failed[0]) throw new AppError(500, ErrorCode.INTERNAL, removed.failed[0].error);
+  }
+}

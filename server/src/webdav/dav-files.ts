@@ -1,0 +1,77 @@
+/**
+ * The plain resource methods over the fs services: GET and HEAD (Range, validators, the mount's
+ * WebDAV policy), PUT (streamed, chunked or not), DELETE (recursive) and MKCOL. Every write passes
+ * the lock guard first and keeps the WebDAV state (dead properties, locks) in step.
+ */
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { nameOfPath, parentOf } from '../lib/virtual-paths.js';
+import { contentRequestOf, contentResponse } from '../routes/file-content.js';
+import { guardWrite } from './dav-locks.js';
+import { type DavRequest, isWritableFolder, statOrNull } from './dav-request.js';
+
+export async function get(r: DavRequest): Promise<Response> {
+  const { c, deps, principal, path } = r;
+  const target = await deps.fs.reads.stat(principal, path);
+  if (target.isDirectory) return c.text('this is a collection: list it with PROPFIND', 405);
+  if ((await deps.fs.reads.webdavPolicyOf(principal, path)) === '302_redirect') {
+    const { preview_url: link } = await deps.fs.reads.get(principal, path);
+    // Local storage links are this server's own URLs: streaming directly is no worse than redirecting.
+    if (link && /^https?:/.test(link)) {
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.redirect(link, 302);
+    }
+  }
+  return contentResponse(
+    c,
+    await deps.fs.reads.download(principal, path, contentRequestOf(c), 'attachment'),
+  );
+}
+
+/** PUT streams the body to storage, Content-Length or not (chunked clients send none). */
+export async function put(r: DavRequest): Promise<Response> {
+  const { c, deps, principal, path } = r;
+  if (!(await isWritableFolder(r, parentOf(path))))
+    return c.text('the parent collection does not exist', 409);
+  const existing = await statOrNull(r, path);
+  if (existing?.isDirectory) return c.text('a collection exists at this path', 405);
+  await guardWrite(r, [{ path, member: !existing }]);
+  const raw = c.req.raw.body;
+  const body = raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]);
+  const length = Number(c.req.header('Content-Length'));
+  await deps.fs.writes.upload(principal, {
+    folder: parentOf(path),
+    filename: nameOfPath(path),
+    declaredType: c.req.header('Content-Type') ?? '',
+    body,
+    contentLength: Number.isFinite(length) && length >= 0 ? length : undefined,
+  });
+  return c.body(null, existing ? 204 : 201);
+}
+
+export async function remove(r: DavRequest): Promise<Response> {
+  const { c, deps, principal, path } = r;
+  await deps.fs.reads.stat(principal, path);
+  await guardWrite(r, [{ path, tree: true, member: true }]);
+  const failure = (await deps.fs.writes.remove(principal, [path])).failed[0];
+  if (failure) return c.text(failure.error, 403);
+  await forgetTree(r, path);
+  return c.body(null, 204);
+}
+
+/** What is gone from storage takes its dead properties and locks with it. */
+export async function forgetTree(r: DavRequest, path: string): Promise<void> {
+  await r.deps.dav.properties.removed(path);
+  await r.deps.dav.locks.forget(path);
+}
+
+export async function mkcol(r: DavRequest): Promise<Response> {
+  const { c, deps, principal, path } = r;
+  if ((await c.req.text()).length > 0) return c.text('MKCOL takes no body', 415);
+  if (await statOrNull(r, path)) return c.text('something exists at this path', 405);
+  if (!(await isWritableFolder(r, parentOf(path))))
+    return c.text('the parent collection does not exist', 409);
+  await guardWrite(r, [{ path, member: true }]);
+  await deps.fs.writes.mkdir(principal, path);
+  return c.body(null, 201);
+}

@@ -1,0 +1,47 @@
+/**
+ * PROPFIND (Depth 0 or 1; infinity refused with propfind-finite-depth) and PROPPATCH (dead
+ * properties, all or nothing). A Depth 1 listing reads its dead properties and locks in one query
+ * each, whatever the number of children.
+ */
+import type { FsItem } from '@cloudpaste/contracts';
+import { guardWrite } from './dav-locks.js';
+import { type DavRequest, xmlAnswer, xmlBody } from './dav-request.js';
+import { parsePropfind, parseProppatch } from './dav-xml.js';
+import { errorBody, multistatus, patchResponse, responseFor } from './multistatus.js';
+
+export async function propfind(r: DavRequest): Promise<Response> {
+  const { c, deps, principal, path } = r;
+  const depth = (c.req.header('Depth') ?? 'infinity').trim().toLowerCase();
+  if (depth !== '0' && depth !== '1') return xmlAnswer(c, errorBody('propfind-finite-depth'), 403);
+  const request = parsePropfind(await xmlBody(c));
+  if (!request) return c.text('the PROPFIND body is not a valid DAV:propfind', 400);
+  const self = await deps.fs.reads.stat(principal, path);
+  const children: FsItem[] =
+    depth === '1' && self.isDirectory ? (await deps.fs.reads.list(principal, path)).items : [];
+  const [ownProperties, childProperties, locksOf] = await Promise.all([
+    deps.dav.properties.list(self.path),
+    children.length > 0 ? deps.dav.properties.listChildren(self.path) : new Map(),
+    deps.dav.locks.locksAround(self.path),
+  ]);
+  const responses = [self, ...children].map((item) =>
+    responseFor(
+      {
+        item,
+        dead: item === self ? ownProperties : (childProperties.get(item.path) ?? []),
+        locks: locksOf(item.path),
+      },
+      request,
+    ),
+  );
+  return xmlAnswer(c, multistatus(responses), 207);
+}
+
+export async function proppatch(r: DavRequest): Promise<Response> {
+  const { c, deps, principal, path } = r;
+  const target = await deps.fs.reads.stat(principal, path);
+  await guardWrite(r, [{ path: target.path }]);
+  const updates = parseProppatch(await xmlBody(c));
+  if (!updates) return c.text('the PROPPATCH body is not a valid DAV:propertyupdate', 400);
+  const outcomes = await deps.dav.properties.patch(target.path, updates);
+  return xmlAnswer(c, multistatus([patchResponse(target, outcomes)]), 207);
+}

@@ -1,0 +1,95 @@
+/** What every WebDAV handler is given, and the request helpers they share (paths, bodies, answers). */
+import type { FsItem } from '@cloudpaste/contracts';
+import type { Context } from 'hono';
+import { AppError, payloadTooLarge } from '../errors.js';
+import type { AppEnv } from '../http/types.js';
+import type { Principal } from '../policies/access.js';
+import type { FsServices } from '../services/fs/index.js';
+import type { DavServices } from '../services/webdav/index.js';
+
+export interface DavDeps {
+  fs: FsServices;
+  dav: DavServices;
+}
+
+export interface DavRequest {
+  c: Context<AppEnv>;
+  principal: Principal;
+  /** The normalised virtual path the URL names. */
+  path: string;
+  deps: DavDeps;
+}
+
+export const XML = 'application/xml; charset=utf-8';
+
+/** PROPFIND, PROPPATCH and LOCK bodies are small; anything larger is refused, not buffered. */
+const MAX_XML_BYTES = 1024 * 1024;
+
+/** The virtual path a /dav URL path names: each segment decoded once. */
+export function pathOf(urlPath: string): string {
+  const rest = urlPath.slice('/dav'.length) || '/';
+  return rest
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/**
+ * The virtual path of a URL a header names (Destination, an If resource tag): absolute or relative
+ * to the request; 'foreign' when it lies on another server or outside /dav; null when unparseable.
+ */
+export function pathOfUrl(c: Context<AppEnv>, value: string): string | 'foreign' | null {
+  let url: URL;
+  try {
+    url = new URL(value, c.req.url);
+  } catch {
+    return null;
+  }
+  if (url.host !== new URL(c.req.url).host) return 'foreign';
+  if (url.pathname !== '/dav' && !url.pathname.startsWith('/dav/')) return 'foreign';
+  return pathOf(url.pathname);
+}
+
+/** The request body as text, refused (413) past 1 MiB. */
+export async function xmlBody(c: Context<AppEnv>): Promise<string> {
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_XML_BYTES) throw payloadTooLarge('an XML request body is limited to 1 MiB');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function xmlAnswer(
+  c: Context<AppEnv>,
+  body: string,
+  status: 200 | 201 | 207 | 403 | 409 | 412 | 423,
+) {
+  return c.body(body, status, { 'Content-Type': XML });
+}
+
+/** What a path is, or null when nothing is there (other failures, such as 403, still throw). */
+export async function statOrNull(r: DavRequest, path: string): Promise<FsItem | null> {
+  try {
+    return await r.deps.fs.reads.stat(r.principal, path);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A folder files can be created in: inside a mount (its own folder too), not above the mounts. */
+export async function isWritableFolder(r: DavRequest, path: string): Promise<boolean> {
+  const folder = await statOrNull(r, path);
+  return folder !== null && folder.isDirectory && !(folder.isVirtual && folder.mount_id === null);
+}
