@@ -6,7 +6,8 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { open, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +15,28 @@ import { adminToken, callApi } from '../support/api.js';
 import { baseURL, storages } from '../support/context.js';
 import { TEST_ADMIN } from '../support/server.js';
 
-const SMALL_FILES = 500;
-const LARGE_BYTES = 32 * 1024 * 1024;
+/** Issue 6: a tree of 1,000 small files and one 1 GiB file. */
+const SMALL_FILES = 1000;
+const LARGE_BYTES = 1024 * 1024 * 1024;
+const CHUNK = 8 * 1024 * 1024;
+
+/** A file of random bytes written a chunk at a time: 1 GiB never sits in memory. */
+async function writeRandomFile(path: string, size: number) {
+  const file = await open(path, 'w');
+  try {
+    for (let written = 0; written < size; written += CHUNK) {
+      await file.write(randomBytes(Math.min(CHUNK, size - written)));
+    }
+  } finally {
+    await file.close();
+  }
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 
 /**
  * Runs rclone without blocking the event loop: a blocked loop misses the server closing idle
@@ -34,15 +55,46 @@ async function rclone(config: string, args: string[]) {
   }
 }
 
-/** Relative path -> sha256 of every file under a folder. */
-function digests(root: string, dir = root, out = new Map<string, string>()): Map<string, string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) digests(root, path, out);
-    else
-      out.set(relative(root, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+/** Relative path -> sha256 of every file under a folder, each read as a stream. */
+async function digests(root: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const entries = await readdir(root, { withFileTypes: true, recursive: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    out.set(relative(root, path), await sha256Of(path));
   }
   return out;
+}
+
+interface Setting {
+  key: string;
+  value: unknown;
+}
+
+/** Sets global settings for the length of `work`, then puts back what was there. */
+async function withGlobalSettings(
+  token: string,
+  values: Record<string, string>,
+  work: () => Promise<void>,
+) {
+  const auth = { authorization: `Bearer ${token}` };
+  const before = await callApi<Setting[]>('/admin/settings?group=1', { headers: auth });
+  const saved = Object.fromEntries(
+    before.body.data.filter((s) => s.key in values).map((s) => [s.key, String(s.value)]),
+  );
+  const put = (body: Record<string, string>) =>
+    callApi('/admin/settings/group/1', {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify(body),
+    });
+  expect((await put(values)).status).toBe(200);
+  try {
+    await work();
+  } finally {
+    await put(saved);
+  }
 }
 
 describe.for(storages().map((storage) => [storage.kind, storage] as const))(
@@ -80,7 +132,7 @@ describe.for(storages().map((storage) => [storage.kind, storage] as const))(
             `file ${i}\n${randomBytes(64).toString('hex')}`,
           );
         }
-        writeFileSync(join(source, 'large.bin'), randomBytes(LARGE_BYTES));
+        await writeRandomFile(join(source, 'large.bin'), LARGE_BYTES);
         const config = join(work, 'rclone.conf');
         const obscured = spawnSync('rclone', ['obscure', TEST_ADMIN.password], {
           encoding: 'utf8',
@@ -90,18 +142,25 @@ describe.for(storages().map((storage) => [storage.kind, storage] as const))(
           `[cp]\ntype = webdav\nurl = ${baseURL()}/dav\nvendor = other\nuser = ${TEST_ADMIN.username}\npass = ${obscured}\n`,
         );
 
-        const remote = `cp:${mountPath.slice(1)}/tree`;
-        const up = await rclone(config, ['copy', source, remote, '--transfers', '4']);
-        expect(up.ok, up.output).toBe(true);
-        const check = await rclone(config, ['check', source, remote, '--size-only']);
-        expect(check.ok, check.output).toBe(true);
-        expect(check.output).toMatch(/0 differences found/);
-        const back = join(work, 'back');
-        const down = await rclone(config, ['copy', remote, back, '--transfers', '4']);
-        expect(down.ok, down.output).toBe(true);
-        const expected = digests(source);
-        expect(expected.size).toBe(SMALL_FILES + 1);
-        expect(digests(back)).toEqual(expected);
+        // The 1 GiB file is over the default upload limit (100 MB), which WebDAV PUTs obey too.
+        await withGlobalSettings(
+          token,
+          { max_upload_size: '2', max_upload_size_unit: 'GB' },
+          async () => {
+            const remote = `cp:${mountPath.slice(1)}/tree`;
+            const up = await rclone(config, ['copy', source, remote, '--transfers', '4']);
+            expect(up.ok, up.output).toBe(true);
+            const check = await rclone(config, ['check', source, remote, '--size-only']);
+            expect(check.ok, check.output).toBe(true);
+            expect(check.output).toMatch(/0 differences found/);
+            const back = join(work, 'back');
+            const down = await rclone(config, ['copy', remote, back, '--transfers', '4']);
+            expect(down.ok, down.output).toBe(true);
+            const expected = await digests(source);
+            expect(expected.size).toBe(SMALL_FILES + 1);
+            expect(await digests(back)).toEqual(expected);
+          },
+        );
       } finally {
         rmSync(work, { recursive: true, force: true });
       }
