@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps) {
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .route('/', storageConfigRoutes(s.storageConfigs))
     .route('/', mountRoutes(s.mounts))
-    .route('/', fsRoutes(s.fs, deps.trustProxy))
+    .route('/', fsRoutes(s.fs, deps.trustProxy, s.dav.properties))
     .route('/', fsUploadRoutes(s.fs.uploads))
     .route('/', fsArchiveRoutes(s.fs.archives))
     .route('/', proxyLinkRoutes(s.fs.links))

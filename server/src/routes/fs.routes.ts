@@ -1,7 +1,7 @@
 /**
  * The filesystem over mounts (SPEC §7 "Filesystem"), for the admin and keys within their
  * basic_path: reading needs MOUNT_VIEW; mkdir, upload and update MOUNT_UPLOAD; rename MOUNT_RENAME;
- * batch-remove MOUNT_DELETE.
+ * batch-remove MOUNT_DELETE. Renames and deletions here carry WebDAV's dead properties along.
  */
 import {
   Permission,
@@ -17,6 +17,7 @@ import {
   fsRenameInput,
   fsSearchQuery,
   fsUpdateInput,
+  normalizeVirtualPath,
 } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import { badRequest } from '../errors.js';
@@ -38,7 +39,16 @@ const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Prin
 
 const canCopy = requirePermission(Permission.MOUNT_COPY);
 
-export function fsRoutes(services: FsServices, trustProxy: boolean) {
+/**
+ * State other parts keep by virtual path (WebDAV's dead properties), told of the renames and
+ * deletions made here so nothing stays behind for a later file at the same path.
+ */
+export interface PathState {
+  moved(from: string, to: string): Promise<void>;
+  removed(path: string): Promise<void>;
+}
+
+export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: PathState) {
   const { reads: fs, writes, links, shares, copies, search } = services;
   return new Hono<AppEnv>()
     .get('/fs/search', canView, async (c) =>
@@ -114,10 +124,19 @@ export function fsRoutes(services: FsServices, trustProxy: boolean) {
     })
     .post('/fs/rename', requirePermission(Permission.MOUNT_RENAME), async (c) => {
       const { oldPath, newPath } = await parseBody(c, fsRenameInput);
-      return ok(c, await writes.rename(principalOf(c), oldPath, newPath), 'renamed');
+      const item = await writes.rename(principalOf(c), oldPath, newPath);
+      // The rename succeeded, so the old path was a valid one.
+      await pathState.moved(normalizeVirtualPath(oldPath) ?? oldPath, item.path);
+      return ok(c, item, 'renamed');
     })
     .delete('/fs/batch-remove', requirePermission(Permission.MOUNT_DELETE), async (c) => {
       const { paths } = await parseBody(c, fsBatchRemoveInput);
-      return ok(c, await writes.remove(principalOf(c), paths), 'removed');
+      const result = await writes.remove(principalOf(c), paths);
+      const failed = new Set(result.failed.map((f) => f.path));
+      for (const path of paths) {
+        const normalized = failed.has(path) ? null : normalizeVirtualPath(path);
+        if (normalized) await pathState.removed(normalized);
+      }
+      return ok(c, result, 'removed');
     });
 }

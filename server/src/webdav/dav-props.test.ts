@@ -117,4 +117,22 @@ describe.each(storageKinds)('WebDAV dead properties on %s storage', (kind) => {
       '404 Not Found',
     );
   });
+
+  it('follows renames and deletions made through /api/fs, so a later file starts without them', async () => {
+    const token = await app.t.adminToken();
+    const fs = (method: string, path: string, body: unknown) =>
+      app.t.call(method, `/api/fs/${path}`, { token, body });
+    const prop = '<D:prop><p xmlns="urn:x"/></D:prop>';
+    await patch(FILE, '<D:set><D:prop><p xmlns="urn:x">kept</p></D:prop></D:set>');
+    const renamed = await fs('POST', 'rename', {
+      oldPath: '/team/docs/a & b.txt',
+      newPath: '/team/c.txt',
+    });
+    expect(renamed.status).toBe(200);
+    expect(await find('/dav/team/c.txt', prop)).toContain('<x:p xmlns:x="urn:x">kept</x:p>');
+
+    expect((await fs('DELETE', 'batch-remove', { paths: ['/team/c.txt'] })).status).toBe(200);
+    expect((await dav('PUT', '/dav/team/c.txt', { body: 'new' })).status).toBe(201);
+    expect(await find('/dav/team/c.txt', prop)).toContain('404 Not Found');
+  });
 });
