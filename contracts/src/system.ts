@@ -1,4 +1,6 @@
 /** Health, version, dashboard and cache shapes. */
+import type { StorageConfigSummary, StorageUsage } from './storage-config-views.js';
+
 export interface HealthInfo {
   status: 'ok';
   timestamp: string;
@@ -19,11 +21,41 @@ export interface MaxUploadSize {
   unit: string;
 }
 
+/** Counts of records that can expire: `active` + `expired` = `total`. */
+export interface ExpiringCounts {
+  total: number;
+  active: number;
+  expired: number;
+}
+
+/**
+ * One storage configuration's usage: `used_bytes` and `file_count` are its committed file shares,
+ * the same figure uploads are checked against its capacity (`total_storage_bytes`, null = unlimited).
+ */
+export type DashboardStorageUsage = Omit<StorageConfigSummary, 'usage'> & StorageUsage;
+
+/** Shares created on one UTC day. */
+export interface DailyActivity {
+  /** The UTC day, `YYYY-MM-DD`. */
+  date: string;
+  pastes: number;
+  files: number;
+}
+
+/** How many days `DashboardStats.activity` covers, today included. */
+export const DASHBOARD_ACTIVITY_DAYS = 7;
+
 export interface DashboardStats {
-  apiKeys: { total: number; active: number; expired: number };
-  pastes: { total: number; active: number; expired: number };
-  /** Counts of areas built by later features appear here as they land. */
-  [area: string]: Record<string, number>;
+  apiKeys: ExpiringCounts;
+  pastes: ExpiringCounts;
+  /** Ready file shares; `expired` includes used-up ones; `totalSize` in bytes. */
+  files: ExpiringCounts & { totalSize: number };
+  mounts: { total: number; active: number };
+  storageConfigs: { total: number; public: number };
+  /** Every storage configuration, default first. */
+  storage: DashboardStorageUsage[];
+  /** The last DASHBOARD_ACTIVITY_DAYS UTC days, oldest first, today last; days without shares are 0. */
+  activity: DailyActivity[];
 }
 
 export interface CacheStatsEntry {

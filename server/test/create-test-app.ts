@@ -1,10 +1,10 @@
-/** Builds the real app on a fresh in-memory SQLite database, with a settable clock. */
+/** Builds the real app on a fresh in-memory SQLite database (or one it is given), with a settable clock. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../src/app.js';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import type { Clock } from '../src/lib/time.js';
 import { createServices, type Services } from '../src/services/index.js';
 
@@ -29,10 +29,12 @@ export interface TestAppOptions {
   maxPasteBytes?: number;
   /** DATA_DIR of the app (local storage lives under it); a fresh temp directory, removed by close(), when absent. */
   dataDir?: string;
+  /** An empty database to run on (a dialect suite passes each of testDialects); close() closes it. */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = openDatabase({ sqlitePath: ':memory:' });
+  const database = options.database ?? openDatabase({ sqlitePath: ':memory:' });
   await migrateToLatest(database.db);
   const clock = options.clock ?? new TestClock(new Date());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cloudpaste-test-'));

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_VERSION, Permission } from '@cloudpaste/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.js';
+import { createTestApp, TestClock, type TestApp } from '../../test/create-test-app.js';
+import { testDialects } from '../../test/databases.js';
+import { upload } from '../../test/file-shares.js';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -36,6 +38,98 @@ describe('system endpoints', () => {
     const key = await t.createKey(token, { name: 'b', permissions: Permission.TEXT });
     expect((await t.call('POST', '/api/user/cache/clear', { apiKey: key.key })).status).toBe(200);
     expect((await t.call('POST', '/api/admin/cache/clear', { apiKey: key.key })).status).toBe(403);
+  });
+});
+
+describe.each(testDialects)('dashboard on $name', (dialect) => {
+  const HOUR = 3600_000;
+  let clock: TestClock;
+  let token: string;
+
+  async function paste() {
+    expect((await t.call('POST', '/api/paste', { token, body: { content: 'x' } })).status).toBe(201);
+  }
+
+  async function file(size: number) {
+    const content = Buffer.alloc(size, 1);
+    return upload(t, { token, file: { name: 'f.bin', type: 'application/octet-stream', content } });
+  }
+
+  it('counts every area, sums usage per storage against its capacity, and buckets 7 UTC days', async () => {
+    clock = new TestClock(new Date('2026-03-03T23:00:00Z'));
+    t = await createTestApp({ clock, database: await dialect.open() });
+    token = await t.adminToken();
+    const local = (await t.call('GET', '/api/s3-configs', { token })).json.data[0].id as string;
+    await t.call('PUT', `/api/s3-configs/${local}`, { token, body: { total_storage_bytes: 1000 } });
+    const s3 = await t.call('POST', '/api/s3-configs', {
+      token,
+      body: {
+        name: 'Ceph',
+        provider_type: 'Other S3 Compatible',
+        endpoint_url: 'http://127.0.0.1:7480/',
+        bucket_name: 'shares',
+        access_key_id: 'AKIAEXAMPLE',
+        secret_access_key: 'secret',
+      },
+    });
+    const mount = { name: 'M', storage_type: 'LOCAL', storage_config_id: local };
+    await t.call('POST', '/api/admin/mounts', { token, body: { ...mount, mount_path: '/a' } });
+    await t.call('POST', '/api/admin/mounts', { token, body: { ...mount, mount_path: '/b', is_active: false } });
+    await t.createKey(token, { name: 'k', permissions: Permission.TEXT });
+
+    await paste(); // 03-03 23:00, a day before the window
+    clock.advance(HOUR); // 03-04 00:00, the window's first instant
+    await paste();
+    clock.advance(2 * 24 * HOUR + 10 * HOUR); // 03-06 10:00
+    token = await t.adminToken(); // sessions last a day
+    expect((await file(100)).status).toBe(201);
+    expect((await file(200)).status).toBe(201);
+    clock.advance(4 * 24 * HOUR + 2 * HOUR); // 03-10 12:00, today
+    token = await t.adminToken();
+    await paste();
+    expect((await file(300)).status).toBe(201);
+
+    const stats = (await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data;
+    expect(stats).toMatchObject({
+      apiKeys: { total: 1, active: 1, expired: 0 },
+      pastes: { total: 3, active: 3, expired: 0 },
+      files: { total: 3, active: 3, expired: 0, totalSize: 600 },
+      mounts: { total: 2, active: 1 },
+      storageConfigs: { total: 2, public: 1 },
+    });
+    expect(stats.storage).toEqual([
+      expect.objectContaining({ id: local, storage_type: 'LOCAL', is_default: 1, used_bytes: 600, total_storage_bytes: 1000, file_count: 3 }),
+      expect.objectContaining({ id: s3.json.data.id, name: 'Ceph', provider_type: 'Other S3 Compatible', used_bytes: 0, total_storage_bytes: null, file_count: 0 }),
+    ]);
+    expect(stats.activity).toEqual([
+      { date: '2026-03-04', pastes: 1, files: 0 },
+      { date: '2026-03-05', pastes: 0, files: 0 },
+      { date: '2026-03-06', pastes: 0, files: 2 },
+      { date: '2026-03-07', pastes: 0, files: 0 },
+      { date: '2026-03-08', pastes: 0, files: 0 },
+      { date: '2026-03-09', pastes: 0, files: 0 },
+      { date: '2026-03-10', pastes: 1, files: 1 },
+    ]);
+
+    // The usage shown is the figure uploads are held to: 400 bytes left, so 401 is refused.
+    expect((await file(401)).json.error).toBe('STORAGE_INSUFFICIENT');
+    expect((await file(400)).status).toBe(201);
+    const full = (await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data;
+    expect(full.storage[0]).toMatchObject({ used_bytes: 1000, file_count: 4 });
+    expect(full.activity.at(-1)).toEqual({ date: '2026-03-10', pastes: 1, files: 2 });
+  });
+
+  it('answers zero-filled days on an empty install, and only to admins', async () => {
+    t = await createTestApp({ clock: new TestClock(new Date('2026-01-01T00:00:00Z')), database: await dialect.open() });
+    token = await t.adminToken();
+    const stats = (await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data;
+    expect(stats.activity.map((d: { date: string }) => d.date)).toEqual([
+      '2025-12-26', '2025-12-27', '2025-12-28', '2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01',
+    ]);
+    expect(stats.activity.every((d: { pastes: number; files: number }) => d.pastes === 0 && d.files === 0)).toBe(true);
+    expect(stats.storage).toEqual([expect.objectContaining({ used_bytes: 0, total_storage_bytes: null, file_count: 0 })]);
+    const key = await t.createKey(token, { name: 'k', permissions: Permission.TEXT });
+    expect((await t.call('GET', '/api/admin/dashboard/stats', { apiKey: key.key })).status).toBe(403);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.js';
 import { CacheRegistry } from '../lib/cache-registry.js';
 import { publicOrAllowed, SafeFetcher, type Network } from '../lib/safe-fetch/index.js';
 import type { Clock } from '../lib/time.js';
+import { ActivityRepository } from '../repositories/activity.repository.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
 import { FileRepository } from '../repositories/file.repository.js';
@@ -79,16 +80,6 @@ export function createServices(o: ServiceOptions): Services {
     cache: caches.create('settings', 60_000),
   });
   const pastes = new PasteService({ pastes: new PasteRepository(o.db), clock: o.clock, maxContentBytes: o.maxPasteBytes });
-  const system = new SystemService({
-    apiKeys,
-    pastes,
-    caches,
-    environment: o.environment,
-    database: o.databaseName,
-    storage: 'local',
-    // Called only once the graph is built (files is created below, after storage).
-    fileCounts: () => files.management.counts(),
-  });
   const storageConfigs = new StorageConfigService({
     configs: new StorageConfigRepository(o.db),
     secret: o.secret,
@@ -124,6 +115,19 @@ export function createServices(o: ServiceOptions): Services {
     index: new FsIndexRepository(o.db),
     forgetListings: (mountId) => listingCache.deletePrefix(`${mountId}:`),
     clock: o.clock,
+  });
+  const system = new SystemService({
+    apiKeys,
+    pastes,
+    files: files.management,
+    mounts,
+    storageConfigs,
+    activity: new ActivityRepository(o.db),
+    caches,
+    clock: o.clock,
+    environment: o.environment,
+    database: o.databaseName,
+    storage: 'local',
   });
   const fs = createFsServices({
     db: o.db,

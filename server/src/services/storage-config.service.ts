@@ -8,6 +8,7 @@ import {
   STORAGE_TEST_CHECKS,
   storageConfigProblem,
   type CreateStorageConfigInput,
+  type DashboardStorageUsage,
   type StorageConfig,
   type StorageConfigSummary,
   type StorageTestReport,
@@ -26,7 +27,7 @@ import {
   StorageCredentials,
   toDriverSpec,
 } from './storage-config.credentials.js';
-import { toAdminView, toSummary } from './storage-config.view.js';
+import { toAdminView, toSummary, toUsageView } from './storage-config.view.js';
 import { probeStorage } from './storage-probe.js';
 
 export interface StorageConfigServiceOptions {
@@ -63,6 +64,13 @@ export class StorageConfigService implements StorageAccess {
     return admin
       ? rows.map((r) => toAdminView(r, usage.get(r.id), this.credentials))
       : rows.map((r) => toSummary(r, usage.get(r.id)));
+  }
+
+  /** Every configuration with what its committed file shares use: the figure `usedBytes` gives uploads. */
+  async usageOverview(): Promise<DashboardStorageUsage[]> {
+    const rows = await this.o.configs.list();
+    const usage = await this.o.configs.usage(rows.map((r) => r.id));
+    return rows.map((r) => toUsageView(r, usage.get(r.id)));
   }
 
   async get(id: string, principal: Principal): Promise<StorageConfig | StorageConfigSummary> {

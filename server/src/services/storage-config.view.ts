@@ -1,5 +1,6 @@
 /** How a stored configuration is answered: the admin view (masked key, no secret) and the summary keys see. */
 import type {
+  DashboardStorageUsage,
   StorageConfig,
   StorageConfigSummary,
   StorageProvider,
@@ -27,6 +28,15 @@ export function toSummary(
     total_storage_bytes: row.total_storage_bytes === null ? null : Number(row.total_storage_bytes),
     usage: usage ?? NO_USAGE,
   };
+}
+
+/** The summary with its usage flattened in: a row of the dashboard's storage list. */
+export function toUsageView(
+  row: StorageConfigRow,
+  usage: StorageUsage | undefined,
+): DashboardStorageUsage {
+  const { usage: used, ...summary } = toSummary(row, usage);
+  return { ...summary, ...used };
 }
 
 export function toAdminView(

@@ -2,7 +2,7 @@
 import type { CacheStats } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { hitRate } from './stats';
+import { formatPercent, hitRate } from './stats';
 
 const HEADERS = [
   'dashboard.cache.name',
@@ -15,10 +15,6 @@ const HEADERS = [
 export function CacheTable({ stats }: { stats: CacheStats }) {
   const { t, i18n } = useTranslation('admin');
   const n = (v: number) => formatNumber(v, i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
   return (
     <div className="overflow-x-auto">
       <table className="min-w-full divide-y divide-gray-200 text-left text-sm dark:divide-gray-700">
@@ -46,7 +42,7 @@ export function CacheTable({ stats }: { stats: CacheStats }) {
                 <td className="px-3 py-2 text-right">{n(cache.hits)}</td>
                 <td className="px-3 py-2 text-right">{n(cache.misses)}</td>
                 <td className="px-3 py-2 text-right">
-                  {rate === null ? '—' : percent.format(rate)}
+                  {rate === null ? '—' : formatPercent(rate, i18n.language)}
                 </td>
               </tr>
             );

@@ -1,12 +1,19 @@
-/** Count tiles per dashboard area: API keys with words we know, later areas shown generically. */
+/** Count tiles per dashboard area: the areas we have words for first, others the server adds shown generically. */
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
-import { formatNumber } from '../../../lib/format';
+import { formatBytes, formatNumber } from '../../../lib/format';
 import { useDashboardStats } from '../api';
 import { QueryState } from '../common/QueryState';
-import { AREA_LABELS, STAT_LABELS, humanize, statGroups, type StatGroup } from './stats';
+import {
+  AREA_LABELS,
+  STAT_LABELS,
+  humanize,
+  isByteStat,
+  statGroups,
+  type StatGroup,
+} from './stats';
 
-/** Colour only where it means something: expired keys deserve attention. */
+/** Colour only where it means something (and never on a zero): expired keys deserve attention. */
 const ACCENT: Readonly<Record<string, string>> = {
   'apiKeys.active': 'text-green-700 dark:text-green-400',
   'apiKeys.expired': 'text-red-700 dark:text-red-400',
@@ -17,18 +24,21 @@ function GroupCard({ group }: { group: StatGroup }) {
   const areaKey = AREA_LABELS[group.area];
   return (
     <Card title={areaKey ? t(areaKey) : humanize(group.area)}>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(6rem,1fr))] gap-4">
         {group.entries.map((entry) => {
           const labelKey = STAT_LABELS[entry.name];
           const accent =
-            ACCENT[`${group.area}.${entry.name}`] ?? 'text-gray-900 dark:text-gray-100';
+            (entry.value > 0 && ACCENT[`${group.area}.${entry.name}`]) ||
+            'text-gray-900 dark:text-gray-100';
           return (
             <div key={entry.name}>
               <dt className="text-xs uppercase tracking-wide text-gray-500 dark:text-gray-400">
                 {labelKey ? t(labelKey) : humanize(entry.name)}
               </dt>
               <dd className={`mt-1 text-2xl font-semibold ${accent}`}>
-                {formatNumber(entry.value, i18n.language)}
+                {isByteStat(entry.name)
+                  ? formatBytes(entry.value, i18n.language)
+                  : formatNumber(entry.value, i18n.language)}
               </dd>
             </div>
           );
@@ -43,7 +53,7 @@ export function StatsCards() {
   return (
     <QueryState query={query}>
       {(stats) => (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {statGroups(stats).map((group) => (
             <GroupCard key={group.area} group={group} />
           ))}
