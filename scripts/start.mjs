@@ -12,7 +12,14 @@ const targets = [
   {
     workspace: 'web',
     output: 'web/dist/index.html',
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src'],
+    sources: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/vite.pwa.ts',
+      'contracts/src',
+    ],
   },
   {
     workspace: 'server',

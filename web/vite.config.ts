@@ -2,9 +2,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwaPlugins } from './vite.pwa.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...pwaPlugins()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8787' },

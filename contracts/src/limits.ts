@@ -61,4 +61,6 @@ export const STORAGE_KEYS = {
   apiKeyPermissions: 'api_key_permissions',
   apiKeyInfo: 'api_key_info',
   apiBaseUrl: 'vite-api-base-url',
+  /** When the user last chose Later on the install prompt (ms since the epoch). */
+  installPromptDismissedAt: 'pwa_install_dismissed_at',
 } as const;

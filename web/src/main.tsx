@@ -1,12 +1,17 @@
-/** Entry point: applies the saved theme before the first paint, then mounts the app. */
+/**
+ * Entry point: applies the saved theme before the first paint, starts the PWA (service worker,
+ * install prompt), then mounts the app.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyTheme } from './app/theme/themeStore';
 import './i18n';
 import './index.css';
+import { startPwa } from './pwa/pwa';
 
 applyTheme();
+startPwa({ registerWorker: import.meta.env.PROD });
 
 const root = document.getElementById('root');
 if (root) {

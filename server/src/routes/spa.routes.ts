@@ -8,9 +8,16 @@ import type { AppEnv } from '../http/types.js';
 const MISSING_BUILD = `<!doctype html><meta charset="utf-8"><title>CloudPaste</title>
 <p>The web app is not built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
+function isUnmodified(ifModifiedSince: string | undefined, res: Response): boolean {
+  const since = Date.parse(ifModifiedSince ?? '');
+  const modified = Date.parse(res.headers.get('Last-Modified') ?? '');
+  return Number.isFinite(since) && Number.isFinite(modified) && modified <= since;
+}
+
 export function spaRoutes(webDistDir: string | undefined) {
   const indexPath = webDistDir ? join(webDistDir, 'index.html') : undefined;
-  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : MISSING_BUILD;
+  const indexHtml =
+    indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : MISSING_BUILD;
   const app = new Hono<AppEnv>();
   if (webDistDir && existsSync(webDistDir)) {
     // Hashed build assets never change under the same name; everything else must be revalidated.
@@ -18,6 +25,14 @@ export function spaRoutes(webDistDir: string | undefined) {
       await next();
       const immutable = c.req.path.startsWith('/assets/') && c.res.status === 200;
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // serveStatic sends Last-Modified but never answers 304. Revalidations are frequent here:
+      // the service worker's update check asks for sw.js every 5 s with If-Modified-Since.
+      if (c.res.status === 200 && isUnmodified(c.req.header('If-Modified-Since'), c.res)) {
+        await c.res.body?.cancel();
+        // Hono copies the old headers onto the new answer; the file's length is not this one's.
+        c.res.headers.delete('Content-Length');
+        c.res = new Response(null, { status: 304 });
+      }
     });
     app.use('*', serveStatic({ root: webDistDir }));
   }

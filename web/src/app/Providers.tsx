@@ -17,6 +17,11 @@ function createQueryClient() {
           failureCount < 2 &&
           !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
+        // 'online' (the default, said here on purpose): offline, a query does not fire and fail
+        // but pauses, keeping the data it has on screen, and refetches when the network returns.
+        // 'offlineFirst' would only help if the service worker cached API answers, which it never
+        // does (docs/ARCHITECTURE.md, PWA).
+        networkMode: 'online',
       },
     },
   });

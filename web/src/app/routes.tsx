@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { loadPageChunk } from '../pwa/pageChunk';
 import { AdminLayout } from './admin/AdminLayout';
 import { authCheckLoader } from './guards/authCheckLoader';
 import { FullPageSpinner } from './layout/FullPageSpinner';
@@ -13,10 +14,10 @@ import type { RouteHandle } from './title';
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded page with its title. */
+/** A lazily loaded page with its title; code that fails to load offline gets the offline fallback. */
 function page(load: () => Promise<PageModule>, titleKey: string) {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => ({ Component: (await loadPageChunk(load)).default }),
     handle: { titleKey } satisfies RouteHandle,
   };
 }

@@ -1,5 +1,10 @@
-/** Frame of every page: header, guarded content, footer, page title and session notices. */
+/**
+ * Frame of every page: header, guarded content, footer, page title, session notices, and the
+ * offline badge and PWA prompts.
+ */
 import { Outlet } from 'react-router';
+import { OfflineIndicator } from '../../pwa/OfflineIndicator';
+import { PwaPrompts } from '../../pwa/PwaPrompts';
 import { RouteGuard } from '../guards/RouteGuard';
 import { AuthNotices } from './AuthNotices';
 import { DocumentTitle } from './DocumentTitle';
@@ -20,6 +25,8 @@ export function RootLayout() {
         </RouteGuard>
       </main>
       <Footer />
+      <OfflineIndicator />
+      <PwaPrompts />
     </div>
   );
 }

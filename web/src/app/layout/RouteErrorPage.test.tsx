@@ -1,21 +1,30 @@
 /** SPEC §2 offline fallback: a page whose code cannot load offline says so, with ways out. */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/toast/ToastProvider';
+import { loadPageChunk } from '../../pwa/pageChunk';
 import { RouteErrorPage } from './RouteErrorPage';
 
-function renderFailingPage() {
+/** A page whose code cannot be fetched, loaded the way routes.tsx loads every page. */
+const unreachablePage = {
+  lazy: () =>
+    loadPageChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    ),
+};
+
+/** A page whose code loads but breaks while rendering. */
+const brokenPage = {
+  Component: () => {
+    throw new Error('render bug');
+  },
+};
+
+function renderFailingPage(route: object = unreachablePage) {
   const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        errorElement: <RouteErrorPage />,
-        HydrateFallback: () => null,
-        lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      },
-    ],
+    [{ path: '/', errorElement: <RouteErrorPage />, HydrateFallback: () => null, ...route }],
     { initialEntries: ['/'] },
   );
   render(
@@ -36,14 +45,31 @@ describe('RouteErrorPage', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderFailingPage();
     expect(await screen.findByRole('heading', { name: 'Page unavailable offline' })).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toContain('This page is unavailable offline');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This page is unavailable offline',
+    );
     for (const name of ['Back to home', 'Go back', 'Retry'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('offline: Retry does not reload into the browser error page, it says so again', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderFailingPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
   });
 
   it('online: shows a generic error instead', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderFailingPage();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offline, a page that loaded but broke is not called uncached', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFailingPage(brokenPage);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,6 +1,6 @@
 /**
- * Shown when a route fails to render or its code fails to load. Offline, that usually means the
- * page was never cached, so SPEC §2's offline fallback (home, back, retry, and a toast) is shown.
+ * Shown when a route fails to render or its code fails to load. A page whose code cannot be fetched
+ * offline was never cached, so SPEC §2's offline fallback (home, back, retry, and a toast) is shown.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +8,26 @@ import { useNavigate, useRouteError } from 'react-router';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { useToast } from '../../components/toast/useToast';
+import { isUnavailableOffline } from '../../pwa/pageChunk';
 
 export function RouteErrorPage() {
   const { t } = useTranslation('common');
   const error = useRouteError();
   const navigate = useNavigate();
   const toast = useToast();
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = isUnavailableOffline(error);
 
   useEffect(() => {
     if (offline) toast.error(t('routeError.offlineToast'));
     else console.error(error);
   }, [offline, error, toast, t]);
+
+  function retry() {
+    // The router remembers the failed load, so only a reload tries again; offline, that works only
+    // once a service worker serves the app, else it would be the browser's own error page.
+    if (navigator.onLine || navigator.serviceWorker?.controller) window.location.reload();
+    else toast.error(t('routeError.offlineToast'));
+  }
 
   return (
     <div className="mx-auto max-w-xl py-12">
@@ -34,7 +42,7 @@ export function RouteErrorPage() {
             <Button variant="secondary" onClick={() => void navigate(-1)}>
               {t('actions.back')}
             </Button>
-            <Button onClick={() => window.location.reload()}>{t('actions.retry')}</Button>
+            <Button onClick={retry}>{t('actions.retry')}</Button>
           </div>
         }
       />

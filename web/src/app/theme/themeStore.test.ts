@@ -9,6 +9,7 @@ import {
   setThemeMode,
   startThemeSync,
 } from './themeStore';
+import { THEME_COLORS } from '../../pwa/themeColors';
 
 /** A controllable prefers-color-scheme, since jsdom has no matchMedia. */
 function stubSystemTheme(initiallyDark: boolean) {
@@ -56,6 +57,21 @@ describe('theme mode', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     setThemeMode('light');
     expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
+  it('gives the browser UI (theme-color) the colour of the chosen theme', () => {
+    const metas = (['light', 'dark'] as const).map((scheme) => {
+      const meta = document.createElement('meta');
+      meta.name = 'theme-color';
+      meta.media = `(prefers-color-scheme: ${scheme})`;
+      document.head.append(meta);
+      return meta;
+    });
+    setThemeMode('dark');
+    expect(metas.map((meta) => meta.content)).toEqual([THEME_COLORS.dark, THEME_COLORS.dark]);
+    setThemeMode('light');
+    expect(metas.map((meta) => meta.content)).toEqual([THEME_COLORS.light, THEME_COLORS.light]);
+    for (const meta of metas) meta.remove();
   });
 
   it('follows the system live in auto, and only in auto', () => {

@@ -3,6 +3,7 @@
  * prefers-color-scheme live; the effective theme is the `dark` class on <html>.
  */
 import { STORAGE_KEYS, THEME_MODES, type ThemeMode } from '@cloudpaste/contracts';
+import { THEME_COLORS } from '../../pwa/themeColors';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -35,6 +36,9 @@ export function applyTheme(current: ThemeMode = mode): void {
   root.classList.toggle('dark', dark);
   // Lets native controls (scrollbars, date pickers) match the page.
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // The browser's (or installed app's) title bar follows the chosen theme, not only the system's.
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'))
+    meta.content = dark ? THEME_COLORS.dark : THEME_COLORS.light;
 }
 
 export function getThemeMode(): ThemeMode {

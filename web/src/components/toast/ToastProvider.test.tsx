@@ -54,6 +54,24 @@ describe('toasts', () => {
     expect(screen.queryByText('Failed')).toBeNull();
   });
 
+  it('lets a toast set its own duration', () => {
+    vi.useFakeTimers();
+    function Brief() {
+      const toast = useToast();
+      return <button onClick={() => toast.info('Brief', { durationMs: 300 })}>brief</button>;
+    }
+    render(
+      <ToastProvider durationMs={1000}>
+        <Brief />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByText('brief'));
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.getByText('Brief')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Brief')).toBeNull();
+  });
+
   it('can be dismissed', () => {
     render(
       <ToastProvider>

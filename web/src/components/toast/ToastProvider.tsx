@@ -2,7 +2,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../classes';
-import { ToastContext, type ToastApi, type ToastKind } from './toastContext';
+import { ToastContext, type ToastApi, type ToastKind, type ToastOptions } from './toastContext';
 
 interface Toast {
   id: number;
@@ -32,10 +32,11 @@ export function ToastProvider({ children, durationMs = 4000 }: ToastProviderProp
   }, []);
 
   const show = useCallback(
-    (kind: ToastKind, message: string) => {
+    (kind: ToastKind, message: string, options?: ToastOptions) => {
       const id = nextId.current++;
       setToasts((list) => [...list, { id, kind, message }]);
-      setTimeout(() => dismiss(id), kind === 'error' ? durationMs * 2 : durationMs);
+      const defaultMs = kind === 'error' ? durationMs * 2 : durationMs;
+      setTimeout(() => dismiss(id), options?.durationMs ?? defaultMs);
     },
     [dismiss, durationMs],
   );
@@ -43,9 +44,9 @@ export function ToastProvider({ children, durationMs = 4000 }: ToastProviderProp
   // Stable identity so components can list the api in effect dependencies without re-running.
   const api = useMemo<ToastApi>(
     () => ({
-      success: (message) => show('success', message),
-      error: (message) => show('error', message),
-      info: (message) => show('info', message),
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+      info: (message, options) => show('info', message, options),
     }),
     [show],
   );

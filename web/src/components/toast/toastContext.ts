@@ -3,10 +3,15 @@ import { createContext } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+export interface ToastOptions {
+  /** How long this toast stays, instead of the provider's duration for its kind. */
+  durationMs?: number;
+}
+
 export interface ToastApi {
-  success(message: string): void;
-  error(message: string): void;
-  info(message: string): void;
+  success(message: string, options?: ToastOptions): void;
+  error(message: string, options?: ToastOptions): void;
+  info(message: string, options?: ToastOptions): void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

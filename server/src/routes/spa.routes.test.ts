@@ -1,0 +1,67 @@
+/** The built web app as the PWA needs it: the worker script always revalidated, the manifest typed. */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app.js';
+
+let t: TestApp;
+let dist: string;
+
+beforeEach(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'cp-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), "importScripts('./workbox-1a2b.js')");
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"CloudPaste"}');
+  t = await createTestApp({ webDistDir: dist });
+});
+
+afterEach(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('PWA files', () => {
+  it('serves the service worker uncached, so an update is seen on the next check', async () => {
+    const worker = await t.app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(worker.headers.get('Cache-Control')).toBe('no-cache');
+    // Hashed assets, which the worker precaches by name, are the only ones cached for good.
+    const asset = await t.app.request('/assets/index-abc123.js');
+    expect(asset.headers.get('Cache-Control')).toMatch(/immutable/);
+  });
+
+  it('answers an unchanged service worker with 304 and no body', async () => {
+    const first = await t.app.request('/sw.js');
+    const lastModified = first.headers.get('Last-Modified')!;
+    expect(lastModified).toBeTruthy();
+    const again = await t.app.request('/sw.js', { headers: { 'If-Modified-Since': lastModified } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('Cache-Control')).toBe('no-cache');
+    expect(again.headers.get('Content-Length')).toBeNull();
+    expect(again.headers.get('Last-Modified')).toBe(lastModified);
+
+    // A new build is a newer file: served in full.
+    const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    const changed = await t.app.request('/sw.js', { headers: { 'If-Modified-Since': older } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('importScripts');
+  });
+
+  it('serves the manifest as a manifest, revalidated', async () => {
+    const manifest = await t.app.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it("lets the page's policy load the worker and the manifest from this origin", async () => {
+    const csp = (await t.app.request('/upload')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toMatch(/worker-src 'self'/);
+    expect(csp).toMatch(/manifest-src 'self'/);
+  });
+});
