@@ -51,11 +51,16 @@ function readZip(path: string): Promise<Map<string, Buffer>> {
   });
 }
 
-describe('explorer across mounts', () => {
+// Two mounts of one storage would be the same files twice (mounts have no sub-folder of their own),
+// and the point is a copy between storages: this runs where the run has the S3 server, as npm test
+// always does.
+const s3 = storages().find((storage) => storage.kind === 's3');
+
+describe.runIf(s3)('explorer across mounts', () => {
   test('copy between mounts, move, search, and the basket as one zip', async ({ newPage }) => {
     const token = await adminToken();
     const local = storages().find((storage) => storage.kind === 'local')!;
-    const other = storages().find((storage) => storage.kind === 's3') ?? local;
+    const other = s3!;
     await mountStorage(token, local, LOCAL);
     await mountStorage(token, other, OTHER);
     await uploadFile(token, `${LOCAL}/docs`, 'report.txt', REPORT);
