@@ -90,6 +90,8 @@ export function pwaPlugins(): Plugin[] {
           warnings: [],
         }),
       ],
+      // Background Sync wakes the open pages to replay the offline queue (public/sw-sync.js).
+      importScripts: ['sw-sync.js'],
       navigateFallback: 'index.html',
       // Real navigations to the API (downloads, raw text, proxy links) and WebDAV reach the server.
       navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dav(\/|$)/],

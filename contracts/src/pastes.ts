@@ -4,7 +4,7 @@ import { PASTE_PAGE_SIZE } from './limits.js';
 import { customSlug } from './slugs.js';
 
 /** The slug rule lives in slugs.ts; re-exported here, where clients have always found it. */
-export { customSlug, RESERVED_SLUGS, SLUG_PATTERN } from './slugs.js';
+export { customSlug, RESERVED_SLUGS, SLUG_ALPHABET, SLUG_PATTERN } from './slugs.js';
 
 export const PASTE_FORMATS = ['markdown', 'text'] as const;
 export type PasteFormat = (typeof PASTE_FORMATS)[number];

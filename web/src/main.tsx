@@ -1,6 +1,6 @@
 /**
  * Entry point: applies the saved theme before the first paint, starts the PWA (service worker,
- * install prompt), then mounts the app.
+ * install prompt) and the offline queue's sync, then mounts the app.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,10 +8,12 @@ import { App } from './app/App';
 import { applyTheme } from './app/theme/themeStore';
 import './i18n';
 import './index.css';
+import { offlineSync } from './offline/offlineSync';
 import { startPwa } from './pwa/pwa';
 
 applyTheme();
 startPwa({ registerWorker: import.meta.env.PROD });
+offlineSync.start();
 
 const root = document.getElementById('root');
 if (root) {

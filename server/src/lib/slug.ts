@@ -8,8 +8,9 @@
  * most shares, and such a scan is obvious in the logs. Shares that must stay private get a password.
  */
 import { randomInt } from 'node:crypto';
+import { SLUG_ALPHABET } from '@cloudpaste/contracts';
 
-export const SLUG_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export { SLUG_ALPHABET };
 export const GENERATED_SLUG_LENGTH = 10;
 
 export function generateSlug(length = GENERATED_SLUG_LENGTH): string {

@@ -3,6 +3,7 @@
  * offline badge and PWA prompts.
  */
 import { Outlet } from 'react-router';
+import { OfflineQueuePanel } from '../../offline/OfflineQueuePanel';
 import { OfflineIndicator } from '../../pwa/OfflineIndicator';
 import { PwaPrompts } from '../../pwa/PwaPrompts';
 import { RouteGuard } from '../guards/RouteGuard';
@@ -26,6 +27,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <OfflineIndicator />
+      <OfflineQueuePanel />
       <PwaPrompts />
     </div>
   );

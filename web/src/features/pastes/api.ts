@@ -5,6 +5,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatedPaste, PasteList, PasteRecord, PasteView } from '@cloudpaste/contracts';
 import { api, ApiError } from '../../api/client';
+import { offlineSlug } from '../../offline/offlineSlug';
+import { offlineSync } from '../../offline/offlineSync';
 import { apiUrl } from '../../api/baseUrl';
 
 /** Body of `POST /api/paste` as the editor sends it. */
@@ -53,12 +55,37 @@ export function rawPasteUrl(slug: string, password?: string): string {
   return apiUrl(`/raw/${encodeURIComponent(slug)}`, password ? { password } : undefined);
 }
 
+/** A share with a password is never written to the browser's storage, so it cannot wait offline. */
+export class OfflinePasswordError extends Error {}
+
+/**
+ * Creates a share, or without a network queues it (SPEC §4 createPaste): the answer is then null.
+ * A queued share gets a link suffix picked here unless the user chose one, so replaying it twice
+ * cannot make two shares.
+ */
 export function useCreatePaste() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePasteBody) => api.post<CreatedPaste>('/paste', body),
+    mutationFn: async (body: CreatePasteBody): Promise<CreatedPaste | null> => {
+      const offline = !navigator.onLine;
+      const sent = await offlineSync.sendOrQueue<CreatedPaste>({
+        type: 'createPaste',
+        endpoint: '/paste',
+        method: 'POST',
+        data: offline ? queueableBody(body) : body,
+        prepareQueued: (data) => queueableBody(data as CreatePasteBody),
+      });
+      return sent.queued ? null : sent.data;
+    },
+    // Runs offline too: the offline queue, not a paused mutation held in memory, keeps the write.
+    networkMode: 'always',
     onSuccess: () => client.invalidateQueries({ queryKey: pasteQueryKeys.all }),
   });
+}
+
+function queueableBody(body: CreatePasteBody): CreatePasteBody {
+  if (body.password) throw new OfflinePasswordError('password shares are not queued');
+  return { ...body, slug: body.slug ?? offlineSlug() };
 }
 
 /** Opens a share. Counts one view on the server, so it runs once and is never refetched. */
@@ -77,7 +104,8 @@ export function usePasteView(slug: string) {
 /** Sends the password in the body (SPEC §5); the answer carries the content and counts a view. */
 export function useUnlockPaste(slug: string) {
   return useMutation({
-    mutationFn: (password: string) => api.post<PasteView>(`/paste/${encodeURIComponent(slug)}`, { password }),
+    mutationFn: (password: string) =>
+      api.post<PasteView>(`/paste/${encodeURIComponent(slug)}`, { password }),
   });
 }
 

@@ -2,6 +2,8 @@
 import type { CreatedPaste } from '@cloudpaste/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { offlineSync } from '../../../offline/offlineSync';
 import { CreatePaste } from './CreatePaste';
 import { DRAFT_STORAGE_KEY } from './draftStorage';
 import { FakeApiError } from './testing/FakeApiError';
@@ -143,5 +145,39 @@ describe('CreatePaste', () => {
     await waitFor(() =>
       expect(screen.getByTestId('editor-stats').textContent).toBe('13 characters · 2 lines'),
     );
+  });
+
+  describe('offline', () => {
+    const setOnline = (value: boolean) =>
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
+    afterEach(() => vi.restoreAllMocks());
+
+    it('queues the share with a suffix of its own, and starts a new one', async () => {
+      setOnline(false);
+      renderEditor(<CreatePaste />);
+      type(editor(), 'written on a train');
+      fireEvent.click(screen.getByTestId('paste-save'));
+      expect(
+        await screen.findByText(
+          'No network: the share is saved in this browser and will be created when you are back online.',
+        ),
+      ).toBeTruthy();
+      expect(api.post).not.toHaveBeenCalled();
+      await waitFor(() => expect(editor().value).toBe(''));
+      const [item] = offlineSync.queue.getSnapshot();
+      expect(item).toMatchObject({ type: 'createPaste', endpoint: '/paste', owner: 'admin' });
+      expect((item?.data as { slug: string }).slug).toMatch(/^[a-z2-9]{16}$/);
+      await offlineSync.queue.keepOnly(null);
+    });
+
+    it('will not keep a share with a password in the browser', async () => {
+      setOnline(false);
+      renderEditor(<CreatePaste />);
+      type(editor(), 'secret');
+      type(document.getElementById('paste-password')!, 'pw');
+      fireEvent.click(screen.getByTestId('paste-save'));
+      expect(await screen.findByText(/cannot wait offline/)).toBeTruthy();
+      expect(offlineSync.queue.getSnapshot()).toEqual([]);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../auth/useAuth';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
+import { useToast } from '../../../components/toast/useToast';
 import { useCreatePaste } from '../api';
 import { clearDraft, loadDraft, valuesFromDraft } from './draftStorage';
 import { EditorForm } from './EditorForm';
@@ -18,6 +19,7 @@ import { useEditorForm } from './useEditorForm';
 export function CreatePaste() {
   const { t } = useTranslation('editor');
   const auth = useAuth();
+  const toast = useToast();
   const [restored] = useState(loadDraft);
   const form = useEditorForm(() => (restored ? valuesFromDraft(restored) : defaultValues()));
   const create = useCreatePaste();
@@ -30,7 +32,13 @@ export function CreatePaste() {
     try {
       const created = await create.mutateAsync(buildCreateBody(form.values, new Date()));
       clearDraft();
-      setSaved(savedFromCreated(created, form.values.password));
+      if (created) {
+        setSaved(savedFromCreated(created, form.values.password));
+        return;
+      }
+      // No network: the share waits in the offline queue and is created when it returns.
+      toast.info(t('offline.queued'));
+      startOver();
     } catch (error) {
       const { field, message } = describeSaveError(error, false, t);
       form.showError(field, message);

@@ -1,6 +1,6 @@
 /** SPEC §8 Markdown and editor-save errors: which message a failed save shows, and next to which field. */
 import type { TFunction } from 'i18next';
-import { errorStatus } from '../api';
+import { errorStatus, OfflinePasswordError } from '../api';
 
 export interface SaveErrorText {
   /** The field the message belongs beside; 'form' for the save area. */
@@ -17,6 +17,8 @@ export function describeSaveError(
   isEdit: boolean,
   t: TFunction<'editor'>,
 ): SaveErrorText {
+  if (error instanceof OfflinePasswordError)
+    return { field: 'form', message: t('editor:errors.offlinePassword') };
   const status = errorStatus(error);
   const message = messageOf(error);
   switch (status) {

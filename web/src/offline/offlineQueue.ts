@@ -1,0 +1,125 @@
+/**
+ * The offline queue (SPEC §3, §4): writes made without a network wait in IndexedDB and are replayed
+ * in order when it returns. An item records whose it is ('admin', 'apikey:{id}') but never a token
+ * or key: replay sends it with the credentials the user holds then, and an item whose user has
+ * logged out (or been replaced by another login) is dropped, never sent as someone else.
+ */
+import { SnapshotStore } from '../lib/SnapshotStore';
+import type { OfflineDb, QueueItem } from './offlineDb';
+
+/** SPEC §4's operation types. */
+export const OFFLINE_OPERATIONS = [
+  'createPaste',
+  'updatePaste',
+  'updateGroupSettings',
+  'batchDeletePastes',
+  'clearExpiredPastes',
+  'clearCache',
+  'verifyFilePassword',
+] as const;
+export type OfflineOperation = (typeof OFFLINE_OPERATIONS)[number];
+
+export interface QueuedWrite {
+  type: OfflineOperation;
+  endpoint: string;
+  method: QueueItem['method'];
+  data: unknown;
+}
+
+/** Who is logged in, as the queue knows them; null when nobody is. */
+export interface QueueOwner {
+  id: string;
+  authType: QueueItem['authType'];
+}
+
+/** How a replayed item ended: sent, refused by the server (kept as failed), or no network. */
+export type SendOutcome = 'sent' | { refused: string } | 'offline';
+
+export interface ReplayResult {
+  sent: number;
+  failed: number;
+  /** The network went away again: the rest waits for next time. */
+  stopped: boolean;
+}
+
+export class OfflineQueue extends SnapshotStore<readonly QueueItem[]> {
+  constructor(
+    private readonly db: OfflineDb,
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    super([]);
+  }
+
+  /** Reads the stored queue (call once the page starts); a replay cut short goes back in line. */
+  async load(): Promise<void> {
+    await this.db.offlineQueue
+      .filter((item) => item.status === 'syncing')
+      .modify({ status: 'pending' });
+    await this.publish();
+  }
+
+  async enqueue(write: QueuedWrite, owner: QueueOwner): Promise<QueueItem> {
+    const item: QueueItem = {
+      ...write,
+      owner: owner.id,
+      authType: owner.authType,
+      timestamp: this.now(),
+      status: 'pending',
+    };
+    item.id = await this.db.offlineQueue.add(item);
+    await this.publish();
+    return item;
+  }
+
+  /** Items that are not the current login's are dropped: their user logged out. */
+  async keepOnly(owner: QueueOwner | null): Promise<number> {
+    const dropped = await this.db.offlineQueue.filter((item) => item.owner !== owner?.id).delete();
+    if (dropped > 0) await this.publish();
+    return dropped;
+  }
+
+  /**
+   * Sends the owner's items oldest first. A sent item leaves the queue; one the server refuses is
+   * kept as failed with its reason (the user may retry or remove it); no network stops the replay
+   * with the item still pending.
+   */
+  async replay(owner: QueueOwner, send: (item: QueueItem) => Promise<SendOutcome>) {
+    await this.keepOnly(owner);
+    const result: ReplayResult = { sent: 0, failed: 0, stopped: false };
+    const items = await this.db.offlineQueue.orderBy('timestamp').toArray();
+    for (const item of items) {
+      if (item.status === 'failed' || item.id === undefined) continue;
+      await this.db.offlineQueue.update(item.id, { status: 'syncing' });
+      await this.publish();
+      const outcome = await send(item);
+      if (outcome === 'sent') {
+        await this.db.offlineQueue.delete(item.id);
+        result.sent++;
+      } else if (outcome === 'offline') {
+        await this.db.offlineQueue.update(item.id, { status: 'pending' });
+        result.stopped = true;
+        break;
+      } else {
+        await this.db.offlineQueue.update(item.id, { status: 'failed', error: outcome.refused });
+        result.failed++;
+      }
+    }
+    await this.publish();
+    return result;
+  }
+
+  /** A failed item goes back in line for the next replay. */
+  async retry(id: number): Promise<void> {
+    await this.db.offlineQueue.update(id, { status: 'pending', error: undefined });
+    await this.publish();
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.offlineQueue.delete(id);
+    await this.publish();
+  }
+
+  private async publish() {
+    this.emit(await this.db.offlineQueue.orderBy('timestamp').toArray());
+  }
+}
