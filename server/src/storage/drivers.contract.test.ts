@@ -274,6 +274,20 @@ describe.each(testDrivers)('$name storage driver', ({ name, open }) => {
     expect(all.objects).toEqual(keys);
   }, 60_000); // 1,100 PUTs: several seconds on a loaded 2-core machine
 
+  it('pages in order with a small limit, and a cursor asked again gives the same page', async () => {
+    const keys = Array.from({ length: 7 }, (_, i) => `paged/f-${i}.txt`);
+    for (const key of keys) await put(driver, key, 'x');
+    await put(driver, 'paged/sub/inner.txt', 'x');
+    const all = await listAll(driver, 'paged/', false, 3);
+    expect(all.objects).toEqual(keys);
+    expect(all.prefixes).toEqual(['paged/sub/']);
+    const first = await driver.list('paged/', { limit: 3 });
+    const second = await driver.list('paged/', { limit: 3, cursor: first.cursor });
+    const again = await driver.list('paged/', { limit: 3, cursor: first.cursor });
+    expect(again.objects.map((o) => o.key)).toEqual(second.objects.map((o) => o.key));
+    expect(second.objects.map((o) => o.key)).toEqual(keys.slice(3, 6));
+  });
+
   it('keeps unicode, spaces and URL-special characters in names', async () => {
     const keys = ['names/中文 文件 ü.txt', 'names/a b+c%d&e=f?#.txt'];
     for (const key of keys) await put(driver, key, `content of ${key}`);

@@ -30,11 +30,18 @@ export interface LockRequest {
   owner: string;
 }
 
+const XML_SPECIAL = /[<>&'"]/;
+const XML_ENTITIES: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  "'": '&apos;',
+  '"': '&quot;',
+};
+
 export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (ch) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[ch]};`,
-  );
+  // Most names need nothing: a test is cheaper than a replace on every one of 10,000 entries.
+  return XML_SPECIAL.test(text) ? text.replace(/[<>&'"]/g, (ch) => XML_ENTITIES[ch]!) : text;
 }
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';

@@ -20,9 +20,26 @@ export interface DavResource {
   locks: readonly DavLock[];
 }
 
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+// A Depth 1 listing names thousands of children of one folder: its encoding is kept, not redone.
+let lastParent = '';
+let lastParentEncoded = '';
+
+function encodedOf(path: string): string {
+  const cut = path.lastIndexOf('/');
+  if (cut <= 0) return encodePath(path);
+  const parent = path.slice(0, cut);
+  if (parent !== lastParent) {
+    lastParent = parent;
+    lastParentEncoded = encodePath(parent);
+  }
+  return `${lastParentEncoded}/${encodeURIComponent(path.slice(cut + 1))}`;
+}
+
 /** A virtual path as an href under /dav: each segment percent-encoded, folders ending in `/`. */
 export function hrefOf(path: string, isDirectory: boolean): string {
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  const encoded = encodedOf(path);
   const base = `/dav${encoded === '/' ? '' : encoded}`;
   return isDirectory && !base.endsWith('/') ? `${base}/` : base;
 }
@@ -35,6 +52,8 @@ const href = (path: string, isDirectory = false) =>
  * default namespace inside stays none, as stored values (dav-xml.ts contentOf) assume.
  */
 function propElement(namespace: string, name: string, value = ''): string {
+  if (namespace === 'DAV:')
+    return value === '' ? `<D:${name}/>` : `<D:${name}>${value}</D:${name}>`;
   const tag = namespace === 'DAV:' ? `D:${name}` : namespace === '' ? name : `x:${name}`;
   const declare =
     namespace === 'DAV:' || namespace === '' ? '' : ` xmlns:x="${escapeXml(namespace)}"`;
@@ -75,7 +94,8 @@ function liveValue(resource: DavResource, prop: LiveProperty): string | null {
     case 'getlastmodified':
       return item.modified ? new Date(item.modified).toUTCString() : null;
     case 'creationdate':
-      return item.modified ? new Date(item.modified).toISOString() : null;
+      // fs items carry toISOString() times already: RFC 3339, as creationdate wants.
+      return item.modified;
     case 'getetag':
       return item.etag ? escapeXml(`"${item.etag}"`) : null;
     case 'getcontenttype':
@@ -87,41 +107,35 @@ function liveValue(resource: DavResource, prop: LiveProperty): string | null {
   }
 }
 
-const propstat = (props: string[], status: string, error = '') =>
-  `<D:propstat><D:prop>${props.join('')}</D:prop><D:status>HTTP/1.1 ${status}</D:status>${error}</D:propstat>`;
+const propstat = (props: string, status: string, error = '') =>
+  `<D:propstat><D:prop>${props}</D:prop><D:status>HTTP/1.1 ${status}</D:status>${error}</D:propstat>`;
 
-/** One <D:response> for a resource, answering a PROPFIND. */
+/** One <D:response> for a resource, answering a PROPFIND (built by concatenation: it runs per entry). */
 export function responseFor(resource: DavResource, request: PropfindRequest): string {
-  const found: string[] = [];
-  const missing: string[] = [];
-  const dead = (namespace: string, name: string) =>
-    resource.dead.find((p) => p.namespace === namespace && p.name === name);
+  let found = '';
+  let missing = '';
   if (request.kind === 'propname') {
-    for (const prop of LIVE_PROPERTIES) found.push(propElement('DAV:', prop));
-    for (const prop of resource.dead) found.push(propElement(prop.namespace, prop.name));
+    for (const prop of LIVE_PROPERTIES) found += propElement('DAV:', prop);
+    for (const prop of resource.dead) found += propElement(prop.namespace, prop.name);
   } else if (request.kind === 'allprop') {
     for (const prop of LIVE_PROPERTIES) {
       const value = liveValue(resource, prop);
-      if (value !== null) found.push(propElement('DAV:', prop, value));
+      if (value !== null) found += propElement('DAV:', prop, value);
     }
-    for (const prop of resource.dead)
-      found.push(propElement(prop.namespace, prop.name, prop.value));
+    for (const prop of resource.dead) found += propElement(prop.namespace, prop.name, prop.value);
   } else {
     for (const { namespace, name } of request.names) {
       const value = isLiveProperty(namespace, name)
         ? liveValue(resource, name)
-        : (dead(namespace, name)?.value ?? null);
-      if (value !== null) found.push(propElement(namespace, name, value));
-      else missing.push(propElement(namespace, name));
+        : (resource.dead.find((p) => p.namespace === namespace && p.name === name)?.value ?? null);
+      if (value !== null) found += propElement(namespace, name, value);
+      else missing += propElement(namespace, name);
     }
   }
-  return [
-    '<D:response>',
-    href(resource.item.path, resource.item.isDirectory),
-    found.length > 0 || missing.length === 0 ? propstat(found, '200 OK') : '',
-    missing.length > 0 ? propstat(missing, '404 Not Found') : '',
-    '</D:response>',
-  ].join('');
+  let answer = `<D:response>${href(resource.item.path, resource.item.isDirectory)}`;
+  if (found !== '' || missing === '') answer += propstat(found, '200 OK');
+  if (missing !== '') answer += propstat(missing, '404 Not Found');
+  return `${answer}</D:response>`;
 }
 
 const OUTCOMES = [
@@ -136,7 +150,7 @@ export function patchResponse(item: FsItem, outcomes: readonly PropertyOutcome[]
     const names = outcomes
       .filter((o) => o.status === status)
       .map((p) => propElement(p.namespace, p.name));
-    return names.length === 0 ? '' : propstat(names, line, error);
+    return names.length === 0 ? '' : propstat(names.join(''), line, error);
   });
   return `<D:response>${href(item.path, item.isDirectory)}${stats.join('')}</D:response>`;
 }

@@ -2,6 +2,8 @@
  * S3-style listings of a local storage: keys in lexicographic order, folders as `name/` prefixes
  * (or walked depth-first when recursive), pages of at most 1,000 resumed after an opaque cursor
  * (the last key returned). One directory read per folder visited; stat only for the page's objects.
+ * A folder listed page by page is read once: the sorted entries after a page are kept briefly under
+ * that page's cursor, so 10,000 entries are not re-read and re-sorted for each of their 10 pages.
  */
 import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
@@ -12,6 +14,9 @@ import { errorCode, objectInfo } from './local-files.js';
 import { INTERNAL_DIR, type LocalPaths } from './local-paths.js';
 
 const MAX_PAGE = 1000;
+/** How long, and how many, sorted folder reads wait for their next page. */
+const CONTINUATION_MS = 60_000;
+const MAX_CONTINUATIONS = 32;
 
 interface Entry {
   /** Full key; folders end in `/`. */
@@ -30,14 +35,29 @@ export async function listLocal(
   const { dir, folderKey, namePrefix } = await paths.resolvePrefix(prefix);
   const recursive = options.recursive ?? false;
 
-  const page: Entry[] = [];
-  let hasMore = false;
-  for await (const entry of walk(paths, dir, folderKey, namePrefix, after, recursive)) {
-    if (page.length === limit) {
-      hasMore = true;
-      break;
+  let page: Entry[];
+  let hasMore: boolean;
+  if (recursive) {
+    page = [];
+    hasMore = false;
+    for await (const entry of walk(paths, dir, folderKey, namePrefix, after, true)) {
+      if (page.length === limit) {
+        hasMore = true;
+        break;
+      }
+      page.push(entry);
     }
-    page.push(entry);
+  } else {
+    const folder = `${dir}\0${namePrefix}`;
+    const kept = after === undefined ? undefined : continuations.take(folder, options.cursor!);
+    const entries = kept?.entries ?? (await readFolder(paths, dir, folderKey, namePrefix));
+    let start = kept ? kept.start : 0;
+    if (!kept && after !== undefined)
+      while (start < entries.length && entries[start]!.key <= after) start++;
+    page = entries.slice(start, start + limit);
+    hasMore = start + limit < entries.length;
+    const last = page.at(-1);
+    if (hasMore && last) continuations.keep(folder, encodeCursor(last.key), entries, start + limit);
   }
 
   const objects = (await Promise.all(page.filter((e) => !e.isFolder).map(statEntry))).filter(
@@ -116,6 +136,30 @@ async function statEntry(entry: Entry): Promise<ObjectInfo | null> {
     return null; // Deleted between the directory read and now.
   }
 }
+
+/**
+ * Sorted folder reads waiting for their next page, by folder and cursor; each is used once. A page
+ * fetched later than CONTINUATION_MS (or pushed out by newer listings) reads the folder again.
+ */
+class Continuations {
+  private readonly kept = new Map<string, { entries: Entry[]; start: number; expires: number }>();
+
+  keep(folder: string, cursor: string, entries: Entry[], start: number) {
+    const now = Date.now();
+    for (const [key, value] of this.kept) if (value.expires <= now) this.kept.delete(key);
+    if (this.kept.size >= MAX_CONTINUATIONS) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(`${folder}\0${cursor}`, { entries, start, expires: now + CONTINUATION_MS });
+  }
+
+  take(folder: string, cursor: string): { entries: Entry[]; start: number } | undefined {
+    const key = `${folder}\0${cursor}`;
+    const found = this.kept.get(key);
+    this.kept.delete(key);
+    return found && found.expires > Date.now() ? found : undefined;
+  }
+}
+
+const continuations = new Continuations();
 
 const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
 
