@@ -9,7 +9,7 @@
  *
  * Like the storage bench, this starts its own server so it can seed files into its DATA_DIR.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,14 +17,11 @@ import { randomBytes } from 'node:crypto';
 import { startServer, type RunningServer } from '../../e2e/support/server.js';
 import { createDriver } from '../../server/src/storage/registry.js';
 import { createContext } from '../support/client.js';
+import { positiveInt } from '../support/options.js';
+import { seedFiles } from '../support/seed.js';
 import type { Bench, Measurement } from '../support/types.js';
 
 const TARGETS = { coldRatio: 1.2, cachedMs: 20, searchMs: 200 };
-
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
 
 /** Median and p95 of `runs` timings of `work`, in ms. */
 async function time(
@@ -43,20 +40,6 @@ async function time(
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-/** Files named like real ones, spread over folders of 1,000 (`folder-0012/report-12345.pdf`). */
-function seed(root: string, folder: string, count: number, perFolder: number): void {
-  const kinds = ['report', 'photo', 'notes', 'invoice', 'backup'];
-  const exts = ['pdf', 'jpg', 'md', 'xlsx', 'zip'];
-  for (let i = 0; i < count; i++) {
-    const dir =
-      perFolder >= count
-        ? join(root, folder)
-        : join(root, folder, `folder-${String(Math.floor(i / perFolder)).padStart(4, '0')}`);
-    if (i % perFolder === 0) mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${kinds[i % 5]}-${String(i).padStart(6, '0')}.${exts[i % 5]}`), '');
-  }
-}
-
 export const fsBench: Bench = {
   name: 'fs',
   async run() {
@@ -69,8 +52,8 @@ export const fsBench: Bench = {
       const dataDir = join(work, 'data');
       const storageRoot = join(dataDir, 'storage');
       const seedStarted = performance.now();
-      seed(storageRoot, 'list', listCount, listCount);
-      seed(storageRoot, 'search', searchCount, 1000);
+      seedFiles(storageRoot, 'list', listCount, listCount);
+      seedFiles(storageRoot, 'search', searchCount, 1000);
       console.log(
         `  seeded ${listCount} + ${searchCount} files in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
       );

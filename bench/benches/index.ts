@@ -4,5 +4,12 @@ import { authBench } from './auth.bench.js';
 import { pastesBench } from './pastes.bench.js';
 import { fsBench } from './fs.bench.js';
 import { storageBench } from './storage.bench.js';
+import { webdavBench } from './webdav.bench.js';
 
-export const benches: readonly Bench[] = [authBench, pastesBench, storageBench, fsBench];
+export const benches: readonly Bench[] = [
+  authBench,
+  pastesBench,
+  storageBench,
+  fsBench,
+  webdavBench,
+];

@@ -10,7 +10,6 @@
  * This bench starts its own server (the built one, a temp DATA_DIR, a generated admin password) so
  * that it knows the process whose memory it samples.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +18,16 @@ import { startServer, TEST_ADMIN, type RunningServer } from '../../e2e/support/s
 import { createContext } from '../support/client.js';
 import { rssBytes, serverPid, withPeakRss } from '../support/process-memory.js';
 import { table } from '../support/table.js';
-import { mibPerSecond, sha256Rate, writeRandomFile, type Timed } from '../support/transfer.js';
+import { median } from '../support/measure.js';
+import { positiveInt } from '../support/options.js';
+import {
+  mibPerSecond,
+  settle,
+  sha256Rate,
+  sourceFile,
+  verifyRead,
+  type Source,
+} from '../support/transfer.js';
 import type { Bench, Measurement } from '../support/types.js';
 import {
   localTarget,
@@ -44,12 +52,6 @@ const STEPS: readonly Step[] = [
   'download proxied',
 ];
 
-interface Source {
-  path: string;
-  size: number;
-  sha256: string;
-}
-
 interface Sample {
   mibps: number;
   peakBytes: number;
@@ -67,8 +69,8 @@ export const storageBench: Bench = {
     let server: RunningServer | undefined;
     const targets: StorageTarget[] = [];
     try {
-      const source = await sourceFile(work, 'source.bin', sizeMib);
-      const warm = await sourceFile(work, 'warm.bin', Math.min(WARMUP_MIB, sizeMib));
+      const source = await sourceFile(work, 'source.bin', sizeMib * MIB);
+      const warm = await sourceFile(work, 'warm.bin', Math.min(WARMUP_MIB, sizeMib) * MIB);
       server = await startServer({ env: { ADMIN_PASSWORD: password } });
       const pid = serverPid(server.dataDir);
       const coldBytes = rssBytes(pid);
@@ -149,7 +151,7 @@ async function round(
       settle();
       const object = stored[route] as Stored;
       const { result, peakBytes } = await withPeakRss(pid, () => object.download());
-      verify(result, source, `${target.label} ${route} download`);
+      verifyRead(result, source, `${target.label} ${route} download`);
       out[`download ${route}`] = { mibps: mibPerSecond(result), peakBytes };
     }
   } finally {
@@ -216,42 +218,6 @@ function report(
       .join('\n'),
   );
   return measurements;
-}
-
-async function sourceFile(dir: string, name: string, mib: number): Promise<Source> {
-  const path = join(dir, name);
-  const size = mib * MIB;
-  return { path, size, sha256: await writeRandomFile(path, size) };
-}
-
-/** A figure is kept only for the right bytes. */
-function verify(result: Timed, source: Source, what: string): void {
-  if (result.bytes !== source.size || result.sha256 !== source.sha256)
-    throw new Error(
-      `${what}: got ${result.bytes} bytes (sha256 ${result.sha256}), expected ${source.size} (${source.sha256})`,
-    );
-}
-
-/** Flushes dirty pages between steps so one step's write-back does not slow the next. */
-function settle(): void {
-  execFileSync('sync');
-}
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number above 0, not ${raw}`);
-  return value;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 const emptySamples = (): Samples => ({

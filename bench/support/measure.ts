@@ -1,4 +1,4 @@
-/** Timing helpers: latency samples, bounded concurrent load, and percentile summaries. */
+/** Timing helpers: latency samples, bounded concurrent load, and percentile and median summaries. */
 import { performance } from 'node:perf_hooks';
 import type { Figure } from './types.js';
 
@@ -6,6 +6,14 @@ export function percentile(sortedMs: number[], p: number): number {
   if (sortedMs.length === 0) return Number.NaN;
   const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
   return sortedMs[Math.max(0, index)] ?? Number.NaN;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 export function latencyFigures(samplesMs: number[]): Figure[] {

@@ -3,10 +3,12 @@
  * over node:http, and plain file copies and reads. Bodies are never held in memory; every read path
  * hashes what it received so a figure is only kept for the right bytes.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { once } from 'node:events';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,6 +36,32 @@ export async function writeRandomFile(file: string, bytes: number): Promise<stri
   }
   await pipeline(chunks(), createWriteStream(file));
   return hash.digest('hex');
+}
+
+/** A generated test file and what a correct read of it answers. */
+export interface Source {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+/** Writes a random file of `size` bytes as `dir/name`. */
+export async function sourceFile(dir: string, name: string, size: number): Promise<Source> {
+  const path = join(dir, name);
+  return { path, size, sha256: await writeRandomFile(path, size) };
+}
+
+/** A figure is kept only for the right bytes: throws unless `result` read exactly `source`. */
+export function verifyRead(result: Timed, source: Source, what: string): void {
+  if (result.bytes !== source.size || result.sha256 !== source.sha256)
+    throw new Error(
+      `${what}: got ${result.bytes} bytes (sha256 ${result.sha256}), expected ${source.size} (${source.sha256})`,
+    );
+}
+
+/** Flushes dirty pages between steps so one step's write-back does not slow the next. */
+export function settle(): void {
+  execFileSync('sync');
 }
 
 /** The plain filesystem path: streams `from` into `to` with Node's default fs streams. */
