@@ -1,13 +1,16 @@
 /**
- * The offline queue in the browser (issue 7): a text share saved while the context is offline waits
- * in IndexedDB (with no credential stored there), and is created on the server exactly once when
- * the network returns.
+ * The offline queue and offline reading in the browser (issue 7): a text share saved while the
+ * context is offline waits in IndexedDB (with no credential stored there), and is created on the
+ * server exactly once when the network returns; a deletion from text management likewise; a share
+ * opened online reads offline from this browser's copy after a reload, a password share never.
  */
 import type { PasteList } from '@cloudpaste/contracts';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminToken, callApi } from '../support/api.js';
 import { test } from '../support/fixtures.js';
-import { loginAsAdmin } from '../support/ui.js';
+import { createPaste, pasteRecordStatus, uniqueSlug } from '../support/pastes.js';
+import { loginAsAdmin, workerInControl } from '../support/ui.js';
 
 const CONTENT = `written offline ${Date.now()}`;
 
@@ -18,6 +21,25 @@ async function pastesWith(text: string): Promise<number> {
   });
   expect(res.status).toBe(200);
   return res.body.data.results.length;
+}
+
+/** Every record of one store of CloudPasteOfflineDB, as JSON. */
+function offlineStore(page: Page, store: string): Promise<string> {
+  return page.evaluate(
+    (store) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('CloudPasteOfflineDB');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction(store).objectStore(store).getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(JSON.stringify(read.result));
+          };
+        };
+      }),
+    store,
+  );
 }
 
 describe('offline queue', () => {
@@ -35,20 +57,7 @@ describe('offline queue', () => {
       .toBe('1 change waiting to sync');
 
     // What IndexedDB holds names the login, never its token.
-    const stored = await page.evaluate(
-      () =>
-        new Promise<string>((resolve, reject) => {
-          const open = indexedDB.open('CloudPasteOfflineDB');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const read = open.result
-              .transaction('offlineQueue')
-              .objectStore('offlineQueue')
-              .getAll();
-            read.onsuccess = () => resolve(JSON.stringify(read.result));
-          };
-        }),
-    );
+    const stored = await offlineStore(page, 'offlineQueue');
     const token = await page.evaluate(() => localStorage.getItem('admin_token'));
     expect(stored).toContain(CONTENT);
     expect(stored).toContain('"owner":"admin"');
@@ -62,5 +71,74 @@ describe('offline queue', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForTimeout(500);
     expect(await pastesWith(CONTENT)).toBe(1);
+  });
+
+  test('a deletion made offline in text management is sent once when the network returns', async ({
+    page,
+  }) => {
+    const slug = uniqueSlug('e2e-offline-delete');
+    const share = await createPaste({ content: 'deleted on a train', format: 'text', slug });
+    const deletions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/pastes/batch-delete')) deletions.push(request.method());
+    });
+    await loginAsAdmin(page);
+    await page.goto('/admin/text-management');
+    const row = page.locator(`[data-testid="paste-row"][data-slug="${slug}"]`);
+    await row.waitFor();
+
+    await page.context().setOffline(true);
+    await row.getByTestId('paste-action-delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByText('No network: the share will be deleted when you are back online.')
+      .waitFor();
+    await expect
+      .poll(() => page.getByTestId('offline-queue-open').textContent())
+      .toBe('1 change waiting to sync');
+    expect(await pasteRecordStatus(share.id)).toBe(200);
+
+    await page.context().setOffline(false);
+    await page.getByTestId('offline-queue-open').waitFor({ state: 'detached' });
+    expect(await pasteRecordStatus(share.id)).toBe(404);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(500);
+    expect(deletions).toEqual(['DELETE']);
+  });
+
+  test('a share opened online reads offline from the copy after a reload; a password share does not', async ({
+    page,
+  }) => {
+    const open = await createPaste({
+      content: `kept for reading offline ${Date.now()}`,
+      format: 'text',
+      slug: uniqueSlug('e2e-offline-read'),
+    });
+    const locked = await createPaste({
+      content: 'behind a password',
+      format: 'text',
+      slug: uniqueSlug('e2e-offline-locked'),
+      password: 'pw',
+    });
+    await page.goto(`/paste/${locked.slug}`);
+    await page.getByTestId('paste-unlock').waitFor();
+    await page.goto(`/paste/${open.slug}`);
+    await page.getByText(/^kept for reading offline/).waitFor();
+    await workerInControl(page);
+    await expect.poll(() => offlineStore(page, 'pastes')).toContain(open.slug);
+    expect(await offlineStore(page, 'pastes')).not.toContain(locked.slug);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText(/^kept for reading offline/).waitFor();
+    expect(await page.getByTestId('offline-copy-notice').textContent()).toMatch(
+      /^Shown from this browser's offline copy, saved /,
+    );
+
+    await page.goto(`/paste/${locked.slug}`);
+    await page.getByTestId('paste-error').waitFor();
+    expect(await page.getByTestId('paste-unlock').count()).toBe(0);
+    expect(await page.getByText('behind a password').count()).toBe(0);
+    await page.context().setOffline(false);
   });
 });

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '@cloudpaste/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from '../support/fixtures.js';
-import { loginAsAdmin, storedValue } from '../support/ui.js';
+import { loginAsAdmin, storedValue, workerInControl } from '../support/ui.js';
 
 const OFFLINE_TOAST = 'You are offline, some features may be limited';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,19 +14,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The app has rendered its header (the page's code and the session check are done). */
 async function appReady(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-}
-
-/** Waits until the service worker has installed (the precache is complete) and controls the page. */
-async function workerInControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return `${registration?.active?.state}/${navigator.serviceWorker.controller !== null}`;
-      }),
-    )
-    .toBe('activated/true');
 }
 
 /** What Chromium dispatches when the app may be installed; prompt() counts its calls. */

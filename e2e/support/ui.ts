@@ -1,5 +1,9 @@
-/** Browser steps the specs share: logging in, reading the URL and <html>, picking a language. */
+/**
+ * Browser steps the specs share: logging in, reading the URL and <html>, picking a language,
+ * waiting for the service worker.
+ */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { TEST_ADMIN } from './server.js';
 
 /** A form input found by its name or id attribute. */
@@ -54,4 +58,17 @@ export async function chooseLanguage(page: Page, label: string): Promise<void> {
     .or(page.getByRole('menuitemradio', { name: label, exact: true }))
     .or(page.getByRole('option', { name: label, exact: true }));
   await option.first().click();
+}
+
+/** Waits until the service worker has installed (the precache is complete) and controls the page. */
+export async function workerInControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return `${registration?.active?.state}/${navigator.serviceWorker.controller !== null}`;
+      }),
+    )
+    .toBe('activated/true');
 }

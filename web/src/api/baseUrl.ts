@@ -1,4 +1,7 @@
-/** Where the API lives: runtime config, then browser storage, then the same origin (SPEC §7). */
+/**
+ * Where the API lives: runtime config, then browser storage (the environment switcher's choice),
+ * then the same origin (SPEC §7).
+ */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
 
 declare global {
@@ -8,18 +11,50 @@ declare global {
   }
 }
 
-function fromStorage(): string | null {
+/** The base this browser chose with the environment switcher, or null for the default. */
+export function storedApiBaseUrl(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEYS.apiBaseUrl);
+    return localStorage.getItem(STORAGE_KEYS.apiBaseUrl) || null;
   } catch {
     return null;
   }
 }
 
+/** The deployment's own base; when set, it wins over the browser's choice. */
+export function configuredApiBaseUrl(): string | null {
+  return window.__CLOUDPASTE_CONFIG__?.apiBaseUrl || null;
+}
+
 /** The origin (and optional path) API paths are appended to, without a trailing slash. */
 export function apiBaseUrl(): string {
-  const configured = window.__CLOUDPASTE_CONFIG__?.apiBaseUrl || fromStorage() || '';
+  const configured = configuredApiBaseUrl() || storedApiBaseUrl() || '';
   return configured.replace(/\/+$/, '');
+}
+
+/**
+ * An API base as the environment switcher accepts it: an http(s) URL with no credentials, query
+ * or fragment, answered without its trailing slash; null when it is not one.
+ */
+export function parseApiBaseUrl(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+  if (!isHttp || url.username || url.password || url.search || url.hash) return null;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** Saves the browser's choice of API base; null goes back to the default (the same origin). */
+export function saveApiBaseUrl(base: string | null): void {
+  try {
+    if (base === null) localStorage.removeItem(STORAGE_KEYS.apiBaseUrl);
+    else localStorage.setItem(STORAGE_KEYS.apiBaseUrl, base);
+  } catch {
+    // Storage refused: the choice cannot outlive this page, and the page reloads to apply it.
+  }
 }
 
 /** Full URL of an API path given without the /api prefix, e.g. '/admin/login'. */

@@ -19,8 +19,9 @@ function createQueryClient() {
         refetchOnWindowFocus: false,
         // 'online' (the default, said here on purpose): offline, a query does not fire and fail
         // but pauses, keeping the data it has on screen, and refetches when the network returns.
-        // 'offlineFirst' would only help if the service worker cached API answers, which it never
-        // does (docs/ARCHITECTURE.md, PWA).
+        // The reads kept for offline reading (a paste, a file share, a folder listing) are
+        // 'offlineFirst' instead: their queryFn answers the IndexedDB copy without a network
+        // (src/offline/offlineRead.ts). The service worker never caches API answers.
         networkMode: 'online',
       },
     },

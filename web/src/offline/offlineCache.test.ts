@@ -24,11 +24,23 @@ describe('offline cache', () => {
     await cache.remember('pastes', 'abc', { content: 'hi' });
     await cache.remember('directories', '/team', { items: [] });
     now = OFFLINE_CACHE_EXPIRY_MS;
-    expect(await cache.recall('pastes', 'abc')).toEqual({ content: 'hi' });
+    expect(await cache.recall('pastes', 'abc')).toEqual({ data: { content: 'hi' }, savedAt: 0 });
     now = OFFLINE_CACHE_EXPIRY_MS + 1;
     expect(await cache.recall('pastes', 'abc')).toBeUndefined();
     expect(await db.pastes.count()).toBe(0);
     expect(await cache.sweep()).toBe(1);
     expect(await db.directories.count()).toBe(0);
+  });
+
+  it('keeps only the entries of one prefix, or clears tables', async () => {
+    const cache = new OfflineCache(db);
+    await cache.remember('directories', 'admin:/team', { items: [] });
+    await cache.remember('directories', 'apikey:k1:/team', { items: [] });
+    await cache.remember('pastes', 'abc', { content: 'hi' });
+    expect(await cache.keepOnlyPrefixed('directories', 'admin:')).toBe(1);
+    expect(await db.directories.toCollection().primaryKeys()).toEqual(['admin:/team']);
+    await cache.clear();
+    expect(await db.directories.count()).toBe(0);
+    expect(await db.pastes.count()).toBe(0);
   });
 });

@@ -6,7 +6,8 @@
 import { OFFLINE_CACHE_EXPIRY_MS } from '@cloudpaste/contracts';
 import type { CachedEntry, OfflineDb } from './offlineDb';
 
-export type CacheTable = 'pastes' | 'files' | 'directories';
+export const CACHE_TABLES = ['pastes', 'files', 'directories'] as const;
+export type CacheTable = (typeof CACHE_TABLES)[number];
 
 /** Whether a share may be kept: no password and no view limit. */
 export function isKeepable(share: { has_password?: boolean; max_views?: number | null }): boolean {
@@ -24,27 +25,39 @@ export class OfflineCache {
     await this.db[table].put(entry);
   }
 
-  /** The entry while it is fresh; an expired one is removed and not answered. */
-  async recall<T>(table: CacheTable, key: string): Promise<T | undefined> {
+  /** The entry (its data and when it was saved) while fresh; an expired one is removed. */
+  async recall<T>(
+    table: CacheTable,
+    key: string,
+  ): Promise<{ data: T; savedAt: number } | undefined> {
     const entry = await this.db[table].get(key);
     if (!entry) return undefined;
     if (this.now() - entry.savedAt > OFFLINE_CACHE_EXPIRY_MS) {
       await this.db[table].delete(key);
       return undefined;
     }
-    return entry.data as T;
+    return { data: entry.data as T, savedAt: entry.savedAt };
   }
 
   async forget(table: CacheTable, key: string): Promise<void> {
     await this.db[table].delete(key);
   }
 
+  /** Empties the given tables. */
+  async clear(tables: readonly CacheTable[] = CACHE_TABLES): Promise<void> {
+    await Promise.all(tables.map((table) => this.db[table].clear()));
+  }
+
+  /** Removes the entries of `table` whose key does not start with `prefix`; answers how many. */
+  async keepOnlyPrefixed(table: CacheTable, prefix: string): Promise<number> {
+    return this.db[table].filter((entry) => !entry.key.startsWith(prefix)).delete();
+  }
+
   /** Removes every expired entry; answers how many. */
   async sweep(): Promise<number> {
     const oldest = this.now() - OFFLINE_CACHE_EXPIRY_MS;
-    const tables: CacheTable[] = ['pastes', 'files', 'directories'];
     const counts = await Promise.all(
-      tables.map((table) => this.db[table].where('savedAt').below(oldest).delete()),
+      CACHE_TABLES.map((table) => this.db[table].where('savedAt').below(oldest).delete()),
     );
     return counts.reduce((sum, n) => sum + n, 0);
   }

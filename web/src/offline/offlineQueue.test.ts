@@ -2,7 +2,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb, type QueueItem } from './offlineDb';
-import { OfflineQueue, type QueuedWrite, type SendOutcome } from './offlineQueue';
+import {
+  OfflinePasswordError,
+  OfflineQueue,
+  type QueuedWrite,
+  type SendOutcome,
+} from './offlineQueue';
 
 const ADMIN = { id: 'admin', authType: 'admin' } as const;
 const KEY = { id: 'apikey:k1', authType: 'apikey' } as const;
@@ -37,6 +42,20 @@ describe('offline queue', () => {
     const [stored] = await db.offlineQueue.toArray();
     expect(stored).toMatchObject({ owner: 'admin', authType: 'admin', status: 'pending' });
     expect(JSON.stringify(stored)).not.toMatch(/token|apiKey/i);
+  });
+
+  it('refuses a write that carries a password: it would sit in the browser', async () => {
+    const withPassword: QueuedWrite = {
+      type: 'updatePaste',
+      endpoint: '/pastes/p1',
+      method: 'PUT',
+      data: { content: 'x', password: 'secret' },
+    };
+    await expect(queue.enqueue(withPassword, ADMIN)).rejects.toBeInstanceOf(OfflinePasswordError);
+    expect(await db.offlineQueue.count()).toBe(0);
+    // Clearing a password carries none.
+    await queue.enqueue({ ...withPassword, data: { clearPassword: true, password: '' } }, ADMIN);
+    expect(await db.offlineQueue.count()).toBe(1);
   });
 
   it('replays in order: sent leave, refused stay as failed, no network stops the rest', async () => {

@@ -7,7 +7,12 @@
 import { SnapshotStore } from '../lib/SnapshotStore';
 import type { OfflineDb, QueueItem } from './offlineDb';
 
-/** SPEC §4's operation types. */
+/**
+ * What may wait in the queue: SPEC §4's operation types but one. verifyFilePassword is never
+ * queued: its body is the password (which must not sit in the browser), its answer is the file's
+ * links for the page that asked (a replay later has nobody to show them to), each verify counts a
+ * view, and the file view is anonymous, while the queue belongs to a login.
+ */
 export const OFFLINE_OPERATIONS = [
   'createPaste',
   'updatePaste',
@@ -15,9 +20,20 @@ export const OFFLINE_OPERATIONS = [
   'batchDeletePastes',
   'clearExpiredPastes',
   'clearCache',
-  'verifyFilePassword',
 ] as const;
 export type OfflineOperation = (typeof OFFLINE_OPERATIONS)[number];
+
+/** A write carrying a password is never queued: the password would sit in the browser's storage. */
+export class OfflinePasswordError extends Error {
+  constructor() {
+    super('a write with a password is not kept offline');
+  }
+}
+
+function carriesPassword(data: unknown): boolean {
+  const password = (data as { password?: unknown } | null)?.password;
+  return typeof password === 'string' && password !== '';
+}
 
 export interface QueuedWrite {
   type: OfflineOperation;
@@ -58,7 +74,9 @@ export class OfflineQueue extends SnapshotStore<readonly QueueItem[]> {
     await this.publish();
   }
 
+  /** Throws OfflinePasswordError for a write that carries a password. */
   async enqueue(write: QueuedWrite, owner: QueueOwner): Promise<QueueItem> {
+    if (carriesPassword(write.data)) throw new OfflinePasswordError();
     const item: QueueItem = {
       ...write,
       owner: owner.id,

@@ -32,6 +32,18 @@ export function ownerOf(auth: Pick<AuthSnapshot, 'authType' | 'apiKeyInfo'>): Qu
   return null;
 }
 
+/** Calls `listener` whenever the login changes to another owner (or to nobody: a logout). */
+export function watchOwner(listener: (next: QueueOwner | null, previous: string | null) => void) {
+  let owner = ownerOf(getAuthSnapshot())?.id ?? null;
+  return subscribeAuth(() => {
+    const next = ownerOf(getAuthSnapshot());
+    if ((next?.id ?? null) === owner) return;
+    const previous = owner;
+    owner = next?.id ?? null;
+    listener(next, previous);
+  });
+}
+
 /** No answer at all: the network, not the server, is the problem. */
 export const isNetworkFailure = (error: unknown) =>
   error instanceof ApiError && error.status === 0 && error.code !== 'ABORTED';
@@ -84,14 +96,8 @@ export class OfflineSync {
     navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === SYNC_MESSAGE) void this.syncNow();
     });
-    let owner = ownerOf(getAuthSnapshot())?.id ?? null;
-    subscribeAuth(() => {
-      const next = ownerOf(getAuthSnapshot());
-      if ((next?.id ?? null) === owner) return;
-      owner = next?.id ?? null;
-      // Whoever logged out takes their queued writes with them.
-      void this.queue.keepOnly(next);
-    });
+    // Whoever logged out takes their queued writes with them.
+    watchOwner((next) => void this.queue.keepOnly(next));
   }
 
   /**
@@ -115,6 +121,12 @@ export class OfflineSync {
       const data = prepareQueued ? prepareQueued(write.data) : write.data;
       return this.enqueue({ ...queued, data }, owner);
     }
+  }
+
+  /** As sendOrQueue, answering the server's `data`, or null when the write waits in the queue. */
+  async sendOrNull<T>(write: Parameters<OfflineSync['sendOrQueue']>[0]): Promise<T | null> {
+    const sent = await this.sendOrQueue<T>(write);
+    return sent.queued ? null : sent.data;
   }
 
   /** Replays the queue unless another tab is doing it. */

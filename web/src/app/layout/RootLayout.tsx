@@ -1,6 +1,6 @@
 /**
- * Frame of every page: header, guarded content, footer, page title, session notices, and the
- * offline badge and PWA prompts.
+ * Frame of every page: header, guarded content, footer, page title, session notices, the offline
+ * badge, queue and PWA prompts, and (admin, `?showEnvSwitcher`) the environment switcher.
  */
 import { Outlet } from 'react-router';
 import { OfflineQueuePanel } from '../../offline/OfflineQueuePanel';
@@ -9,6 +9,7 @@ import { PwaPrompts } from '../../pwa/PwaPrompts';
 import { RouteGuard } from '../guards/RouteGuard';
 import { AuthNotices } from './AuthNotices';
 import { DocumentTitle } from './DocumentTitle';
+import { EnvSwitcher } from './EnvSwitcher';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -29,6 +30,7 @@ export function RootLayout() {
       <OfflineIndicator />
       <OfflineQueuePanel />
       <PwaPrompts />
+      <EnvSwitcher />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type {
   VersionInfo,
 } from '@cloudpaste/contracts';
 import { api, ApiError } from '../../api/client';
+import { offlineSync } from '../../offline/offlineSync';
 import type { CreateApiKeyBody, UpdateApiKeyBody } from './keys/keyForm';
 
 export const adminQueryKeys = {
@@ -88,12 +89,21 @@ export function useSettingsGroup(group: number) {
   });
 }
 
+/** Saves a group, or without a network queues it (SPEC §4 updateGroupSettings): answers null then. */
 export function useSaveSettingsGroup(group: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (values: Record<string, SettingValue>) =>
-      api.put<SettingItem[]>(`/admin/settings/group/${group}`, values),
+      offlineSync.sendOrNull<SettingItem[]>({
+        type: 'updateGroupSettings',
+        endpoint: `/admin/settings/group/${group}`,
+        method: 'PUT',
+        data: values,
+      }),
+    // Runs offline too: the offline queue, not a paused mutation held in memory, keeps the write.
+    networkMode: 'always',
     onSuccess: async (items) => {
+      if (items === null) return;
       // The answer is the saved group: no need to fetch it again.
       client.setQueryData(adminQueryKeys.settings(group), items);
       await client.invalidateQueries({ queryKey: adminQueryKeys.maxUploadSize });
@@ -124,10 +134,18 @@ export function useCacheStats() {
   });
 }
 
+/** Clears the server's caches, or without a network queues it (clearCache): answers null then. */
 export function useClearCache() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ cleared: number }>('/admin/cache/clear'),
+    mutationFn: () =>
+      offlineSync.sendOrNull<{ cleared: number }>({
+        type: 'clearCache',
+        endpoint: '/admin/cache/clear',
+        method: 'POST',
+        data: undefined,
+      }),
+    networkMode: 'always',
     onSuccess: () => client.invalidateQueries({ queryKey: adminQueryKeys.cache }),
   });
 }

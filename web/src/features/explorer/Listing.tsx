@@ -1,7 +1,11 @@
-/** The folder's contents in the chosen view, or what stands in for them: loading, error, empty. */
+/**
+ * The folder's contents in the chosen view, or what stands in for them: loading, error, empty;
+ * offline, a notice when they are this browser's copy.
+ */
 import type { FsItem } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
+import { OfflineCopyNotice } from '../../offline/OfflineCopyNotice';
 import type { useFsListing } from './api';
 import { ExplorerError } from './ExplorerError';
 import { GalleryView } from './GalleryView';
@@ -45,10 +49,12 @@ export function Listing({
       />
     );
   }
+  const notice = <OfflineCopyNotice mark={query.data} />;
   if (items.length === 0) {
     const isVirtual = query.data.isVirtual;
     return (
       <div data-testid="explorer-empty">
+        {notice}
         <EmptyState
           icon={<Glyph name={isVirtual ? 'mount' : 'folder'} className="h-10 w-10" />}
           title={isVirtual ? t('empty.noMountsTitle') : t('empty.title')}
@@ -59,6 +65,7 @@ export function Listing({
   }
   return (
     <div className="space-y-2">
+      {notice}
       {mode === 'list' && <ListView items={items} sort={sort} onSort={onSort} {...handlers} />}
       {mode === 'grid' && <GridView items={items} {...handlers} />}
       {mode === 'gallery' && <GalleryView items={items} {...handlers} />}

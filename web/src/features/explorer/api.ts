@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiBaseUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
+import { directoryKey, readWithOfflineCopy } from '../../offline/offlineRead';
 import { createLimiter } from '../../lib/transfer/limiter';
 
 export const fsQueryKeys = {
@@ -44,10 +45,22 @@ export function absoluteContentUrl(url: string): string {
 const getInfo = (path: string, signal?: AbortSignal) =>
   api.get<FsFileInfo>('/fs/get', { query: { path }, signal });
 
+/**
+ * A folder's listing. A logged-in user's listings are kept for reading offline under their login,
+ * and without a network the kept one answers (OfflineMark says so); an anonymous visitor's never.
+ */
 export function useFsListing(path: string, enabled = true) {
   return useQuery({
     queryKey: fsQueryKeys.list(path),
-    queryFn: ({ signal }) => api.get<FsListing>('/fs/list', { query: { path }, signal }),
+    queryFn: ({ signal }) =>
+      readWithOfflineCopy({
+        table: 'directories',
+        key: directoryKey(path),
+        fetch: () => api.get<FsListing>('/fs/list', { query: { path }, signal }),
+        keep: (listing) => listing,
+      }),
+    // Runs offline too, so the offline copy can answer instead of a paused query.
+    networkMode: 'offlineFirst',
     staleTime: LISTING_FRESH_MS,
     // 403 and 404 will not change by asking again.
     retry: (failures, error) => failures < 2 && (errorStatus(error) ?? 0) >= 500,

@@ -16,6 +16,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBaseUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
+import { isKeepable } from '../../offline/offlineCache';
+import { readWithOfflineCopy } from '../../offline/offlineRead';
 
 /** Body of `PUT /api/files/{id}`; omitted fields stay as they are, `password: ''` clears it. */
 export interface UpdateFileBody {
@@ -66,11 +68,27 @@ const once = {
   refetchOnReconnect: false,
 } as const;
 
-/** Opens a share: counts one view when it has no password, so it runs once and never refetches. */
+/** Kept for reading offline only when anyone with the link may open it again: no password, no limit. */
+const keepableFile = (file: PublicFileInfo) =>
+  !file.requires_password && isKeepable(file) ? file : null;
+
+/**
+ * Opens a share: counts one view when it has no password, so it runs once and never refetches.
+ * Without a network it answers this browser's offline copy, if one was kept (OfflineMark says so).
+ */
 export function usePublicFile(slug: string) {
   return useQuery({
     queryKey: fileQueryKeys.view(slug),
-    queryFn: () => api.get<PublicFileInfo>(`/public/files/${encodeURIComponent(slug)}`),
+    queryFn: () =>
+      readWithOfflineCopy({
+        table: 'files',
+        key: slug,
+        fetch: () => api.get<PublicFileInfo>(`/public/files/${encodeURIComponent(slug)}`),
+        keep: keepableFile,
+        expiresAt: (file) => file.expires_at,
+      }),
+    // Runs offline too, so the offline copy can answer instead of a paused query.
+    networkMode: 'offlineFirst',
     gcTime: 0,
     ...once,
   });

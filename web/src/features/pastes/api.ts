@@ -4,10 +4,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatedPaste, PasteList, PasteRecord, PasteView } from '@cloudpaste/contracts';
+import { apiUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
+import { isKeepable } from '../../offline/offlineCache';
+import { readWithOfflineCopy } from '../../offline/offlineRead';
 import { offlineSlug } from '../../offline/offlineSlug';
 import { offlineSync } from '../../offline/offlineSync';
-import { apiUrl } from '../../api/baseUrl';
+
+export { OfflinePasswordError } from '../../offline/offlineQueue';
 
 /** Body of `POST /api/paste` as the editor sends it. */
 export interface CreatePasteBody {
@@ -55,27 +59,23 @@ export function rawPasteUrl(slug: string, password?: string): string {
   return apiUrl(`/raw/${encodeURIComponent(slug)}`, password ? { password } : undefined);
 }
 
-/** A share with a password is never written to the browser's storage, so it cannot wait offline. */
-export class OfflinePasswordError extends Error {}
-
 /**
  * Creates a share, or without a network queues it (SPEC §4 createPaste): the answer is then null.
  * A queued share gets a link suffix picked here unless the user chose one, so replaying it twice
- * cannot make two shares.
+ * cannot make two shares. A share with a password is never queued (OfflinePasswordError).
  */
 export function useCreatePaste() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreatePasteBody): Promise<CreatedPaste | null> => {
       const offline = !navigator.onLine;
-      const sent = await offlineSync.sendOrQueue<CreatedPaste>({
+      return offlineSync.sendOrNull<CreatedPaste>({
         type: 'createPaste',
         endpoint: '/paste',
         method: 'POST',
         data: offline ? queueableBody(body) : body,
         prepareQueued: (data) => queueableBody(data as CreatePasteBody),
       });
-      return sent.queued ? null : sent.data;
     },
     // Runs offline too: the offline queue, not a paused mutation held in memory, keeps the write.
     networkMode: 'always',
@@ -84,15 +84,37 @@ export function useCreatePaste() {
 }
 
 function queueableBody(body: CreatePasteBody): CreatePasteBody {
-  if (body.password) throw new OfflinePasswordError('password shares are not queued');
   return { ...body, slug: body.slug ?? offlineSlug() };
 }
 
-/** Opens a share. Counts one view on the server, so it runs once and is never refetched. */
+/**
+ * What of an opened share is kept for reading offline: only one anyone with the link may read
+ * again and again (no password, no view limit), without what is the viewer's own (may they edit).
+ */
+function keepableView(view: PasteView): PasteView | null {
+  if (view.requiresPassword || view.content === undefined) return null;
+  if (!isKeepable({ has_password: view.hasPassword, max_views: view.maxViews })) return null;
+  const { id: _id, canEdit: _canEdit, ...kept } = view;
+  return kept;
+}
+
+/**
+ * Opens a share. Counts one view on the server, so it runs once and is never refetched. Without a
+ * network it answers this browser's offline copy, if one was kept (OfflineMark says so).
+ */
 export function usePasteView(slug: string) {
   return useQuery({
     queryKey: pasteQueryKeys.view(slug),
-    queryFn: () => api.get<PasteView>(`/paste/${encodeURIComponent(slug)}`),
+    queryFn: () =>
+      readWithOfflineCopy({
+        table: 'pastes',
+        key: slug,
+        fetch: () => api.get<PasteView>(`/paste/${encodeURIComponent(slug)}`),
+        keep: keepableView,
+        expiresAt: (view) => view.expiresAt,
+      }),
+    // Runs offline too, so the offline copy can answer instead of a paused query.
+    networkMode: 'offlineFirst',
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -129,28 +151,57 @@ export function usePasteRecord(id: string | undefined) {
   });
 }
 
+/**
+ * Saves an edit, or without a network queues it (SPEC §4 updatePaste): the answer is then null. A
+ * new password is never queued (OfflinePasswordError).
+ */
 export function useUpdatePaste() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdatePasteBody }) =>
-      api.put<{ id: string; slug: string }>(`/pastes/${encodeURIComponent(id)}`, body),
+      offlineSync.sendOrNull<{ id: string; slug: string }>({
+        type: 'updatePaste',
+        endpoint: `/pastes/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        data: body,
+      }),
+    // Runs offline too: the offline queue, not a paused mutation held in memory, keeps the write.
+    networkMode: 'always',
     onSuccess: () => client.invalidateQueries({ queryKey: pasteQueryKeys.all }),
   });
 }
 
+/** Deletes shares, or without a network queues it (batchDeletePastes): the answer is then null. */
 export function useDeletePastes() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.delete<{ deleted: number }>('/pastes/batch-delete', { ids }),
+    mutationFn: (ids: string[]) =>
+      offlineSync.sendOrNull<{ deleted: number }>({
+        type: 'batchDeletePastes',
+        endpoint: '/pastes/batch-delete',
+        method: 'DELETE',
+        data: { ids },
+      }),
+    networkMode: 'always',
     onSuccess: () => client.invalidateQueries({ queryKey: pasteQueryKeys.all }),
   });
 }
 
-/** Admin: every expired or used-up share; a key: its own. */
+/**
+ * Admin: every expired or used-up share; a key: its own. Without a network it is queued
+ * (clearExpiredPastes): the answer is then null.
+ */
 export function useClearExpiredPastes() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ deleted: number }>('/pastes/clear-expired'),
+    mutationFn: () =>
+      offlineSync.sendOrNull<{ deleted: number }>({
+        type: 'clearExpiredPastes',
+        endpoint: '/pastes/clear-expired',
+        method: 'POST',
+        data: undefined,
+      }),
+    networkMode: 'always',
     onSuccess: () => client.invalidateQueries({ queryKey: pasteQueryKeys.all }),
   });
 }

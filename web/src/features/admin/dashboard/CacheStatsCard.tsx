@@ -1,4 +1,7 @@
-/** Cache statistics with a confirmed "clear cache" action that reports how many entries went. */
+/**
+ * Cache statistics with a confirmed "clear cache" action that reports how many entries went, or
+ * that the clearing waits in the offline queue.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
@@ -20,7 +23,10 @@ export function CacheStatsCard() {
 
   function confirm() {
     clear.mutate(undefined, {
-      onSuccess: ({ cleared }) => toast.success(t('dashboard.cache.cleared', { count: cleared })),
+      onSuccess: (answer) =>
+        answer === null
+          ? toast.info(t('dashboard.cache.queued'))
+          : toast.success(t('dashboard.cache.cleared', { count: answer.cleared })),
       onError: (error) => toast.error(errorText(error, t('dashboard.cache.clearFailed'))),
       onSettled: () => setIsConfirming(false),
     });

@@ -1,7 +1,9 @@
 /** Dashboard screen: counts, storage usage, activity, caches, version and clearing the cache, against a mocked api client. */
 import type { DashboardStats } from '@cloudpaste/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../auth/authStore';
+import { goOffline, queuedWrites, setupOfflineTests } from '../../../offline/testing/offlineTests';
 import { FakeApiError } from '../testing/FakeApiError';
 import { renderAdmin } from '../testing/renderAdmin';
 import type { ActivityPlotProps } from './ActivityPlot';
@@ -134,8 +136,32 @@ describe('Dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear cache' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear cache' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/admin/cache/clear'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/admin/cache/clear', undefined));
     expect(await screen.findByText('Cleared 3 cache entries.')).toBeTruthy();
+  });
+
+  describe('offline', () => {
+    setupOfflineTests();
+    afterEach(() => clearSession());
+
+    it('queues clearing the cache and says so', async () => {
+      setSession({ authType: 'admin', adminToken: 'token' }, Date.now());
+      answer();
+      renderAdmin(<Dashboard />);
+      await screen.findByText('fs-listing');
+      goOffline();
+      fireEvent.click(screen.getByRole('button', { name: 'Clear cache' }));
+      fireEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear cache' }),
+      );
+      expect(
+        await screen.findByText('No network: the cache will be cleared when you are back online.'),
+      ).toBeTruthy();
+      expect(api.post).not.toHaveBeenCalled();
+      expect(queuedWrites()).toMatchObject([
+        { type: 'clearCache', endpoint: '/admin/cache/clear', method: 'POST', owner: 'admin' },
+      ]);
+    });
   });
 
   it('shows each storage against its capacity, and unlimited ones without a bar', async () => {

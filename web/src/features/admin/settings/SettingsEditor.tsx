@@ -1,4 +1,7 @@
-/** Edits one loaded settings group: validates against the catalogue, saves the group, shows outcomes. */
+/**
+ * Edits one loaded settings group: validates against the catalogue, saves the group (or, without a
+ * network, queues the save), shows outcomes.
+ */
 import type { SettingItem } from '@cloudpaste/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +46,11 @@ export function SettingsEditor({ group, items, allowReset }: SettingsEditorProps
     if (!result.ok) return form.showErrors(result.errors);
     save.mutate(result.payload, {
       onSuccess: (fresh) => {
+        // No network: the change waits in the offline queue; the form keeps what was typed.
+        if (fresh === null) {
+          toast.info(t('settings.queued'));
+          return;
+        }
         form.reset(toFormValues(fresh));
         toast.success(t('settings.saved'));
       },

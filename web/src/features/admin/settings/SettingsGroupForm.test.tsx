@@ -1,7 +1,9 @@
 /** Settings group form: reset to default, save, and rule errors, against a mocked api client. */
 import { SettingGroup, type SettingItem } from '@cloudpaste/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../auth/authStore';
+import { goOffline, queuedWrites, setupOfflineTests } from '../../../offline/testing/offlineTests';
 import { renderAdmin } from '../testing/renderAdmin';
 import { SettingsGroupForm } from './SettingsGroupForm';
 
@@ -54,5 +56,36 @@ describe('SettingsGroupForm', () => {
       await screen.findByText('Use extensions made of a-z, 0-9, _, + and -, separated by commas.'),
     ).toBeTruthy();
     expect(api.put).not.toHaveBeenCalled();
+  });
+
+  describe('offline', () => {
+    setupOfflineTests();
+    afterEach(() => clearSession());
+
+    it('queues the save and says so, keeping what was typed', async () => {
+      setSession({ authType: 'admin', adminToken: 'token' }, Date.now());
+      api.get.mockResolvedValue([imageTypes]);
+      api.put.mockClear();
+      renderAdmin(<SettingsGroupForm group={SettingGroup.PREVIEW} />);
+      const field = (await screen.findByLabelText('Images')) as HTMLTextAreaElement;
+      goOffline();
+      fireEvent.change(field, { target: { value: 'png,webp' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(
+        await screen.findByText(
+          'No network: the settings are saved in this browser and will be sent when you are back online.',
+        ),
+      ).toBeTruthy();
+      expect(field.value).toBe('png,webp');
+      expect(api.put).not.toHaveBeenCalled();
+      expect(queuedWrites()).toMatchObject([
+        {
+          type: 'updateGroupSettings',
+          endpoint: '/admin/settings/group/2',
+          method: 'PUT',
+          data: { preview_image_types: 'png,webp' },
+        },
+      ]);
+    });
   });
 });

@@ -3,17 +3,22 @@
  * more results on demand, a result opening its folder (and a file's preview), and the history of
  * searches kept in this browser.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FileType } from '@cloudpaste/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { offlineDb } from '../../../offline/offlineDb';
 import { openFolder } from '../testing/explorerScreen';
 import { file } from '../testing/fsItems';
 import { setupExplorerTests } from '../testing/setupExplorerTests';
 import { sampleTree } from '../testing/tree';
-import { SEARCH_HISTORY_KEY } from './searchHistory';
+import { LEGACY_SEARCH_HISTORY_KEY } from './searchHistory';
 
 setupExplorerTests();
-beforeEach(() => localStorage.removeItem(SEARCH_HISTORY_KEY));
+beforeEach(() => offlineDb().searchHistory.clear());
+
+/** The history as IndexedDB holds it, newest first. */
+const storedHistory = () => offlineDb().searchHistory.orderBy('usedAt').reverse().primaryKeys();
 
 const input = () => screen.getByTestId('search-input');
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
@@ -34,7 +39,7 @@ describe('search', () => {
     fireEvent.click(screen.getByTestId('search-result'));
     await waitFor(() => expect(router.state.location.search).toBe('?preview=notes.txt'));
     expect(router.state.location.pathname).toBe('/mount-explorer/team');
-    expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY)!)).toEqual(['no']);
+    await waitFor(async () => expect(await storedHistory()).toEqual(['no']));
     // Closing the preview leaves the user in the file's folder, not back where the search began.
     fireEvent.click(await screen.findByRole('button', { name: 'Close preview' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -86,10 +91,12 @@ describe('search', () => {
   });
 
   it('keeps recent searches to pick again, forget one, or clear', async () => {
-    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['plan', 'readme', 42]));
+    // What an earlier version kept in localStorage moves to IndexedDB once.
+    localStorage.setItem(LEGACY_SEARCH_HISTORY_KEY, JSON.stringify(['plan', 'readme', 42]));
     await openFolder();
     fireEvent.click(screen.getByTestId('search-open'));
-    const history = screen.getByTestId('search-history');
+    const history = await screen.findByTestId('search-history');
+    expect(localStorage.getItem(LEGACY_SEARCH_HISTORY_KEY)).toBeNull();
     expect(
       within(history)
         .getAllByRole('listitem')
@@ -100,10 +107,9 @@ describe('search', () => {
     await waitFor(() => expect(results()).toEqual(['/team/plan.docx']));
     type('');
     fireEvent.click(screen.getByRole('button', { name: 'Remove “readme” from recent searches' }));
-    expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY)!)).toEqual(['plan']);
-    await act(async () => {
-      fireEvent.click(within(screen.getByTestId('search-history')).getByText('Clear'));
-    });
-    expect(screen.queryByTestId('search-history')).toBeNull();
+    await waitFor(async () => expect(await storedHistory()).toEqual(['plan']));
+    fireEvent.click(within(screen.getByTestId('search-history')).getByText('Clear'));
+    await waitFor(() => expect(screen.queryByTestId('search-history')).toBeNull());
+    expect(await storedHistory()).toEqual([]);
   });
 });

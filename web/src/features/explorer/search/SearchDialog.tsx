@@ -94,8 +94,8 @@ export function SearchDialog({ folder, mountId, onOpen, onClose }: SearchDialogP
           <SearchHistoryList
             entries={history.entries}
             onPick={setText}
-            onForget={(entry) => history.store.forget(entry)}
-            onClear={() => history.store.clear()}
+            onForget={(entry) => void history.store.forget(entry)}
+            onClear={() => void history.store.clear()}
           />
         )}
         {query.isError && <FormAlert message={errorText(query.error, t('search.failed'))} />}
@@ -115,7 +115,7 @@ export function SearchDialog({ folder, mountId, onOpen, onClose }: SearchDialogP
           <SearchResults
             results={results}
             onOpen={(item) => {
-              history.store.remember(q);
+              void history.store.remember(q);
               onOpen(item);
             }}
           />

@@ -1,12 +1,15 @@
 /** The file view against a stubbed API: each state, the password flow, previews, and owner deletion. */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../auth/authStore';
+import 'fake-indexeddb/auto';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
+import { offlineDb } from '../../../offline/offlineDb';
+import { offlineCache } from '../../../offline/offlineRead';
 import { envelopeResponse, stubFetch } from '../../../test/stubFetch';
 import { FileViewer } from './FileViewer';
 
@@ -216,5 +219,35 @@ describe('FileViewer', () => {
     });
     await screen.findByRole('heading', { name: 'photo.png' });
     await waitFor(() => expect(screen.queryByTestId('file-delete')).toBeNull());
+  });
+
+  describe('offline', () => {
+    const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'));
+    beforeEach(() => offlineCache.clear());
+
+    it('shows an open share it kept from this browser’s copy, and says so', async () => {
+      const open = { ...image, max_views: 0 };
+      renderViewer({ 'GET /api/public/files/abc': () => envelopeResponse(200, open) });
+      await screen.findByRole('heading', { name: 'photo.png' });
+      expect(screen.queryByTestId('offline-copy-notice')).toBeNull();
+      await waitFor(async () => expect(await offlineDb().files.get('abc')).toBeTruthy());
+      cleanup();
+
+      renderViewer({ 'GET /api/public/files/abc': noNetwork });
+      expect(await screen.findByRole('heading', { name: 'photo.png' })).toBeTruthy();
+      expect(screen.getByTestId('offline-copy-notice').textContent).toMatch(/offline copy, saved/);
+    });
+
+    it.each([
+      ['a view limit', image, 'file-download'],
+      ['a password', { ...locked, max_views: 0 }, 'file-password-input'],
+    ])('never keeps a share with %s', async (_, file, shown) => {
+      renderViewer({ 'GET /api/public/files/abc': () => envelopeResponse(200, file) });
+      await screen.findByTestId(shown);
+      cleanup();
+      renderViewer({ 'GET /api/public/files/abc': noNetwork });
+      expect((await screen.findByTestId('file-error')).getAttribute('data-error')).toBe('network');
+      expect(await offlineDb().files.count()).toBe(0);
+    });
   });
 });

@@ -1,7 +1,11 @@
-/** The file view (SPEC §2 /file/{slug}): loading, password prompt, error states or the share. */
+/**
+ * The file view (SPEC §2 /file/{slug}): loading, password prompt, error states or the share,
+ * which offline may be this browser's copy (then a notice says so).
+ */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
+import { OfflineCopyNotice } from '../../../offline/OfflineCopyNotice';
 import { FileDocument } from './FileDocument';
 import { FileErrorState } from './FileErrorState';
 import { FilePasswordPrompt } from './FilePasswordPrompt';
@@ -39,7 +43,12 @@ function OpenedFile({ slug }: { slug: string }) {
     case 'failed':
       return <FileErrorState error={state.error} message={state.message} onRetry={retry} />;
     case 'ready':
-      return <FileDocument file={state.file} />;
+      return (
+        <>
+          <OfflineCopyNotice mark={state.file} />
+          <FileDocument file={state.file} />
+        </>
+      );
   }
 }
 

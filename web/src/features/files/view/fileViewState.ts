@@ -5,19 +5,20 @@
  */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
 import type { PasswordProblem } from '../../../lib/passwordProblem';
+import type { OfflineMark } from '../../../offline/offlineRead';
 
 export type FileErrorKey = 'unauthorized' | 'forbidden' | 'notFound' | 'serverError' | 'network';
 
 export type FileViewState =
   | { kind: 'loading' }
   | { kind: 'password'; isSubmitting: boolean; problem?: PasswordProblem }
-  | { kind: 'ready'; file: PublicFileInfo; password?: string }
+  | { kind: 'ready'; file: PublicFileInfo & OfflineMark; password?: string }
   | { kind: 'failed'; error: FileErrorKey; message?: string };
 
 /** The parts of a TanStack query or mutation result this decision reads. */
 export interface RequestResult {
   status: 'idle' | 'pending' | 'error' | 'success';
-  data?: PublicFileInfo;
+  data?: PublicFileInfo & OfflineMark;
   error: unknown;
 }
 

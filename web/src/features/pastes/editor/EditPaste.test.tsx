@@ -2,6 +2,7 @@
 import type { PasteRecord } from '@cloudpaste/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { goOffline, queuedWrites, setupOfflineTests } from '../../../offline/testing/offlineTests';
 import { EditPaste } from './EditPaste';
 import { FakeApiError } from './testing/FakeApiError';
 import { logInAs, renderEditor } from './testing/renderEditor';
@@ -34,6 +35,7 @@ const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: 
 
 beforeEach(() => Object.values(api).forEach((fn) => fn.mockReset()));
 afterEach(() => logInAs('none'));
+setupOfflineTests();
 
 describe('EditPaste', () => {
   it('prefills the share and sends only what changed where it matters', async () => {
@@ -89,5 +91,44 @@ describe('EditPaste', () => {
     renderEditor(<EditPaste id="p1" />, 'none');
     expect(screen.getByTestId('editor-permission-notice')).toBeTruthy();
     expect(api.get).not.toHaveBeenCalled();
+  });
+
+  describe('offline', () => {
+    it('queues the edit and says so, keeping the form as typed', async () => {
+      api.get.mockResolvedValue(record);
+      renderEditor(<EditPaste id="p1" />);
+      const editor = (await screen.findByTestId('paste-editor')) as HTMLTextAreaElement;
+      goOffline();
+      type(editor, 'edited on a train');
+      fireEvent.click(screen.getByTestId('paste-save'));
+      expect(
+        await screen.findByText(
+          'No network: the change is saved in this browser and will be sent when you are back online.',
+        ),
+      ).toBeTruthy();
+      expect(api.put).not.toHaveBeenCalled();
+      expect(editor.value).toBe('edited on a train');
+      expect(queuedWrites()).toMatchObject([
+        {
+          type: 'updatePaste',
+          endpoint: '/pastes/p1',
+          method: 'PUT',
+          owner: 'admin',
+          data: { content: 'edited on a train', maxViews: 3 },
+        },
+      ]);
+    });
+
+    it('will not keep a new password in the browser', async () => {
+      api.get.mockResolvedValue(record);
+      renderEditor(<EditPaste id="p1" />);
+      await screen.findByTestId('paste-editor');
+      goOffline();
+      type(document.getElementById('paste-password')!, 'new secret');
+      fireEvent.click(screen.getByTestId('paste-save'));
+      expect(await screen.findByText(/A password change cannot wait offline/)).toBeTruthy();
+      expect(queuedWrites()).toEqual([]);
+      expect(api.put).not.toHaveBeenCalled();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/useAuth';
+import { useToast } from '../../../components/toast/useToast';
 import { useUpdatePaste } from '../api';
 import { EditorForm } from './EditorForm';
 import { valuesFromRecord } from './editorValues';
@@ -22,6 +23,7 @@ export function EditPasteForm({ record }: { record: PasteRecord }) {
   const { t } = useTranslation('editor');
   const auth = useAuth();
   const navigate = useNavigate();
+  const toast = useToast();
   const form = useEditorForm(() => valuesFromRecord(record));
   const update = useUpdatePaste();
   const [saved, setSaved] = useState<SavedShare | null>(null);
@@ -31,6 +33,11 @@ export function EditPasteForm({ record }: { record: PasteRecord }) {
     const body = buildUpdateBody(form.values, record, new Date());
     try {
       const answer = await update.mutateAsync({ id: record.id, body });
+      if (answer === null) {
+        // No network: the edit waits in the offline queue; the form keeps what was typed.
+        toast.info(t('offline.updateQueued'));
+        return;
+      }
       setSaved(savedFromUpdate(answer?.slug ?? body.newSlug ?? record.slug, body, record));
       // The saved password and expiry are now the share's own: editing again starts from "keep".
       form.reset({ ...form.values, password: '', clearPassword: false, expiry: 'keep' });

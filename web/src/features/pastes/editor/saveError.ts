@@ -18,7 +18,10 @@ export function describeSaveError(
   t: TFunction<'editor'>,
 ): SaveErrorText {
   if (error instanceof OfflinePasswordError)
-    return { field: 'form', message: t('editor:errors.offlinePassword') };
+    return {
+      field: 'form',
+      message: isEdit ? t('editor:errors.offlinePasswordEdit') : t('editor:errors.offlinePassword'),
+    };
   const status = errorStatus(error);
   const message = messageOf(error);
   switch (status) {

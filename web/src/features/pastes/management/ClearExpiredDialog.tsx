@@ -1,4 +1,7 @@
-/** Confirms "clear expired" and reports by toast how many shares the server removed. */
+/**
+ * Confirms "clear expired" and reports by toast how many shares the server removed, or that it
+ * waits in the offline queue.
+ */
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast/useToast';
@@ -12,8 +15,10 @@ export function ClearExpiredDialog({ onClose }: { onClose: () => void }) {
 
   function confirm() {
     clear.mutate(undefined, {
-      onSuccess: ({ deleted }) => {
-        if (deleted > 0) toast.success(t('clearExpired.done', { count: deleted }));
+      onSuccess: (answer) => {
+        if (answer === null) toast.info(t('clearExpired.queued'));
+        else if (answer.deleted > 0)
+          toast.success(t('clearExpired.done', { count: answer.deleted }));
         else toast.info(t('clearExpired.none'));
         onClose();
       },

@@ -1,4 +1,7 @@
-/** Confirms and deletes one share or the selected ones; the outcome is reported by toast. */
+/**
+ * Confirms and deletes one share or the selected ones; the outcome is reported by toast, also when
+ * the deletion waits in the offline queue.
+ */
 import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -9,7 +12,7 @@ import { useDeletePastes } from '../api';
 export interface DeletePastesDialogProps {
   pastes: readonly PasteRecord[];
   onClose: () => void;
-  /** Called after the server deleted them, before the dialog closes. */
+  /** Called after the server deleted them (or the deletion was queued), before the dialog closes. */
   onDeleted: () => void;
 }
 
@@ -23,8 +26,9 @@ export function DeletePastesDialog({ pastes, onClose, onDeleted }: DeletePastesD
     remove.mutate(
       pastes.map((paste) => paste.id),
       {
-        onSuccess: ({ deleted }) => {
-          toast.success(t('delete.done', { count: deleted }));
+        onSuccess: (answer) => {
+          if (answer === null) toast.info(t('delete.queued', { count: pastes.length }));
+          else toast.success(t('delete.done', { count: answer.deleted }));
           onDeleted();
           onClose();
         },

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../auth/authStore';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
+import { goOffline, queuedWrites, setupOfflineTests } from '../../../offline/testing/offlineTests';
 import { TextManagement } from './TextManagement';
 
 // The network edge: everything above the api client is real. Hoisted, so no import of the client.
@@ -75,6 +76,7 @@ afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();
 });
+setupOfflineTests();
 
 describe('TextManagement', () => {
   it('lists shares with their format, size, creator, expiry, views and status', async () => {
@@ -244,7 +246,7 @@ describe('TextManagement', () => {
     fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear expired' }),
     );
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/pastes/clear-expired'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/pastes/clear-expired', undefined));
     expect(await screen.findByText('Removed 3 expired shares.')).toBeTruthy();
   });
 
@@ -285,5 +287,41 @@ describe('TextManagement', () => {
     expect(
       await screen.findByText('You see only the shares created with this API key.'),
     ).toBeTruthy();
+  });
+
+  describe('offline', () => {
+    it('queues a deletion and clearing expired shares, and says so', async () => {
+      api.get.mockResolvedValue(listOf([paste(), paste({ id: 'p2', slug: 'b' })]));
+      renderScreen();
+      const [first] = await rows();
+      goOffline();
+      fireEvent.click(within(first!).getByTestId('paste-action-delete'));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      expect(
+        await screen.findByText('No network: the share will be deleted when you are back online.'),
+      ).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      fireEvent.click(screen.getByTestId('paste-clear-expired'));
+      fireEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear expired' }),
+      );
+      expect(
+        await screen.findByText(
+          'No network: expired shares will be cleared when you are back online.',
+        ),
+      ).toBeTruthy();
+      expect(api.delete).not.toHaveBeenCalled();
+      expect(api.post).not.toHaveBeenCalled();
+      expect(queuedWrites()).toMatchObject([
+        {
+          type: 'batchDeletePastes',
+          endpoint: '/pastes/batch-delete',
+          method: 'DELETE',
+          data: { ids: ['p1'] },
+        },
+        { type: 'clearExpiredPastes', endpoint: '/pastes/clear-expired', method: 'POST' },
+      ]);
+    });
   });
 });

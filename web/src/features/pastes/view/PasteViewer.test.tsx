@@ -4,9 +4,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import i18n from 'i18next';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasteView } from '@cloudpaste/contracts';
+import 'fake-indexeddb/auto';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
+import { offlineDb } from '../../../offline/offlineDb';
+import { offlineCache } from '../../../offline/offlineRead';
 import { envelopeResponse, stubFetch } from '../../../test/stubFetch';
 import { PasteViewer } from './PasteViewer';
 
@@ -206,5 +209,50 @@ describe('PasteViewer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByTestId('paste-error')).toBeNull());
     expect(await screen.findByTestId('paste-content')).toBeTruthy();
+  });
+
+  describe('offline', () => {
+    const text: PasteView = {
+      ...paste,
+      slug: 'open',
+      format: 'text',
+      content: 'kept for the train',
+    };
+    const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'));
+    beforeEach(() => offlineCache.clear());
+
+    it('shows an open share it kept from this browser’s copy, and says so', async () => {
+      stubFetch({ 'GET /api/paste/open': () => envelopeResponse(200, { ...text, canEdit: true }) });
+      const first = renderViewer('open');
+      await screen.findByText('kept for the train');
+      expect(screen.queryByTestId('offline-copy-notice')).toBeNull();
+      await waitFor(async () => expect(await offlineDb().pastes.get('open')).toBeTruthy());
+      expect((await offlineDb().pastes.get('open'))?.data).not.toHaveProperty('canEdit');
+      first.unmount();
+
+      stubFetch({ 'GET /api/paste/open': noNetwork });
+      renderViewer('open');
+      expect(await screen.findByText('kept for the train')).toBeTruthy();
+      expect(screen.getByTestId('offline-copy-notice').textContent).toMatch(
+        /^Shown from this browser's offline copy, saved /,
+      );
+    });
+
+    it.each([
+      ['a view limit', { maxViews: 3 }],
+      ['a password', { hasPassword: true }],
+    ])('never keeps a share with %s', async (_, limits) => {
+      const { calls } = stubFetch({
+        'GET /api/paste/open': () => envelopeResponse(200, { ...text, ...limits }),
+      });
+      const first = renderViewer('open');
+      await screen.findByText('kept for the train');
+      first.unmount();
+      stubFetch({ 'GET /api/paste/open': noNetwork });
+      renderViewer('open');
+      expect((await screen.findByTestId('paste-error')).getAttribute('data-reason')).toBe('error');
+      expect(calls).toHaveLength(1);
+      expect(await offlineDb().pastes.count()).toBe(0);
+    });
   });
 });

@@ -1,6 +1,10 @@
-/** The paste view (SPEC §2 /paste/{slug}): loading, password prompt, error states or the share. */
+/**
+ * The paste view (SPEC §2 /paste/{slug}): loading, password prompt, error states or the share,
+ * which offline may be this browser's copy (then a notice says so).
+ */
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
+import { OfflineCopyNotice } from '../../../offline/OfflineCopyNotice';
 import { PasswordPrompt } from './PasswordPrompt';
 import { PasteDocument } from './PasteDocument';
 import { PasteErrorState } from './PasteErrorState';
@@ -37,6 +41,11 @@ export function PasteViewer({ slug }: { slug: string }) {
         />
       );
     case 'ready':
-      return <PasteDocument paste={state.paste} password={state.password} />;
+      return (
+        <>
+          <OfflineCopyNotice mark={state.paste} />
+          <PasteDocument paste={state.paste} password={state.password} />
+        </>
+      );
   }
 }

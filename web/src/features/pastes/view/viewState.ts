@@ -4,19 +4,20 @@
  */
 import type { PasteView } from '@cloudpaste/contracts';
 import type { PasswordProblem } from '../../../lib/passwordProblem';
+import type { OfflineMark } from '../../../offline/offlineRead';
 
 export type ErrorReason = 'not-found' | 'gone' | 'error';
 
 export type ViewState =
   | { kind: 'loading' }
   | { kind: 'password'; isSubmitting: boolean; problem?: PasswordProblem }
-  | { kind: 'ready'; paste: PasteView & { content: string }; password?: string }
+  | { kind: 'ready'; paste: PasteView & OfflineMark & { content: string }; password?: string }
   | { kind: 'failed'; reason: ErrorReason; message?: string; isRateLimited?: boolean };
 
 /** The parts of a TanStack query or mutation result this decision reads. */
 export interface RequestResult {
   status: 'idle' | 'pending' | 'error' | 'success';
-  data?: PasteView;
+  data?: PasteView & OfflineMark;
   error: unknown;
 }
 
@@ -43,7 +44,7 @@ function failure(error: unknown, statusOf: StatusOf): ViewState {
   };
 }
 
-function withContent(paste: PasteView) {
+function withContent(paste: PasteView & OfflineMark) {
   return { ...paste, content: paste.content ?? '' };
 }
 
