@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk import graph bench/benches/lighthouse.bench.ts sizes.
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
   test: {

@@ -5,6 +5,7 @@ import { pastesBench } from './pastes.bench.js';
 import { fsBench } from './fs.bench.js';
 import { storageBench } from './storage.bench.js';
 import { webdavBench } from './webdav.bench.js';
+import { lighthouseBench } from './lighthouse.bench.js';
 
 export const benches: readonly Bench[] = [
   authBench,
@@ -12,4 +13,5 @@ export const benches: readonly Bench[] = [
   storageBench,
   fsBench,
   webdavBench,
+  lighthouseBench,
 ];

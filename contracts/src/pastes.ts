@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { PASTE_PAGE_SIZE } from './limits.js';
 import { customSlug } from './slugs.js';
 
-/** The slug rule lives in slugs.ts; re-exported here, where clients have always found it. */
-export { customSlug, RESERVED_SLUGS, SLUG_ALPHABET, SLUG_PATTERN } from './slugs.js';
+/** The slug rule (slugs.ts, slug-rules.ts) is re-exported here, where clients have always found it. */
+export { customSlug } from './slugs.js';
+export { RESERVED_SLUGS, SLUG_ALPHABET, SLUG_PATTERN } from './slug-rules.js';
 
 export const PASTE_FORMATS = ['markdown', 'text'] as const;
 export type PasteFormat = (typeof PASTE_FORMATS)[number];

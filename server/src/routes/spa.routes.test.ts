@@ -2,6 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
 
@@ -57,6 +58,23 @@ describe('PWA files', () => {
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('compresses the app for clients that accept gzip, and only those', async () => {
+    const code = `export const message = '${'CloudPaste '.repeat(200)}';`;
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), code);
+    const gzipped = await t.app.request('/assets/big-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzipped.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const bytes = Buffer.from(await gzipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(code.length / 4);
+    expect(gunzipSync(bytes).toString()).toBe(code);
+
+    const plain = await t.app.request('/assets/big-def456.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(code);
   });
 
   it("lets the page's policy load the worker and the manifest from this origin", async () => {

@@ -1,10 +1,14 @@
 /** Hostile shares: nothing a share writes may survive as script, handler, frame, form or style. */
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadFeatures } from './markdownPipeline';
 import { MarkdownView } from './MarkdownView';
 
 // A diagram never renders here; keep mermaid itself out of these tests.
 vi.mock('./loadMermaid', () => ({ renderMermaid: vi.fn(() => new Promise(() => {})) }));
+
+// Every optional part (the HTML parser above all) is loaded, so each render is synchronous.
+beforeAll(() => preloadFeatures());
 
 const FORBIDDEN_TAGS = [
   'script',

@@ -3,12 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
 import { renderMermaid } from './loadMermaid';
+import { preloadFeatures } from './markdownPipeline';
 import { MarkdownView } from './MarkdownView';
 
 vi.mock('./loadMermaid', () => ({ renderMermaid: vi.fn() }));
 
 beforeAll(async () => {
   await i18n.changeLanguage('en-US');
+  // KaTeX, the HTML parser and the highlighter load on demand; loaded here, renders are synchronous.
+  await preloadFeatures();
 });
 
 afterEach(() => {
@@ -33,9 +36,9 @@ describe('MarkdownView', () => {
     expect([...container.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['a', 'b']);
     expect(container.querySelector('td')?.textContent).toBe('1');
     const boxes = container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
-    expect([...boxes].map((box) => [box.checked, box.disabled])).toEqual([
-      [true, true],
-      [false, true],
+    expect([...boxes].map((box) => [box.checked, box.disabled, box.ariaLabel])).toEqual([
+      [true, true, 'Done'],
+      [false, true, 'To do'],
     ]);
     expect(container.querySelector('del')?.textContent).toBe('gone');
     expect(screen.getByRole('link', { name: 'www.example.com' }).getAttribute('href')).toBe(

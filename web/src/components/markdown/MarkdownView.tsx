@@ -3,19 +3,11 @@
  * Share content is hostile input: raw HTML is parsed, then cut down to an allowlist before anything
  * else touches it, and React builds the DOM from that tree (no HTML string is ever re-parsed).
  */
-import { memo, useDeferredValue } from 'react';
+import { memo, use, useDeferredValue } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
-import rehypeRaw from 'rehype-raw';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import 'katex/dist/katex.min.css';
 import { CodeBlock } from './CodeBlock';
-import { rehypeHeadingIds } from './headingIds';
-import { rehypeLinkPolicy } from './linkPolicy';
-import { shareSanitizeSchema } from './sanitizeSchema';
+import { featuresOf, pipelineFor } from './markdownPipeline';
+import { TaskCheckbox } from './TaskCheckbox';
 import { shareUrlTransform } from './urlPolicy';
 import './highlight.css';
 import './markdown.css';
@@ -25,34 +17,22 @@ export interface MarkdownViewProps {
   className?: string;
 }
 
-const remarkPlugins: Options['remarkPlugins'] = [remarkGfm, remarkMath];
-
-// Order matters: sanitize straight after parsing raw HTML, so the plugins after it only add
-// markup we generate (KaTeX, highlight spans, ids, link attributes) to an already trusted tree.
-const rehypePlugins: Options['rehypePlugins'] = [
-  rehypeRaw,
-  [rehypeSanitize, shareSanitizeSchema],
-  rehypeHeadingIds,
-  // trust: false keeps \href{javascript:…}, \htmlClass and friends off; maxSize stops a \rule
-  // from covering the page.
-  [rehypeKatex, { throwOnError: false, trust: false, strict: false, maxSize: 50, maxExpand: 500 }],
-  [rehypeHighlight, { plainText: ['mermaid', 'text', 'txt', 'plain'] }],
-  rehypeLinkPolicy,
-];
-
 // The sanitizer prefixes ids once; remark-rehype's own prefix would double it on footnotes.
 const remarkRehypeOptions: Options['remarkRehypeOptions'] = { clobberPrefix: '' };
 
-const components: Components = { pre: CodeBlock };
+const components: Components = { pre: CodeBlock, input: TaskCheckbox };
 
 function MarkdownViewImpl({ source, className = '' }: MarkdownViewProps) {
   // Typing in the editor's live preview stays responsive: React renders the latest text when idle.
   const deferredSource = useDeferredValue(source);
+  // Suspends while a part this document needs (KaTeX, the HTML parser, the highlighter) loads.
+  const found = pipelineFor(featuresOf(deferredSource));
+  const pipeline = found instanceof Promise ? use(found) : found;
   return (
     <div className={`markdown-body ${className}`}>
       <Markdown
-        remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
+        remarkPlugins={pipeline.remarkPlugins}
+        rehypePlugins={pipeline.rehypePlugins}
         remarkRehypeOptions={remarkRehypeOptions}
         components={components}
         urlTransform={shareUrlTransform}

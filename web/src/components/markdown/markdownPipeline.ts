@@ -1,0 +1,121 @@
+/**
+ * The Markdown pipeline of MarkdownView, with its heavy parts loaded only for documents that use
+ * them: KaTeX for math (a "$"), the HTML parser for raw HTML (a "<"), the highlighter for code. A
+ * share without math never downloads KaTeX. Each test errs towards loading: a "$" that is no math
+ * only costs the download. Without the HTML parser, raw HTML would show as text, never as markup.
+ */
+import type { Options } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import { rehypeHeadingIds } from './headingIds';
+import { rehypeLinkPolicy } from './linkPolicy';
+import { shareSanitizeSchema } from './sanitizeSchema';
+
+export type Feature = 'math' | 'html' | 'code';
+export const FEATURES: readonly Feature[] = ['math', 'html', 'code'];
+
+interface Part {
+  remark: PluggableList;
+  rehype: PluggableList;
+}
+
+const LOADERS: Record<Feature, () => Promise<Part>> = {
+  math: async () => {
+    const { remarkMathPlugins, rehypeMathPlugins } = await import('./mathPlugins');
+    return { remark: remarkMathPlugins, rehype: rehypeMathPlugins };
+  },
+  html: async () => ({ remark: [], rehype: [(await import('rehype-raw')).default] }),
+  code: async () => {
+    const { default: rehypeHighlight } = await import('rehype-highlight');
+    return {
+      remark: [],
+      rehype: [[rehypeHighlight, { plainText: ['mermaid', 'text', 'txt', 'plain'] }]],
+    };
+  },
+};
+
+const CODE = /```|~~~|^(?: {4}|\t)|<(?:pre|code)\b/m;
+/** Fenced blocks and one-line code spans: a "$" in code (`${name}`, shell variables) is no math. */
+const FENCED = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
+const SPAN = /`[^`\n]*`/g;
+
+/** The optional parts `source` needs. */
+export function featuresOf(source: string): Feature[] {
+  return FEATURES.filter((feature) => {
+    if (feature === 'math') return source.replace(FENCED, '').replace(SPAN, '').includes('$');
+    if (feature === 'html') return source.includes('<');
+    return CODE.test(source);
+  });
+}
+
+const parts = new Map<Feature, Part>();
+const loading = new Map<Feature, Promise<void>>();
+
+function load(feature: Feature): Promise<void> {
+  let promise = loading.get(feature);
+  if (!promise) {
+    promise = LOADERS[feature]().then(
+      (part) => void parts.set(feature, part),
+      (error: unknown) => {
+        // Offline, say: the next render may try again.
+        loading.delete(feature);
+        throw error;
+      },
+    );
+    loading.set(feature, promise);
+  }
+  return promise;
+}
+
+/** Loads the parts of `features` (all by default) ahead of time. */
+export async function preloadFeatures(features: readonly Feature[] = FEATURES): Promise<void> {
+  await Promise.all(features.map(load));
+}
+
+export interface Pipeline {
+  remarkPlugins: NonNullable<Options['remarkPlugins']>;
+  rehypePlugins: NonNullable<Options['rehypePlugins']>;
+}
+
+const pipelines = new Map<string, Pipeline>();
+const pending = new Map<string, Promise<Pipeline>>();
+
+function build(features: readonly Feature[]): Pipeline {
+  const part = (feature: Feature) => (features.includes(feature) ? parts.get(feature) : undefined);
+  return {
+    remarkPlugins: [remarkGfm, ...(part('math')?.remark ?? [])],
+    // Order matters: sanitize straight after parsing raw HTML, so the plugins after it only add
+    // markup we generate (KaTeX, highlight spans, ids, link attributes) to an already trusted tree.
+    rehypePlugins: [
+      ...(part('html')?.rehype ?? []),
+      [rehypeSanitize, shareSanitizeSchema],
+      rehypeHeadingIds,
+      ...(part('math')?.rehype ?? []),
+      ...(part('code')?.rehype ?? []),
+      rehypeLinkPolicy,
+    ],
+  };
+}
+
+/**
+ * The pipeline for `features`: at once when their parts are loaded, else a promise of it (the same
+ * promise until it settles, as React's use() needs).
+ */
+export function pipelineFor(features: readonly Feature[]): Pipeline | Promise<Pipeline> {
+  const key = features.join();
+  let pipeline = pipelines.get(key);
+  if (!pipeline && features.every((feature) => parts.has(feature))) {
+    pipeline = build(features);
+    pipelines.set(key, pipeline);
+  }
+  if (pipeline) return pipeline;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = preloadFeatures(features)
+      .then(() => pipelineFor(features))
+      .finally(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}

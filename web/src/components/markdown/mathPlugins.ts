@@ -1,0 +1,13 @@
+/** Math in shares ($…$, $$…$$): the parser extension and KaTeX, with KaTeX's stylesheet and fonts. */
+import type { PluggableList } from 'unified';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+import 'katex/dist/katex.min.css';
+
+export const remarkMathPlugins: PluggableList = [remarkMath];
+
+// trust: false keeps \href{javascript:…}, \htmlClass and friends off; maxSize stops a \rule from
+// covering the page.
+export const rehypeMathPlugins: PluggableList = [
+  [rehypeKatex, { throwOnError: false, trust: false, strict: false, maxSize: 50, maxExpand: 500 }],
+];
