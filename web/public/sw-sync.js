@@ -1,3 +1,4 @@
+/* global self */
 /*
  * Background Sync for the offline queue, imported by the generated service worker. The worker holds
  * no credentials (they stay in the page), so when the browser says the network is back it wakes
