@@ -17,6 +17,9 @@ import { loginAsAdmin } from '../support/ui.js';
 const LOCAL = '/e2e-copy-a';
 const OTHER = '/e2e-copy-b';
 const REPORT = 'quarterly report, bytes carried by the browser';
+// Other specs mount the same storages elsewhere: a name of its own keeps this one's files apart.
+const TAG = `q${Date.now().toString(36)}`;
+const NAME = `report-${TAG}.txt`;
 const PHOTO = Buffer.from(Array.from({ length: 40_000 }, (_, i) => (i * 7) % 256));
 
 const item = (page: Page, name: string) =>
@@ -63,15 +66,15 @@ describe.runIf(s3)('explorer across mounts', () => {
     const other = s3!;
     await mountStorage(token, local, LOCAL);
     await mountStorage(token, other, OTHER);
-    await uploadFile(token, `${LOCAL}/docs`, 'report.txt', REPORT);
+    await uploadFile(token, `${LOCAL}/docs`, NAME, REPORT);
     await uploadFile(token, LOCAL, 'photo.bin', PHOTO);
 
     const page = await newPage();
     await loginAsAdmin(page);
 
     // Copy into the other mount: picked in the folder browser, from the mounts' level.
-    await openFolder(page, `${LOCAL}/docs`, 'report.txt');
-    await page.getByRole('checkbox', { name: 'Select report.txt' }).check();
+    await openFolder(page, `${LOCAL}/docs`, NAME);
+    await page.getByRole('checkbox', { name: `Select ${NAME}` }).check();
     await page.getByTestId('selection-copy').click();
     const picker = page.getByRole('dialog');
     await picker.getByRole('button', { name: 'Mounts' }).click();
@@ -81,11 +84,11 @@ describe.runIf(s3)('explorer across mounts', () => {
       .toBe(`Copy into ${OTHER}`);
     await picker.getByTestId('copy-move-confirm').click();
     await page.locator('[data-testid="task"][data-type="copy"][data-status="completed"]').waitFor();
-    expect(await downloadText(token, `${OTHER}/report.txt`)).toBe(REPORT);
-    expect(await listNames(token, `${LOCAL}/docs`)).toEqual(['report.txt']);
+    expect(await downloadText(token, `${OTHER}/${NAME}`)).toBe(REPORT);
+    expect(await listNames(token, `${LOCAL}/docs`)).toEqual([NAME]);
 
     // Move inside the local mount: the file leaves docs for the mount's top folder.
-    await page.getByRole('checkbox', { name: 'Select report.txt' }).check();
+    await page.getByRole('checkbox', { name: `Select ${NAME}` }).check();
     await page.getByTestId('selection-move').click();
     await picker.getByRole('button', { name: LOCAL.slice(1) }).click();
     await expect
@@ -93,24 +96,24 @@ describe.runIf(s3)('explorer across mounts', () => {
       .toBe(`Move into ${LOCAL}`);
     await picker.getByTestId('copy-move-confirm').click();
     await page.getByTestId('explorer-empty').waitFor();
-    expect(await listNames(token, LOCAL)).toEqual(expect.arrayContaining(['report.txt']));
+    expect(await listNames(token, LOCAL)).toEqual(expect.arrayContaining([NAME]));
 
     // Search everywhere finds both copies; a result opens its folder with the file previewed.
     await page.getByTestId('search-open').click();
-    await page.getByTestId('search-input').fill('quarterly');
-    await page.getByTestId('search-input').fill('report');
+    await page.getByTestId('search-input').fill(TAG);
     const results = page.getByTestId('search-result');
     await expect
       .poll(async () => (await results.evaluateAll((els) => els.map((e) => e.dataset.path))).sort())
-      .toEqual([`${LOCAL}/report.txt`, `${OTHER}/report.txt`]);
-    await page.locator(`[data-testid="search-result"][data-path="${OTHER}/report.txt"]`).click();
+      // The same storages may be mounted elsewhere too (other specs): these two must be among them.
+      .toEqual(expect.arrayContaining([`${LOCAL}/${NAME}`, `${OTHER}/${NAME}`]));
+    await page.locator(`[data-testid="search-result"][data-path="${OTHER}/${NAME}"]`).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/mount-explorer${OTHER}`);
-    expect(new URL(page.url()).searchParams.get('preview')).toBe('report.txt');
+    expect(new URL(page.url()).searchParams.get('preview')).toBe(NAME);
     await page.getByTestId('explorer-preview').waitFor();
     await page.keyboard.press('Escape');
 
     // The basket: one file from each mount, then one zip.
-    await item(page, 'report.txt').click({ button: 'right' });
+    await item(page, NAME).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Add to basket' }).click();
     await openFolder(page, LOCAL, 'photo.bin');
     await item(page, 'photo.bin').click({ button: 'right' });
@@ -123,8 +126,8 @@ describe.runIf(s3)('explorer across mounts', () => {
     ]);
     const saved = await download.path();
     const entries = await readZip(saved);
-    expect([...entries.keys()].sort()).toEqual(['photo.bin', 'report.txt']);
-    expect(entries.get('report.txt')?.toString()).toBe(REPORT);
+    expect([...entries.keys()].sort()).toEqual(['photo.bin', NAME].sort());
+    expect(entries.get(NAME)?.toString()).toBe(REPORT);
     expect(entries.get('photo.bin')?.equals(PHOTO)).toBe(true);
     expect((await readFile(saved)).subarray(0, 2).toString()).toBe('PK');
   });
