@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decodeUrlPath,
   ALL_PERMISSIONS,
   Permission,
   canAccessPath,
@@ -13,8 +14,15 @@ import {
 describe('permission bits', () => {
   it('match SPEC §3 values', () => {
     expect(Permission).toEqual({
-      TEXT: 1, FILE_SHARE: 2, MOUNT_VIEW: 256, MOUNT_UPLOAD: 512, MOUNT_COPY: 1024, MOUNT_RENAME: 2048,
-      MOUNT_DELETE: 4096, WEBDAV_READ: 65536, WEBDAV_MANAGE: 131072,
+      TEXT: 1,
+      FILE_SHARE: 2,
+      MOUNT_VIEW: 256,
+      MOUNT_UPLOAD: 512,
+      MOUNT_COPY: 1024,
+      MOUNT_RENAME: 2048,
+      MOUNT_DELETE: 4096,
+      WEBDAV_READ: 65536,
+      WEBDAV_MANAGE: 131072,
     });
   });
 
@@ -31,10 +39,17 @@ describe('permission bits', () => {
   });
 
   it('maps names to bits and bits to the boolean map', () => {
-    expect(maskFromNames(['text', 'file', 'webdav'])).toBe(Permission.TEXT | Permission.FILE_SHARE | Permission.WEBDAV_READ | Permission.WEBDAV_MANAGE);
+    expect(maskFromNames(['text', 'file', 'webdav'])).toBe(
+      Permission.TEXT | Permission.FILE_SHARE | Permission.WEBDAV_READ | Permission.WEBDAV_MANAGE,
+    );
     expect(maskFromNames(['mount'])).toBe(256 | 512 | 1024 | 2048 | 4096);
     expect(maskFromNames(['bogus'])).toBe(0);
-    expect(permissionMap(Permission.FILE_SHARE | Permission.MOUNT_DELETE)).toMatchObject({ text: false, file: true, mount_delete: true, mount_view: false });
+    expect(permissionMap(Permission.FILE_SHARE | Permission.MOUNT_DELETE)).toMatchObject({
+      text: false,
+      file: true,
+      mount_delete: true,
+      mount_view: false,
+    });
   });
 });
 
@@ -72,5 +87,14 @@ describe('canAccessPath (SPEC §5)', () => {
     expect(normalizeVirtualPath('/a/\u0007')).toBeNull();
     // Taken literally: a malformed escape is just part of a name.
     expect(normalizeVirtualPath('/%E0%A4%A')).toBe('/%E0%A4%A');
+  });
+});
+
+describe('decodeUrlPath', () => {
+  it('decodes each segment once, keeping slashes that were encoded and stray percents', () => {
+    expect(decodeUrlPath('/team/my%20docs/100%25.txt')).toBe('/team/my docs/100%.txt');
+    expect(decodeUrlPath('/a/%252e%252e')).toBe('/a/%2e%2e');
+    expect(decodeUrlPath('/a/b%2Fc')).toBe('/a/b/c');
+    expect(decodeUrlPath('/a/50%/x')).toBe('/a/50%/x');
   });
 });

@@ -116,6 +116,24 @@ function isDangerousSegment(segment: string): boolean {
 }
 
 /**
+ * The virtual path a URL path names: each segment percent-decoded exactly once, as it was encoded
+ * (a stray `%` that does not decode means itself). Routes, WebDAV and the web app's guard all read
+ * paths from URLs this way; the result still goes through normalizeVirtualPath.
+ */
+export function decodeUrlPath(urlPath: string): string {
+  return urlPath
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/**
  * Normalises a virtual path: one leading slash, no trailing slash (except the root), no empty
  * segments. The path is taken literally (a file may be called `100%.txt`), so it means the same to
  * every layer; null for anything that could escape, even once decoded: `.`/`..` segments (raw or

@@ -3,7 +3,7 @@
  * streamed through this server to anyone holding the link; signed when signing is on. No auth
  * header is read: the link is the credential.
  */
-import { proxyLinkQuery } from '@cloudpaste/contracts';
+import { decodeUrlPath, proxyLinkQuery } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/types.js';
 import { parseQuery } from '../http/validate.js';
@@ -14,17 +14,7 @@ const PREFIX = '/api/p';
 
 /** The virtual path a link names: each URL segment decoded once, as it was encoded. */
 function pathOf(urlPath: string): string {
-  return urlPath
-    .slice(PREFIX.length)
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
+  return decodeUrlPath(urlPath.slice(PREFIX.length));
 }
 
 export function proxyLinkRoutes(links: FsLinksService) {

@@ -1,5 +1,5 @@
 /** What every WebDAV handler is given, and the request helpers they share (paths, bodies, answers). */
-import type { FsItem } from '@cloudpaste/contracts';
+import { decodeUrlPath, type FsItem } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import { AppError, payloadTooLarge } from '../errors.js';
 import type { AppEnv } from '../http/types.js';
@@ -27,17 +27,7 @@ const MAX_XML_BYTES = 1024 * 1024;
 
 /** The virtual path a /dav URL path names: each segment decoded once. */
 export function pathOf(urlPath: string): string {
-  const rest = urlPath.slice('/dav'.length) || '/';
-  return rest
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
+  return decodeUrlPath(urlPath.slice('/dav'.length) || '/');
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import {
   canAccessPath,
+  decodeUrlPath,
   hasPermission,
   normalizeVirtualPath,
   Permission,
@@ -89,23 +90,9 @@ function adminDecision(rest: string, user: GuardUser): GuardDecision {
     : { type: 'redirect', to: firstAllowedPath(user) };
 }
 
-/** The virtual path a URL path stands for: each segment decoded once, as the router does. */
-function decodePath(urlPath: string): string {
-  return urlPath
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
-}
-
 function mountDecision(rest: string, user: GuardUser): GuardDecision {
   if (user.authType !== 'apikey') return ALLOW;
-  if (canAccessPath(user.basicPath, rest === '' ? '/' : decodePath(rest))) return ALLOW;
+  if (canAccessPath(user.basicPath, rest === '' ? '/' : decodeUrlPath(rest))) return ALLOW;
   const base = normalizeVirtualPath(user.basicPath) ?? '/';
   return {
     type: 'redirect',

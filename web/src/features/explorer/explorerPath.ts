@@ -3,17 +3,10 @@
  * `/team/my docs`. Each segment is encoded on the way out and decoded exactly once on the way in,
  * as the route guard does, so a file called `100%.txt` survives the round trip.
  */
+import { decodeUrlPath } from '@cloudpaste/contracts';
+
 export const EXPLORER_ROOT = '/mount-explorer';
 export const PREVIEW_PARAM = 'preview';
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    // A stray '%' the browser left alone: the segment means itself, as in routeGuard.ts.
-    return segment;
-  }
-}
 
 /** Slashes collapsed, no trailing slash, always absolute. */
 export function normalizePath(path: string): string {
@@ -24,7 +17,7 @@ export function normalizePath(path: string): string {
 /** The virtual path a location.pathname (still percent-encoded) stands for. */
 export function pathFromPathname(pathname: string): string {
   const rest = pathname.startsWith(EXPLORER_ROOT) ? pathname.slice(EXPLORER_ROOT.length) : '';
-  return normalizePath(rest.split('/').map(decodeSegment).join('/'));
+  return normalizePath(decodeUrlPath(rest));
 }
 
 /** The URL path that shows a folder. */
