@@ -2,10 +2,18 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { pwaPlugins } from './vite.pwa.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), ...pwaPlugins()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...pwaPlugins(),
+    // `.gz` beside each text asset, made once here: the server sends them as they are
+    // (server/src/routes/spa.routes.ts) instead of compressing the same file on every request.
+    compression({ algorithms: ['gzip'] }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8787' },

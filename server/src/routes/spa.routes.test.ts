@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
 
@@ -75,6 +75,19 @@ describe('PWA files', () => {
     const plain = await t.app.request('/assets/big-def456.js');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toBe(code);
+  });
+
+  it('sends the .gz the build made as it is, instead of compressing the file again', async () => {
+    const code = `export const built = '${'precompressed '.repeat(200)}';`;
+    const made = gzipSync(code, { level: 9 });
+    writeFileSync(join(dist, 'assets', 'pre-789abc.js'), code);
+    writeFileSync(join(dist, 'assets', 'pre-789abc.js.gz'), made);
+    const res = await t.app.request('/assets/pre-789abc.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(Buffer.from(await res.arrayBuffer()).equals(made)).toBe(true);
   });
 
   it("lets the page's policy load the worker and the manifest from this origin", async () => {

@@ -21,6 +21,8 @@ export function spaRoutes(webDistDir: string | undefined) {
     indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : MISSING_BUILD;
   const app = new Hono<AppEnv>();
   // The app's code is text that shrinks about 4x; uncompressed it takes seconds on a phone's network.
+  // The build writes a `.gz` of each asset, sent as it is (precompressed); compress() covers the
+  // rest (the index.html fallback, files too small to be worth a .gz) and leaves encoded answers be.
   app.use('*', compress());
   if (webDistDir && existsSync(webDistDir)) {
     // Hashed build assets never change under the same name; everything else must be revalidated.
@@ -37,7 +39,7 @@ export function spaRoutes(webDistDir: string | undefined) {
         c.res = new Response(null, { status: 304 });
       }
     });
-    app.use('*', serveStatic({ root: webDistDir }));
+    app.use('*', serveStatic({ root: webDistDir, precompressed: true }));
   }
   app.get('*', (c) => c.html(indexHtml));
   return app;
