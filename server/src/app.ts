@@ -25,6 +25,7 @@ import { systemRoutes } from './routes/system.routes.js';
 import { uploadRoutes } from './routes/uploads.routes.js';
 import { urlUploadRoutes } from './routes/url-upload.routes.js';
 import type { Services } from './services/index.js';
+import { pathStateOf } from './services/webdav/index.js';
 import { DavAuth } from './webdav/dav-auth.js';
 import { webdavRoutes } from './webdav/webdav.routes.js';
 
@@ -58,7 +59,7 @@ export function createApp(deps: AppDeps) {
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .route('/', storageConfigRoutes(s.storageConfigs))
     .route('/', mountRoutes(s.mounts))
-    .route('/', fsRoutes(s.fs, deps.trustProxy, s.dav.properties))
+    .route('/', fsRoutes(s.fs, deps.trustProxy, pathStateOf(s.dav)))
     .route('/', fsUploadRoutes(s.fs.uploads))
     .route('/', fsArchiveRoutes(s.fs.archives))
     .route('/', proxyLinkRoutes(s.fs.links))

@@ -1,7 +1,8 @@
 /**
  * The filesystem over mounts (SPEC §7 "Filesystem"), for the admin and keys within their
  * basic_path: reading needs MOUNT_VIEW; mkdir, upload and update MOUNT_UPLOAD; rename MOUNT_RENAME;
- * batch-remove MOUNT_DELETE. Renames and deletions here carry WebDAV's dead properties along.
+ * batch-remove MOUNT_DELETE. No write goes through a WebDAV lock (423); renames and deletions
+ * carry WebDAV's dead properties along.
  */
 import {
   Permission,
@@ -19,7 +20,7 @@ import {
   fsUpdateInput,
   normalizeVirtualPath,
 } from '@cloudpaste/contracts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { badRequest } from '../errors.js';
 import { created, ok, okSerialized } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
@@ -28,6 +29,8 @@ import { requirePermission } from '../middleware/auth.js';
 import type { Principal } from '../policies/access.js';
 import { publicOrigin } from '../http/public-origin.js';
 import type { FsServices } from '../services/fs/index.js';
+import type { WriteReach } from '../services/webdav/dav-locks.service.js';
+import type { PathState } from '../services/webdav/index.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
 import { readUploadForm } from './upload-form.js';
 
@@ -38,18 +41,17 @@ const canUpload = requirePermission(Permission.MOUNT_UPLOAD);
 const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
 const canCopy = requirePermission(Permission.MOUNT_COPY);
-
-/**
- * State other parts keep by virtual path (WebDAV's dead properties), told of the renames and
- * deletions made here so nothing stays behind for a later file at the same path.
- */
-export interface PathState {
-  moved(from: string, to: string): Promise<void>;
-  removed(path: string): Promise<void>;
-}
+/** What a write reaches besides its path, for the WebDAV lock check. */
+const MEMBER: WriteReach = { member: true };
+const TREE: WriteReach = { member: true, tree: true };
 
 export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: PathState) {
   const { reads: fs, writes, links, shares, copies, search } = services;
+  /** 423 when a WebDAV lock is in the way; a path that does not normalise is refused later. */
+  const unlocked = async (c: Context<AppEnv>, path: string, reach?: WriteReach) => {
+    const normalized = normalizeVirtualPath(path);
+    if (normalized) await pathState.assertWritable(principalOf(c), normalized, reach);
+  };
   return new Hono<AppEnv>()
     .get('/fs/search', canView, async (c) =>
       ok(c, await search.search(principalOf(c), parseQuery(c, fsSearchQuery))),
@@ -90,6 +92,7 @@ export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: P
     )
     .post('/fs/batch-copy', canCopy, async (c) => {
       const input = await parseBody(c, fsBatchCopyInput);
+      for (const item of input.items) await unlocked(c, item.targetPath, TREE);
       return ok(c, await copies.copy(principalOf(c), input));
     })
     .post('/fs/batch-copy-commit', canCopy, async (c) => {
@@ -98,17 +101,21 @@ export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: P
     })
     .post('/fs/mkdir', canUpload, async (c) => {
       const { path } = await parseBody(c, fsMkdirInput);
+      await unlocked(c, path, MEMBER);
       return created(c, await writes.mkdir(principalOf(c), path), 'folder created');
     })
     .post('/fs/upload', canUpload, async (c) => {
       const length = Number(c.req.header('content-length'));
-      const item = await readUploadForm(c, (fields, file) => {
+      const item = await readUploadForm(c, async (fields, file) => {
         // The folder decides where the bytes go, so it must be known when they start.
         if (fields.path === undefined)
           throw badRequest('form field path must come before the file');
+        const folder = parse(fsPathQuery, fields).path;
+        const filename = parse(fileName, file.filename);
+        await unlocked(c, `${folder}/${filename}`, MEMBER);
         return writes.upload(principalOf(c), {
-          folder: parse(fsPathQuery, fields).path,
-          filename: parse(fileName, file.filename),
+          folder,
+          filename,
           declaredType: file.mimeType,
           body: file.stream,
           // The form's own overhead is small next to any limit worth enforcing up front.
@@ -120,10 +127,13 @@ export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: P
     })
     .post('/fs/update', canUpload, async (c) => {
       const { path, content } = await parseBody(c, fsUpdateInput);
+      await unlocked(c, path);
       return ok(c, await writes.update(principalOf(c), path, content), 'file saved');
     })
     .post('/fs/rename', requirePermission(Permission.MOUNT_RENAME), async (c) => {
       const { oldPath, newPath } = await parseBody(c, fsRenameInput);
+      await unlocked(c, oldPath, TREE);
+      await unlocked(c, newPath, TREE);
       const item = await writes.rename(principalOf(c), oldPath, newPath);
       // The rename succeeded, so the old path was a valid one.
       await pathState.moved(normalizeVirtualPath(oldPath) ?? oldPath, item.path);
@@ -131,6 +141,7 @@ export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: P
     })
     .delete('/fs/batch-remove', requirePermission(Permission.MOUNT_DELETE), async (c) => {
       const { paths } = await parseBody(c, fsBatchRemoveInput);
+      for (const path of paths) await unlocked(c, path, TREE);
       const result = await writes.remove(principalOf(c), paths);
       const failed = new Set(result.failed.map((f) => f.path));
       for (const path of paths) {

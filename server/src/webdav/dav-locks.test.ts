@@ -42,6 +42,38 @@ describe.each(storageKinds)('WebDAV locks on %s storage', (kind) => {
   });
   afterEach(() => app.close());
 
+  it('keeps the filesystem API out of what a WebDAV client has locked', async () => {
+    const token = await app.t.adminToken();
+    const fs = (method: string, path: string, body: unknown) =>
+      app.t.call(method, path, { token, body });
+    const file = '/team/docs/a & b.txt';
+    const taken = await lock(FILE);
+    const onFile = [
+      await fs('POST', '/api/fs/update', { path: file, content: 'x' }),
+      await fs('POST', '/api/fs/rename', { oldPath: file, newPath: '/team/docs/c.txt' }),
+      await fs('DELETE', '/api/fs/batch-remove', { paths: ['/team/docs'] }),
+      await fs('POST', '/api/fs/batch-copy', {
+        items: [{ sourcePath: '/team/docs/', targetPath: file }],
+      }),
+    ];
+    expect(onFile.map((res) => res.status)).toEqual([423, 423, 423, 423]);
+    expect(onFile[0]!.json).toMatchObject({ success: false, message: `locked: ${file}` });
+    expect(await (await dav('GET', FILE)).text()).toBe('hello dav');
+    // A lock on the folder guards its members: nothing is added to it or taken out of it.
+    const folder = await lock('/dav/team/docs/');
+    expect((await fs('POST', '/api/fs/mkdir', { path: '/team/docs/new' })).status).toBe(423);
+    expect(
+      (await dav('UNLOCK', '/dav/team/docs/', { headers: { 'Lock-Token': `<${folder.token}>` } }))
+        .status,
+    ).toBe(204);
+    expect((await fs('POST', '/api/fs/mkdir', { path: '/team/docs/new' })).status).toBe(201);
+    expect(
+      (await dav('UNLOCK', FILE, { headers: { 'Lock-Token': `<${taken.token}>` } })).status,
+    ).toBe(204);
+    expect((await fs('POST', '/api/fs/update', { path: file, content: 'saved' })).status).toBe(200);
+    expect(await (await dav('GET', FILE)).text()).toBe('saved');
+  });
+
   it('locks a file: the token opens it, lockdiscovery shows it, UNLOCK frees it', async () => {
     const taken = await lock(FILE);
     expect(taken.status).toBe(200);
