@@ -1,13 +1,12 @@
 /** createApp(deps): middleware and route modules on one Hono app. No I/O happens at import time. */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import { notFound } from './errors.js';
 import type { AppEnv } from './http/types.js';
 import { authenticate } from './middleware/auth.js';
 import { handleError } from './middleware/error-handler.js';
 import { requestLogger } from './middleware/request-logger.js';
-import { apiCors, limitBody, noStore, securityHeaders } from './middleware/security.js';
+import { BODY_METHODS, limitBody, securityHeaders } from './middleware/security.js';
 import { apiKeyRoutes } from './routes/api-keys.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
@@ -48,9 +47,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { services: s } = deps;
   const api = new Hono<AppEnv>()
-    .use(apiCors(deps.corsOrigins))
-    .use(noStore)
-    .use(limitBody(bodyLimit({ maxSize: deps.maxJsonBodyBytes }), isStreamingRoute))
+    .on(BODY_METHODS, '/*', limitBody(deps.maxJsonBodyBytes, isStreamingRoute))
     .use(authenticate(s.auth, s.apiKeys))
     .route('/', systemRoutes(s.system, s.settings))
     .route('/', authRoutes(s.auth, deps.trustProxy))
@@ -73,7 +70,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestLogger(deps.logger));
-  app.use(securityHeaders(() => s.storageConfigs.httpOrigins()));
+  app.use(securityHeaders(() => s.storageConfigs.httpOrigins(), deps.corsOrigins));
   app.route('/api', api);
   app.route('/', webdavRoutes({ fs: s.fs, dav: s.dav }, new DavAuth({ auth: s.auth, apiKeys: s.apiKeys }), deps.trustProxy));
   app.route('/', spaRoutes(deps.webDistDir));

@@ -3,6 +3,7 @@
  * guards routes use. A request without credentials is anonymous; guards decide what that may do.
  */
 import { ErrorCode } from '@cloudpaste/contracts';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { forbidden, unauthorized } from '../errors.js';
 import type { AppEnv } from '../http/types.js';
@@ -11,14 +12,20 @@ import type { ApiKeyService } from '../services/api-key.service.js';
 import type { AuthService } from '../services/auth.service.js';
 
 export function authenticate(auth: AuthService, apiKeys: ApiKeyService) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>((c, next) => {
     c.set('principal', null);
     c.set('failedCredential', null);
     c.set('adminToken', null);
     const header = c.req.header('Authorization')?.trim() ?? '';
+    const customKey = c.req.header('X-Custom-Auth-Key')?.trim();
+    // Anonymous (every share view): no credential lookup, no layer of its own awaiting the answer.
+    if (!header && !customKey) return next();
+    return identify(c, header, customKey).then(next);
+  });
+
+  async function identify(c: Context<AppEnv>, header: string, customKey: string | undefined) {
     const [scheme = '', ...rest] = header.split(/\s+/);
     const value = rest.join(' ');
-    const customKey = c.req.header('X-Custom-Auth-Key')?.trim();
     if (/^bearer$/i.test(scheme) && value) {
       c.set('adminToken', value);
       const admin = await auth.authenticate(value);
@@ -29,8 +36,7 @@ export function authenticate(auth: AuthService, apiKeys: ApiKeyService) {
       if (key) c.set('principal', key);
       else c.set('failedCredential', 'apikey');
     }
-    await next();
-  });
+  }
 }
 
 function requireAnyone(c: { var: AppEnv['Variables'] }): Principal {

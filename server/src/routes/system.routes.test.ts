@@ -200,6 +200,14 @@ describe('HTTP hygiene', () => {
     const res = await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'x'.repeat(4096) } });
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ code: 413, success: false, message: 'request body is too large' });
+    // A declared length decides before any of the body is read; a body within it is read whole.
+    const declared = (length: number, body: string) =>
+      t.app.request('/api/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) }, body });
+    const over = await declared(4096, '{}');
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ message: 'request body is too large' });
+    const body = JSON.stringify({ username: 'admin', password: 'wrong' });
+    expect((await declared(body.length, body)).status).toBe(401);
   });
 
   it('gives API answers a locked-down policy and none of the document-only headers', async () => {
