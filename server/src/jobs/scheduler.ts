@@ -1,6 +1,6 @@
 /**
- * Periodic work: flush batched API-key usage, purge expired sessions, sweep expired shares, uploads,
- * archive links and WebDAV locks.
+ * Periodic work: flush batched API-key usage and share views, purge expired sessions, sweep expired
+ * shares, uploads, archive links and WebDAV locks.
  */
 import type { Logger } from 'pino';
 import type { Services } from '../services/index.js';
@@ -15,6 +15,7 @@ export function startJobs(services: Services, logger: Logger): Scheduler {
   };
   const timers = [
     setInterval(run('flush-key-usage', () => services.apiKeys.flushUsage()), 30_000),
+    setInterval(run('flush-paste-views', () => services.pastes.flushViews()), 1_000),
     setInterval(run('purge-sessions', () => services.auth.purgeExpiredSessions()), 60 * 60_000),
     setInterval(run('sweep-pastes', () => services.pastes.sweep()), 5 * 60_000),
     setInterval(run('sweep-files', () => services.files.sweeper.sweep()), 5 * 60_000),
@@ -26,6 +27,7 @@ export function startJobs(services: Services, logger: Logger): Scheduler {
     async stop() {
       for (const t of timers) clearInterval(t);
       await services.apiKeys.flushUsage();
+      await services.pastes.flushViews();
     },
   };
 }

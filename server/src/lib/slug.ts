@@ -10,7 +10,6 @@
 import { randomInt } from 'node:crypto';
 import { SLUG_ALPHABET } from '@cloudpaste/contracts';
 
-export { SLUG_ALPHABET };
 export const GENERATED_SLUG_LENGTH = 10;
 
 export function generateSlug(length = GENERATED_SLUG_LENGTH): string {

@@ -46,13 +46,17 @@ export class PasteRepository {
     return this.consume(nowIso).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
-  /** consumeView for a share without a password, found by slug: the whole read in one statement. */
-  consumeOpenViewBySlug(slug: string, nowIso: string): Promise<PasteRow | undefined> {
-    return this.consume(nowIso)
-      .where('slug', '=', slug)
-      .where('password_hash', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+  /** Adds views counted in memory (ViewTally) in one transaction; deleted shares are skipped. */
+  async addViews(counts: ReadonlyMap<string, number>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const [id, n] of counts) {
+        await trx
+          .updateTable('pastes')
+          .set((eb) => ({ views: eb('views', '+', n) }))
+          .where('id', '=', id)
+          .execute();
+      }
+    });
   }
 
   private consume(nowIso: string) {

@@ -84,6 +84,31 @@ describe('reading a share', () => {
     expect((await t.call('GET', `/api/paste/${slug}`)).json.data.views).toBe(3);
   });
 
+  it('tallies reads of a share with no view limit and writes them in batches', async () => {
+    const { slug, id } = await create({ content: 'popular' });
+    const stored = async () => (await t.database.db.selectFrom('pastes').select('views').where('id', '=', id).executeTakeFirstOrThrow()).views;
+    await Promise.all(Array.from({ length: 20 }, () => t.call('GET', `/api/paste/${slug}`)));
+    expect(await stored()).toBe(0);
+    expect((await t.call('GET', `/api/pastes/${id}`, { token })).json.data.views).toBe(20);
+    expect((await t.call('GET', '/api/pastes', { token })).json.data.results[0].views).toBe(20);
+    expect(await t.services.pastes.flushViews()).toBe(1);
+    expect(await stored()).toBe(20);
+    expect((await t.call('GET', `/api/paste/${slug}`)).json.data.views).toBe(21);
+  });
+
+  it('serves an edit, a delete and an expiry at once to readers of a popular share', async () => {
+    const { slug, id } = await create({ content: 'v1', expiresAt: inHours(2) });
+    expect((await t.call('GET', `/api/paste/${slug}`)).json.data.content).toBe('v1');
+    await t.call('PUT', `/api/pastes/${id}`, { token, body: { content: 'v2' } });
+    expect((await t.call('GET', `/api/paste/${slug}`)).json.data.content).toBe('v2');
+    clock().advance(2 * 3600_000);
+    expect((await t.call('GET', `/api/paste/${slug}`)).status).toBe(410);
+    const other = await create({ content: 'w' });
+    expect((await t.call('GET', `/api/paste/${other.slug}`)).status).toBe(200);
+    await t.call('DELETE', '/api/pastes/batch-delete', { token, body: { ids: [other.id] } });
+    expect((await t.call('GET', `/api/paste/${other.slug}`)).status).toBe(404);
+  });
+
   it('tells the admin and the creating key they may edit', async () => {
     const key = await t.createKey(token, { name: 'w', permissions: Permission.TEXT });
     const other = await t.createKey(token, { name: 'o', permissions: Permission.TEXT });
