@@ -4,9 +4,9 @@
  * support. The token in the path is the only credential.
  */
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
 import { badRequest } from '../errors.js';
+import { requestBody } from '../http/request-body.js';
 import { ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import type { LocalStorageService } from '../services/local-storage.service.js';
@@ -16,10 +16,7 @@ export function localStorageRoutes(local: LocalStorageService) {
   return (
     new Hono<AppEnv>()
       .put('/storage/local/:token', async (c) => {
-        const body = c.req.raw.body
-          ? Readable.fromWeb(c.req.raw.body as NodeReadableStream<Uint8Array>)
-          : Readable.from([]);
-        const { etag } = await local.upload(c.req.param('token'), body, {
+        const { etag } = await local.upload(c.req.param('token'), requestBody(c), {
           contentType: c.req.header('Content-Type'),
           contentLength: contentLength(c.req.header('Content-Length')),
         });

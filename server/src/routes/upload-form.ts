@@ -3,12 +3,12 @@
  * before the file part are handed over with it; fields after it arrive through `lateFields()`, which
  * settles once the whole form has been read. One file part, named `file`, is required.
  */
-import { Readable, pipeline } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { type Readable, pipeline } from 'node:stream';
 import { ErrorCode } from '@cloudpaste/contracts';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { AppError, badRequest } from '../errors.js';
+import { requestBody } from '../http/request-body.js';
 
 export interface FormFile {
   filename: string;
@@ -37,8 +37,7 @@ export function readUploadForm<T>(
       'an upload must be sent as multipart/form-data',
     );
   }
-  const raw = c.req.raw.body;
-  if (!raw) throw badRequest('the upload has no body');
+  const body = requestBody(c);
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -109,7 +108,7 @@ export function readUploadForm<T>(
         reject(formError ?? badRequest("the upload has no file: send it in the form field 'file'"));
     });
 
-    pipeline(Readable.fromWeb(raw as WebReadableStream<Uint8Array>), parser, (error) => {
+    pipeline(body, parser, (error) => {
       if (error && !formError)
         fail(badRequest(`the upload was interrupted or malformed: ${error.message}`));
     });

@@ -3,8 +3,7 @@
  * WebDAV policy), PUT (streamed, chunked or not), DELETE (recursive) and MKCOL. Every write passes
  * the lock guard first and keeps the WebDAV state (dead properties, locks) in step.
  */
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { requestBody } from '../http/request-body.js';
 import { nameOfPath, parentOf } from '../lib/virtual-paths.js';
 import { contentRequestOf, contentResponse } from '../routes/file-content.js';
 import { guardWrite } from './dav-locks.js';
@@ -36,8 +35,7 @@ export async function put(r: DavRequest): Promise<Response> {
   const existing = await statOrNull(r, path);
   if (existing?.isDirectory) return c.text('a collection exists at this path', 405);
   await guardWrite(r, [{ path, member: !existing }]);
-  const raw = c.req.raw.body;
-  const body = raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]);
+  const body = requestBody(c);
   const length = Number(c.req.header('Content-Length'));
   await deps.fs.writes.upload(principal, {
     folder: parentOf(path),

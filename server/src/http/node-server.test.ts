@@ -1,0 +1,118 @@
+/**
+ * The app behind a real @hono/node-server, as `npm start` runs it: upload bodies are read from the
+ * socket's own IncomingMessage (request-body.ts), a path that app.request in the other route tests
+ * never takes.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app.js';
+import { bytes, formBody, sha256 } from '../../test/file-shares.js';
+import { ADMIN_BASIC } from '../../test/webdav-app.js';
+
+let t: TestApp;
+let server: ServerType;
+let origin: string;
+let token: string;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await t.adminToken();
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  (server as Server).closeAllConnections();
+  await closed;
+  await t.close();
+});
+
+async function uploadForm(content: Buffer | null, withLength = true) {
+  const form = formBody(
+    [['use_proxy', 'true']],
+    content && { name: 'data.bin', type: 'application/octet-stream', content },
+  );
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    'content-type': form.contentType,
+  };
+  if (withLength) headers['content-length'] = String(form.length);
+  const res = await fetch(`${origin}/api/upload`, {
+    method: 'POST',
+    headers,
+    body: form.body,
+    duplex: 'half',
+  } as RequestInit);
+  return { status: res.status, json: (await res.json()) as { data: { slug: string } } };
+}
+
+describe('behind @hono/node-server', () => {
+  const content = bytes(3 * 1024 * 1024 + 17, 9);
+
+  it('streams an upload from the socket and serves it back whole and in ranges, with every header', async () => {
+    for (const withLength of [true, false]) {
+      const { status, json } = await uploadForm(content, withLength);
+      expect(status).toBe(201);
+      const url = `${origin}/api/file-download/${json.data.slug}`;
+
+      const whole = await fetch(url);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-length')).toBe(String(content.length));
+      expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(whole.headers.get('content-security-policy')).toMatch(/^sandbox/);
+      expect(whole.headers.get('x-request-id')).toBeTruthy();
+      expect(sha256(Buffer.from(await whole.arrayBuffer()))).toBe(sha256(content));
+
+      const part = await fetch(url, { headers: { range: 'bytes=1000000-1000099' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 1000000-1000099/${content.length}`);
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(content.subarray(1_000_000, 1_000_100));
+    }
+  });
+
+  it('answers a form with no file with a 400 in the envelope, the connection intact', async () => {
+    const { status, json } = await uploadForm(null);
+    expect(status).toBe(400);
+    expect(JSON.stringify(json)).toContain('no file');
+    expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+  });
+
+  it('takes a chunked WebDAV PUT from the socket and serves it back', async () => {
+    await t.call('POST', '/api/admin/mounts', {
+      token,
+      body: {
+        name: 'local',
+        storage_type: 'LOCAL',
+        storage_config_id: await localConfigId(),
+        mount_path: '/local',
+      },
+    });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(content.subarray(0, 1_000_000));
+        controller.enqueue(content.subarray(1_000_000));
+        controller.close();
+      },
+    });
+    const put = await fetch(`${origin}/dav/local/put.bin`, {
+      method: 'PUT',
+      headers: { authorization: ADMIN_BASIC },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(put.status).toBe(201);
+    const back = await fetch(`${origin}/dav/local/put.bin`, {
+      headers: { authorization: ADMIN_BASIC },
+    });
+    expect(back.status).toBe(200);
+    expect(sha256(Buffer.from(await back.arrayBuffer()))).toBe(sha256(content));
+  });
+});
+
+async function localConfigId(): Promise<string> {
+  const configs = await t.call('GET', '/api/s3-configs', { token });
+  return (configs.json.data as { id: string }[])[0]!.id;
+}

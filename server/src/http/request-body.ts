@@ -1,0 +1,18 @@
+/**
+ * A request's body as a Node stream, for the routes that stream uploads (forms, WebDAV PUT, local
+ * presigned PUT). Under @hono/node-server the socket's own IncomingMessage is taken as it is when
+ * nothing has read from it yet: going through the web stream @hono/node-server makes of it and
+ * back with Readable.fromWeb put two adapters and a promise per chunk on every uploaded byte.
+ * Elsewhere (app.request in tests, or a body already being read) the web body is converted.
+ */
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { Context } from 'hono';
+
+export function requestBody(c: Context): Readable {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming && incoming.readableFlowing === null && !incoming.readableDidRead) return incoming;
+  const raw = c.req.raw.body;
+  return raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]);
+}
