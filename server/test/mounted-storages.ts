@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { StorageDriver } from '../src/storage/driver.js';
 import type { S3DriverSpec } from '../src/storage/registry.js';
 import type { TestApp } from './create-test-app.js';
+import { s3ConfigBody } from './s3-config-body.js';
 import { testS3 } from './s3.js';
 
 export interface MountedStorage {
@@ -30,16 +31,7 @@ export async function registerBucket(
 ): Promise<string> {
   const created = await t.call('POST', '/api/s3-configs', {
     token,
-    body: {
-      name: 'Ceph',
-      provider_type: 'Other S3 Compatible',
-      endpoint_url: spec.endpoint,
-      bucket_name: spec.bucket,
-      region: spec.region,
-      access_key_id: spec.accessKeyId,
-      secret_access_key: spec.secretAccessKey,
-      path_style: true,
-    },
+    body: s3ConfigBody(spec, 'Ceph'),
   });
   if (created.status !== 201) throw new Error(`could not register the bucket: ${created.text}`);
   return created.json.data.id as string;

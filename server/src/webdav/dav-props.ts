@@ -7,7 +7,13 @@ import type { FsItem } from '@cloudpaste/contracts';
 import { guardWrite } from './dav-locks.js';
 import { type DavRequest, xmlAnswer, xmlBody } from './dav-request.js';
 import { parsePropfind, parseProppatch } from './dav-xml.js';
-import { errorBody, multistatus, patchResponse, responseFor } from './multistatus.js';
+import {
+  errorBody,
+  multistatus,
+  multistatusOf,
+  patchResponse,
+  responseFor,
+} from './multistatus.js';
 
 export async function propfind(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
@@ -23,17 +29,13 @@ export async function propfind(r: DavRequest): Promise<Response> {
     children.length > 0 ? deps.dav.properties.listChildren(self.path) : new Map(),
     deps.dav.locks.locksAround(self.path),
   ]);
-  const responses = [self, ...children].map((item) =>
-    responseFor(
-      {
-        item,
-        dead: item === self ? ownProperties : (childProperties.get(item.path) ?? []),
-        locks: locksOf(item.path),
-      },
-      request,
-    ),
-  );
-  return xmlAnswer(c, multistatus(responses), 207);
+  const items = [self, ...children];
+  const body = multistatusOf(items.length, (index) => {
+    const item = items[index]!;
+    const dead = item === self ? ownProperties : (childProperties.get(item.path) ?? []);
+    return responseFor({ item, dead, locks: locksOf(item.path) }, request);
+  });
+  return xmlAnswer(c, body, 207);
 }
 
 export async function proppatch(r: DavRequest): Promise<Response> {

@@ -62,7 +62,7 @@ export async function xmlBody(c: Context<AppEnv>): Promise<string> {
 
 export function xmlAnswer(
   c: Context<AppEnv>,
-  body: string,
+  body: string | ReadableStream<Uint8Array>,
   status: 200 | 201 | 207 | 403 | 409 | 412 | 423,
 ) {
   return c.body(body, status, { 'Content-Type': XML });

@@ -11,7 +11,8 @@ import {
   type LiveProperty,
   type PropertyOutcome,
 } from '../services/webdav/dav-properties.service.js';
-import { escapeXml, type PropfindRequest } from './dav-xml.js';
+import { httpDateOfIso } from '../lib/listing-dates.js';
+import { escapeXml, escapeXmlText, type PropfindRequest } from './dav-xml.js';
 
 /** What a PROPFIND answers about one resource. */
 export interface DavResource {
@@ -44,21 +45,31 @@ export function hrefOf(path: string, isDirectory: boolean): string {
   return isDirectory && !base.endsWith('/') ? `${base}/` : base;
 }
 
-const href = (path: string, isDirectory = false) =>
-  `<D:href>${escapeXml(hrefOf(path, isDirectory))}</D:href>`;
+// Percent-encoded segments hold no < > or &: the href needs no XML escaping.
+const href = (path: string, isDirectory = false) => `<D:href>${hrefOf(path, isDirectory)}</D:href>`;
 
 /**
  * A property element: DAV: ones with the D: prefix, others with a prefix of their own, so the
  * default namespace inside stays none, as stored values (dav-xml.ts contentOf) assume.
  */
 function propElement(namespace: string, name: string, value = ''): string {
-  if (namespace === 'DAV:')
+  if (namespace === 'DAV:') {
+    const tags = DAV_TAGS.get(name);
+    if (tags) return value === '' ? tags.empty : tags.open + value + tags.close;
     return value === '' ? `<D:${name}/>` : `<D:${name}>${value}</D:${name}>`;
-  const tag = namespace === 'DAV:' ? `D:${name}` : namespace === '' ? name : `x:${name}`;
-  const declare =
-    namespace === 'DAV:' || namespace === '' ? '' : ` xmlns:x="${escapeXml(namespace)}"`;
+  }
+  const tag = namespace === '' ? name : `x:${name}`;
+  const declare = namespace === '' ? '' : ` xmlns:x="${escapeXml(namespace)}"`;
   return value === '' ? `<${tag}${declare}/>` : `<${tag}${declare}>${value}</${tag}>`;
 }
+
+// The live properties' tags, made once: they are written ten times per entry of a listing.
+const DAV_TAGS = new Map(
+  LIVE_PROPERTIES.map((name) => [
+    name as string,
+    { open: `<D:${name}>`, close: `</D:${name}>`, empty: `<D:${name}/>` },
+  ]),
+);
 
 const SUPPORTED_LOCK = ['exclusive', 'shared']
   .map(
@@ -76,7 +87,7 @@ export function activeLock(lock: DavLock): string {
     `<D:depth>${lock.depth}</D:depth>`,
     lock.owner === '' ? '' : `<D:owner>${lock.owner}</D:owner>`,
     `<D:timeout>Second-${lock.secondsLeft}</D:timeout>`,
-    `<D:locktoken><D:href>${escapeXml(lock.token)}</D:href></D:locktoken>`,
+    `<D:locktoken><D:href>${escapeXmlText(lock.token)}</D:href></D:locktoken>`,
     `<D:lockroot>${href(lock.path)}</D:lockroot>`,
     '</D:activelock>',
   ].join('');
@@ -86,20 +97,20 @@ function liveValue(resource: DavResource, prop: LiveProperty): string | null {
   const { item } = resource;
   switch (prop) {
     case 'displayname':
-      return escapeXml(item.name || '/');
+      return escapeXmlText(item.name || '/');
     case 'resourcetype':
       return item.isDirectory ? '<D:collection/>' : '';
     case 'getcontentlength':
       return item.isDirectory ? null : String(item.size);
     case 'getlastmodified':
-      return item.modified ? new Date(item.modified).toUTCString() : null;
+      return item.modified ? httpDateOfIso(item.modified) : null;
     case 'creationdate':
       // fs items carry toISOString() times already: RFC 3339, as creationdate wants.
       return item.modified;
     case 'getetag':
-      return item.etag ? escapeXml(`"${item.etag}"`) : null;
+      return item.etag ? escapeXmlText(`"${item.etag}"`) : null;
     case 'getcontenttype':
-      return item.isDirectory ? null : escapeXml(item.mimetype ?? 'application/octet-stream');
+      return item.isDirectory ? null : escapeXmlText(item.mimetype ?? 'application/octet-stream');
     case 'supportedlock':
       return SUPPORTED_LOCK;
     case 'lockdiscovery':
@@ -155,8 +166,39 @@ export function patchResponse(item: FsItem, outcomes: readonly PropertyOutcome[]
   return `<D:response>${href(item.path, item.isDirectory)}${stats.join('')}</D:response>`;
 }
 
+const MULTISTATUS_OPEN = '<?xml version="1.0" encoding="utf-8"?>\n<D:multistatus xmlns:D="DAV:">';
+const MULTISTATUS_CLOSE = '</D:multistatus>';
+
 export function multistatus(responses: string[]): string {
-  return `<?xml version="1.0" encoding="utf-8"?>\n<D:multistatus xmlns:D="DAV:">${responses.join('')}</D:multistatus>`;
+  return `${MULTISTATUS_OPEN}${responses.join('')}${MULTISTATUS_CLOSE}`;
+}
+
+/** How many <D:response> elements go into one chunk of a streamed multistatus. */
+const RESPONSES_PER_CHUNK = 256;
+
+/**
+ * A multistatus of `count` responses. Up to one chunk's worth it is one text (sent with its
+ * length); beyond, a stream made a chunk at a time as the client reads, so that a Depth 1 answer
+ * for a folder of 10,000 children (megabytes of XML) is never whole in memory.
+ */
+export function multistatusOf(
+  count: number,
+  responseAt: (index: number) => string,
+): string | ReadableStream<Uint8Array> {
+  if (count <= RESPONSES_PER_CHUNK)
+    return multistatus(Array.from({ length: count }, (_, index) => responseAt(index)));
+  const encoder = new TextEncoder();
+  let next = 0;
+  return new ReadableStream({
+    pull(controller) {
+      const end = Math.min(count, next + RESPONSES_PER_CHUNK);
+      let chunk = next === 0 ? MULTISTATUS_OPEN : '';
+      for (; next < end; next++) chunk += responseAt(next);
+      if (next === count) chunk += MULTISTATUS_CLOSE;
+      controller.enqueue(encoder.encode(chunk));
+      if (next === count) controller.close();
+    },
+  });
 }
 
 /** The body of a LOCK answer: the lock's discovery. */

@@ -3,6 +3,7 @@ import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME, type TestApp } from '../../test/create-test-app.js';
 import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+import { parseXml } from './dav-xml.js';
 import {
   basicAuth as basic,
   davTestApp,
@@ -63,6 +64,23 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     ).text();
     expect(named).toMatch(/<D:getcontentlength>9<\/D:getcontentlength>[\s\S]*200 OK/);
     expect(named).toMatch(/<x:color xmlns:x="urn:x"\/>[\s\S]*404 Not Found/);
+  });
+
+  it('answers a Depth 1 listing larger than one chunk as one well-formed multistatus', async () => {
+    const names = Array.from({ length: 300 }, (_, i) => `n${String(i).padStart(3, '0')} "q".txt`);
+    await Promise.all(names.map((name) => storage.put(`big/${name}`, 'x')));
+    const answer = await dav('PROPFIND', '/dav/team/big/', { headers: { Depth: '1' } });
+    expect(answer.status).toBe(207);
+    const xml = await answer.text();
+    expect(parseXml(xml)?.local).toBe('multistatus');
+    expect(hrefs(xml)).toEqual([
+      '/dav/team/big/',
+      ...names.map((name) => `/dav/team/big/${encodeURIComponent(name)}`),
+    ]);
+    expect(xml).toContain('<D:displayname>n299 "q".txt</D:displayname>');
+    const modified = [...xml.matchAll(/<D:getlastmodified>([^<]*)</g)].map((m) => m[1]!);
+    expect(modified).toHaveLength(300);
+    for (const text of modified) expect(new Date(text).toUTCString()).toBe(text);
   });
 
   it('refuses Depth infinity, and never creates anything for a missing path', async () => {

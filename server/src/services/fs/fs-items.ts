@@ -1,5 +1,6 @@
 /** How folders and objects appear in fs answers (api-compat.md "Filesystem"). */
 import { FILE_TYPE_NAMES, FileType, fileTypeClassifier, type FsItem } from '@cloudpaste/contracts';
+import { isoOfMs } from '../../lib/listing-dates.js';
 import type { ObjectInfo } from '../../storage/driver.js';
 import { previewSettingsOf } from '../files/file-deps.js';
 import type { SettingsService } from '../settings.service.js';
@@ -38,7 +39,7 @@ export function fileItem(path: string, object: ObjectInfo, classify: Classify): 
     isVirtual: false,
     mount_id: null,
     size: object.size,
-    modified: object.lastModified.toISOString(),
+    modified: isoOfMs(object.lastModified.getTime()),
     etag: object.etag || null,
     mimetype: object.contentType,
     type,
