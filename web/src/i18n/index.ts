@@ -1,46 +1,39 @@
 /**
- * i18next setup. Every locales/<language>/<namespace>.json is bundled eagerly, so adding a
- * namespace is just adding a file in both language folders (locales.test.ts keeps them in step).
+ * i18next setup. Translations load per language on demand (bundles.ts): main.tsx renders once the
+ * current language is in (loadCurrentLanguage), and setLanguage (language.ts) loads the other one
+ * before switching. Adding a namespace is just adding a file in both language folders
+ * (locales.test.ts keeps them in step).
  */
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadLanguage } from './bundles';
 import { detectLanguage, FALLBACK_LANGUAGE } from './language';
 
-type Messages = Record<string, unknown>;
-
-const modules = import.meta.glob<Messages>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** Turns { './locales/en-US/common.json': {...} } into { 'en-US': { common: {...} } }. */
-export function buildResources(files: Record<string, Messages>): Resource {
-  const resources: Resource = {};
-  for (const [path, messages] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language = '', namespace = ''] = match;
-    resources[language] = { ...resources[language], [namespace]: messages };
-  }
-  return resources;
-}
-
-export const resources = buildResources(modules);
-export const NAMESPACES = [
-  ...new Set(Object.values(resources).flatMap((namespaces) => Object.keys(namespaces))),
-].sort();
-
 void i18n.use(initReactI18next).init({
-  resources,
+  // Filled per language by bundles.ts; each bundle registers its namespaces as it is added.
+  resources: {},
   lng: detectLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
-  ns: NAMESPACES,
+  ns: ['common'],
   defaultNS: 'common',
   // React escapes what it renders; escaping here too would show &amp; and friends.
   interpolation: { escapeValue: false },
-  // Resources are in the bundle, so initialise synchronously: the first render is translated.
+  // Nothing to fetch at init (no backend): initialise synchronously, so i18n.t works at once.
   initAsync: false,
 });
+
+/**
+ * Loads the current language's translations and applies the language again, so i18next resolves
+ * it against them. Resolves (without the translations) even if they failed to load.
+ */
+export async function loadCurrentLanguage(): Promise<void> {
+  try {
+    await loadLanguage(i18n.language);
+  } catch (error) {
+    console.error('Translations failed to load', error);
+  }
+  await i18n.changeLanguage(i18n.language);
+}
 
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

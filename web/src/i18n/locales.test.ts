@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LANGUAGES } from '@cloudpaste/contracts';
 import { describe, expect, it } from 'vitest';
-import { resources } from './index';
+import { resources } from './allResources';
 
 const SRC = join(__dirname, '..');
 /** Namespaces owned by the app shell; their unused keys fail the test (see the last case). */

@@ -32,7 +32,9 @@ export function LanguageSwitcher() {
   }
 
   function choose(language: Language) {
-    void setLanguage(language);
+    // The choice is saved first; if its translations cannot load (offline, not cached), the page
+    // stays in the language it shows, and the saved choice applies on the next load.
+    setLanguage(language).catch((error: unknown) => console.error('Language switch failed', error));
     close();
   }
 

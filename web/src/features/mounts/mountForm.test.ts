@@ -1,7 +1,7 @@
 /** The mount form's checks: the contract's schema, its issues in words of the mounts namespace. */
 import { LANGUAGES, type Mount } from '@cloudpaste/contracts';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../i18n';
+import { resources } from '../../i18n/allResources';
 import type { StorageOption } from './api';
 import { fieldOfServerMessage } from './mountErrors';
 import {
