@@ -20,7 +20,10 @@ describe('offline cache', () => {
 
   it('answers what was kept until it expires, then forgets it', async () => {
     let now = 0;
-    const cache = new OfflineCache(db, () => now);
+    const cache = new OfflineCache(
+      async () => db,
+      () => now,
+    );
     await cache.remember('pastes', 'abc', { content: 'hi' });
     await cache.remember('directories', '/team', { items: [] });
     now = OFFLINE_CACHE_EXPIRY_MS;
@@ -33,7 +36,7 @@ describe('offline cache', () => {
   });
 
   it('keeps only the entries of one prefix, or clears tables', async () => {
-    const cache = new OfflineCache(db);
+    const cache = new OfflineCache(async () => db);
     await cache.remember('directories', 'admin:/team', { items: [] });
     await cache.remember('directories', 'apikey:k1:/team', { items: [] });
     await cache.remember('pastes', 'abc', { content: 'hi' });

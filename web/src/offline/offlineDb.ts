@@ -2,7 +2,8 @@
  * The offline database, CloudPasteOfflineDB (SPEC §3): what was opened, kept for reading offline
  * (pastes and files by slug, folders by path), settings, the offline queue and search history.
  * Cached entries expire after OFFLINE_CACHE_EXPIRY_MS. Nothing here is a credential: the queue
- * records whose operation it is, never a token or key (see offlineQueue.ts).
+ * records whose operation it is, never a token or key (see offlineQueue.ts). App code opens it
+ * through openOfflineDb.ts, on demand: a static import here would put Dexie in the first JavaScript.
  */
 import Dexie, { type EntityTable } from 'dexie';
 

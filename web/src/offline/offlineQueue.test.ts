@@ -26,7 +26,10 @@ let queue: OfflineQueue;
 
 beforeEach(async () => {
   db = new OfflineDb(`test-${Math.random()}`);
-  queue = new OfflineQueue(db, () => clock++);
+  queue = new OfflineQueue(
+    async () => db,
+    () => clock++,
+  );
   await queue.load();
 });
 afterEach(async () => {
@@ -108,7 +111,7 @@ describe('offline queue', () => {
   it('puts a replay cut short (the page closed mid-send) back in line', async () => {
     const item = await queue.enqueue(write('half sent'), ADMIN);
     await db.offlineQueue.update(item.id!, { status: 'syncing' });
-    const reopened = new OfflineQueue(db);
+    const reopened = new OfflineQueue(async () => db);
     await reopened.load();
     expect(reopened.getSnapshot()[0]?.status).toBe('pending');
   });

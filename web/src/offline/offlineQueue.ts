@@ -5,7 +5,8 @@
  * logged out (or been replaced by another login) is dropped, never sent as someone else.
  */
 import { SnapshotStore } from '../lib/SnapshotStore';
-import type { OfflineDb, QueueItem } from './offlineDb';
+import type { QueueItem } from './offlineDb';
+import type { OpenOfflineDb } from './openOfflineDb';
 
 /**
  * What may wait in the queue: SPEC §4's operation types but one. verifyFilePassword is never
@@ -60,7 +61,7 @@ export interface ReplayResult {
 
 export class OfflineQueue extends SnapshotStore<readonly QueueItem[]> {
   constructor(
-    private readonly db: OfflineDb,
+    private readonly openDb: OpenOfflineDb,
     private readonly now: () => number = () => Date.now(),
   ) {
     super([]);
@@ -68,7 +69,9 @@ export class OfflineQueue extends SnapshotStore<readonly QueueItem[]> {
 
   /** Reads the stored queue (call once the page starts); a replay cut short goes back in line. */
   async load(): Promise<void> {
-    await this.db.offlineQueue
+    await (
+      await this.table()
+    )
       .filter((item) => item.status === 'syncing')
       .modify({ status: 'pending' });
     await this.publish();
@@ -84,14 +87,14 @@ export class OfflineQueue extends SnapshotStore<readonly QueueItem[]> {
       timestamp: this.now(),
       status: 'pending',
     };
-    item.id = await this.db.offlineQueue.add(item);
+    item.id = await (await this.table()).add(item);
     await this.publish();
     return item;
   }
 
   /** Items that are not the current login's are dropped: their user logged out. */
   async keepOnly(owner: QueueOwner | null): Promise<number> {
-    const dropped = await this.db.offlineQueue.filter((item) => item.owner !== owner?.id).delete();
+    const dropped = await (await this.table()).filter((item) => item.owner !== owner?.id).delete();
     if (dropped > 0) await this.publish();
     return dropped;
   }
@@ -104,21 +107,22 @@ export class OfflineQueue extends SnapshotStore<readonly QueueItem[]> {
   async replay(owner: QueueOwner, send: (item: QueueItem) => Promise<SendOutcome>) {
     await this.keepOnly(owner);
     const result: ReplayResult = { sent: 0, failed: 0, stopped: false };
-    const items = await this.db.offlineQueue.orderBy('timestamp').toArray();
+    const table = await this.table();
+    const items = await table.orderBy('timestamp').toArray();
     for (const item of items) {
       if (item.status === 'failed' || item.id === undefined) continue;
-      await this.db.offlineQueue.update(item.id, { status: 'syncing' });
+      await table.update(item.id, { status: 'syncing' });
       await this.publish();
       const outcome = await send(item);
       if (outcome === 'sent') {
-        await this.db.offlineQueue.delete(item.id);
+        await table.delete(item.id);
         result.sent++;
       } else if (outcome === 'offline') {
-        await this.db.offlineQueue.update(item.id, { status: 'pending' });
+        await table.update(item.id, { status: 'pending' });
         result.stopped = true;
         break;
       } else {
-        await this.db.offlineQueue.update(item.id, { status: 'failed', error: outcome.refused });
+        await table.update(item.id, { status: 'failed', error: outcome.refused });
         result.failed++;
       }
     }
@@ -128,16 +132,20 @@ export class OfflineQueue extends SnapshotStore<readonly QueueItem[]> {
 
   /** A failed item goes back in line for the next replay. */
   async retry(id: number): Promise<void> {
-    await this.db.offlineQueue.update(id, { status: 'pending', error: undefined });
+    await (await this.table()).update(id, { status: 'pending', error: undefined });
     await this.publish();
   }
 
   async remove(id: number): Promise<void> {
-    await this.db.offlineQueue.delete(id);
+    await (await this.table()).delete(id);
     await this.publish();
   }
 
   private async publish() {
-    this.emit(await this.db.offlineQueue.orderBy('timestamp').toArray());
+    this.emit(await (await this.table()).orderBy('timestamp').toArray());
+  }
+
+  private async table() {
+    return (await this.openDb()).offlineQueue;
   }
 }

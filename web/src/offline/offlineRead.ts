@@ -6,9 +6,10 @@
  */
 import { ApiError } from '../api/apiError';
 import { getAuthSnapshot } from '../auth/authStore';
+import { whenIdle } from '../lib/whenIdle';
 import { OfflineCache, type CacheTable } from './offlineCache';
-import { offlineDb } from './offlineDb';
 import type { QueueOwner } from './offlineQueue';
+import { openOfflineDb } from './openOfflineDb';
 import { isNetworkFailure, ownerOf, watchOwner } from './offlineSync';
 
 /** On an answer that is this browser's offline copy: when that copy was saved (epoch ms). */
@@ -16,7 +17,7 @@ export interface OfflineMark {
   offlineSavedAt?: number;
 }
 
-export const offlineCache = new OfflineCache(offlineDb());
+export const offlineCache = new OfflineCache(openOfflineDb);
 
 export interface OfflineRead<T> {
   table: CacheTable;
@@ -83,17 +84,19 @@ export function directoryKey(path: string): string | null {
 }
 
 /**
- * Drops expired copies and other logins' listings, and on a logout (or another login) every copy:
- * on a shared machine, what one user opened must not be readable after they leave. Answers the
- * function that stops watching logins.
+ * On a logout (or another login) drops every copy at once: on a shared machine, what one user
+ * opened must not be readable after they leave. Once the page is idle, drops expired copies and
+ * other logins' listings. Answers the function that stops watching logins.
  */
 export function startOfflineReading(): () => void {
-  void quietly(() => offlineCache.sweep());
-  const auth = getAuthSnapshot();
-  const owner = ownerOf(auth);
-  if (owner)
-    void quietly(() => offlineCache.keepOnlyPrefixed('directories', directoryPrefix(owner)));
-  else if (auth.authType === 'none') void quietly(() => offlineCache.clear(['directories']));
+  whenIdle(() => {
+    void quietly(() => offlineCache.sweep());
+    const auth = getAuthSnapshot();
+    const owner = ownerOf(auth);
+    if (owner)
+      void quietly(() => offlineCache.keepOnlyPrefixed('directories', directoryPrefix(owner)));
+    else if (auth.authType === 'none') void quietly(() => offlineCache.clear(['directories']));
+  });
   const stop = watchOwner((_next, previous) => {
     if (previous !== null) void quietly(() => offlineCache.clear());
   });

@@ -10,8 +10,8 @@ import { ApiError } from '../api/apiError';
 import { api } from '../api/client';
 import { getAuthSnapshot, subscribeAuth, type AuthSnapshot } from '../auth/authStore';
 import { SnapshotStore } from '../lib/SnapshotStore';
+import { whenIdle } from '../lib/whenIdle';
 import type { QueueItem } from './offlineDb';
-import { offlineDb } from './offlineDb';
 import {
   OfflineQueue,
   type QueuedWrite,
@@ -19,6 +19,7 @@ import {
   type ReplayResult,
   type SendOutcome,
 } from './offlineQueue';
+import { openOfflineDb } from './openOfflineDb';
 
 /** Posted by the service worker when Background Sync fires (the worker has no credentials). */
 export const SYNC_MESSAGE = 'cloudpaste:replay-offline-queue';
@@ -78,7 +79,7 @@ export async function sendQueued(item: QueueItem): Promise<SendOutcome> {
 }
 
 export class OfflineSync {
-  readonly queue = new OfflineQueue(offlineDb());
+  readonly queue = new OfflineQueue(openOfflineDb);
   readonly status = new (class extends SnapshotStore<SyncState> {
     set(state: SyncState) {
       this.emit(state);
@@ -87,11 +88,14 @@ export class OfflineSync {
 
   private started = false;
 
-  /** Loads the queue and listens for the network, the service worker and logins. */
+  /**
+   * Listens for the network, the service worker and logins at once; loads the queue once the page
+   * is idle (the offline store's code loads on demand, not before the first render).
+   */
   start() {
     if (this.started) return;
     this.started = true;
-    void this.queue.load().then(() => this.syncNow());
+    whenIdle(() => void this.queue.load().then(() => this.syncNow()));
     window.addEventListener('online', () => void this.syncNow());
     navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === SYNC_MESSAGE) void this.syncNow();
@@ -106,20 +110,21 @@ export class OfflineSync {
    */
   async sendOrQueue<T>(
     write: QueuedWrite & {
-      /** What to queue instead of `data` when the request failed for lack of network. */
+      /** What to queue instead of `data` when it waits in the queue. */
       prepareQueued?: (data: unknown) => unknown;
     },
   ): Promise<{ queued: false; data: T } | { queued: true }> {
-    const { prepareQueued, ...queued } = write;
+    const { prepareQueued = (data) => data, ...queued } = write;
     const owner = ownerOf(getAuthSnapshot());
-    if (owner && !navigator.onLine) return this.enqueue(queued, owner);
+    const enqueue = (owner: QueueOwner) =>
+      this.enqueue({ ...queued, data: prepareQueued(write.data) }, owner);
+    if (owner && !navigator.onLine) return enqueue(owner);
     try {
       const data = await send<T>(write);
       return { queued: false, data };
     } catch (error) {
       if (!owner || !isNetworkFailure(error)) throw error;
-      const data = prepareQueued ? prepareQueued(write.data) : write.data;
-      return this.enqueue({ ...queued, data }, owner);
+      return enqueue(owner);
     }
   }
 

@@ -67,16 +67,14 @@ export function rawPasteUrl(slug: string, password?: string): string {
 export function useCreatePaste() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreatePasteBody): Promise<CreatedPaste | null> => {
-      const offline = !navigator.onLine;
-      return offlineSync.sendOrNull<CreatedPaste>({
+    mutationFn: (body: CreatePasteBody): Promise<CreatedPaste | null> =>
+      offlineSync.sendOrNull<CreatedPaste>({
         type: 'createPaste',
         endpoint: '/paste',
         method: 'POST',
-        data: offline ? queueableBody(body) : body,
+        data: body,
         prepareQueued: (data) => queueableBody(data as CreatePasteBody),
-      });
-    },
+      }),
     // Runs offline too: the offline queue, not a paused mutation held in memory, keeps the write.
     networkMode: 'always',
     onSuccess: () => client.invalidateQueries({ queryKey: pasteQueryKeys.all }),

@@ -6,7 +6,12 @@ import { LEGACY_SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX, SearchHistory } from './
 
 let db: OfflineDb;
 let clock = 1000;
-const open = (legacy: Storage | null = null) => new SearchHistory(db, legacy, () => clock++);
+const open = (legacy: Storage | null = null) =>
+  new SearchHistory(
+    async () => db,
+    legacy,
+    () => clock++,
+  );
 
 beforeEach(() => {
   db = new OfflineDb(`history-${Math.random()}`);

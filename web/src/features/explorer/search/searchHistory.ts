@@ -5,6 +5,7 @@
  */
 import { SnapshotStore } from '../../../lib/SnapshotStore';
 import type { OfflineDb } from '../../../offline/offlineDb';
+import type { OpenOfflineDb } from '../../../offline/openOfflineDb';
 
 /** Where an earlier version kept the history (a JSON array of strings, newest first). */
 export const LEGACY_SEARCH_HISTORY_KEY = 'cloudpaste.searchHistory';
@@ -21,6 +22,10 @@ function parseLegacy(raw: string | null): string[] {
   }
 }
 
+type HistoryTable = OfflineDb['searchHistory'];
+
+const newestFirst = (table: HistoryTable) => table.orderBy('usedAt').reverse();
+
 /**
  * A store React reads through useSyncExternalStore. Every change is written to the database
  * first, one after another, and the snapshot is what the database then holds.
@@ -29,12 +34,12 @@ export class SearchHistory extends SnapshotStore<readonly string[]> {
   private work: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly db: OfflineDb,
+    private readonly openDb: OpenOfflineDb,
     legacy: Storage | null,
     private readonly now: () => number = () => Date.now(),
   ) {
     super([]);
-    void this.run(() => this.migrate(legacy));
+    void this.run((table) => this.migrate(table, legacy));
   }
 
   /** Settles once every change asked for so far is stored and published. */
@@ -46,47 +51,49 @@ export class SearchHistory extends SnapshotStore<readonly string[]> {
   remember(query: string): Promise<void> {
     const words = query.trim();
     if (words === '') return this.work;
-    return this.run(async () => {
-      await this.db.searchHistory.put({ query: words, usedAt: this.now() });
-      const beyond = await this.newestFirst().offset(SEARCH_HISTORY_MAX).primaryKeys();
-      await this.db.searchHistory.bulkDelete(beyond);
+    return this.run(async (table) => {
+      await table.put({ query: words, usedAt: this.now() });
+      await this.keepNewest(table);
     });
   }
 
   forget(query: string): Promise<void> {
-    return this.run(() => this.db.searchHistory.delete(query));
+    return this.run((table) => table.delete(query));
   }
 
   clear(): Promise<void> {
-    return this.run(() => this.db.searchHistory.clear());
+    return this.run((table) => table.clear());
   }
 
   /** Moves a history left in localStorage into the table, once, keeping its order. */
-  private async migrate(legacy: Storage | null) {
+  private async migrate(table: HistoryTable, legacy: Storage | null) {
     const raw = legacy?.getItem(LEGACY_SEARCH_HISTORY_KEY) ?? null;
     if (raw === null) return;
     const entries = [...new Set(parseLegacy(raw).map((entry) => entry.trim()))];
-    const stored = new Set(await this.db.searchHistory.toCollection().primaryKeys());
-    const oldest = (await this.newestFirst().last())?.usedAt ?? this.now();
+    const stored = new Set(await table.toCollection().primaryKeys());
+    const oldest = (await newestFirst(table).last())?.usedAt ?? this.now();
     // Older than anything already in the table, newest of them first.
-    await this.db.searchHistory.bulkPut(
+    await table.bulkPut(
       entries
         .filter((query) => !stored.has(query))
         .map((query, index) => ({ query, usedAt: oldest - 1 - index })),
     );
-    const beyond = await this.newestFirst().offset(SEARCH_HISTORY_MAX).primaryKeys();
-    await this.db.searchHistory.bulkDelete(beyond);
+    await this.keepNewest(table);
     legacy?.removeItem(LEGACY_SEARCH_HISTORY_KEY);
   }
 
-  private newestFirst() {
-    return this.db.searchHistory.orderBy('usedAt').reverse();
+  /** Drops what is beyond the newest SEARCH_HISTORY_MAX. */
+  private async keepNewest(table: HistoryTable) {
+    await table.bulkDelete(await newestFirst(table).offset(SEARCH_HISTORY_MAX).primaryKeys());
   }
 
-  private run(change: () => Promise<unknown>): Promise<void> {
+  private run(change: (table: HistoryTable) => Promise<unknown>): Promise<void> {
     this.work = this.work
-      .then(change)
-      .then(() => this.newestFirst().limit(SEARCH_HISTORY_MAX).primaryKeys())
+      .then(async () => {
+        const table = (await this.openDb()).searchHistory;
+        await change(table);
+        return newestFirst(table).limit(SEARCH_HISTORY_MAX).primaryKeys();
+      })
       .then((queries) => this.emit(queries))
       // The browser refused its storage: the history stays as it was shown.
       .catch(() => undefined);

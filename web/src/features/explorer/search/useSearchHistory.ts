@@ -1,11 +1,11 @@
 /** The search history as React state: one store per open search, over the offline database. */
 import { useState, useSyncExternalStore } from 'react';
 import { browserStorage } from '../../../lib/browserStorage';
-import { offlineDb } from '../../../offline/offlineDb';
+import { openOfflineDb } from '../../../offline/openOfflineDb';
 import { SearchHistory } from './searchHistory';
 
 export function useSearchHistory() {
-  const [store] = useState(() => new SearchHistory(offlineDb(), browserStorage()));
+  const [store] = useState(() => new SearchHistory(openOfflineDb, browserStorage()));
   const entries = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return { store, entries };
 }
