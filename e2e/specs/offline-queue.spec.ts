@@ -47,6 +47,8 @@ describe('offline queue', () => {
     await loginAsAdmin(page);
     await page.goto('/');
     await page.getByTestId('paste-editor').waitFor();
+    // As for a returning user: the app's code is in the service worker's cache.
+    await workerInControl(page);
 
     await page.context().setOffline(true);
     await page.getByTestId('paste-editor').fill(CONTENT);
@@ -71,6 +73,25 @@ describe('offline queue', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForTimeout(500);
     expect(await pastesWith(CONTENT)).toBe(1);
+  });
+
+  test('offline with no service worker, the editor keeps working: the preview shows the text as written', async ({
+    newPage,
+  }) => {
+    // Nothing precached: the Markdown preview's code cannot be fetched once the network is gone.
+    const page = await newPage({ serviceWorkers: 'block' });
+    await loginAsAdmin(page);
+    await page.goto('/');
+    await page.getByTestId('paste-editor').waitFor();
+    await page.context().setOffline(true);
+    await page.getByTestId('paste-editor').fill('# not rendered while offline');
+    const preview = page.getByTestId('editor-preview');
+    await preview.getByTestId('markdown-unavailable').waitFor();
+    expect(await preview.textContent()).toContain('# not rendered while offline');
+
+    await page.context().setOffline(false);
+    await preview.getByRole('heading', { name: 'not rendered while offline' }).waitFor();
+    expect(await preview.getByTestId('markdown-unavailable').count()).toBe(0);
   });
 
   test('a deletion made offline in text management is sent once when the network returns', async ({

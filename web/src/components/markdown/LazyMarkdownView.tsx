@@ -1,10 +1,45 @@
-/** MarkdownView loaded on demand: the parser, KaTeX and highlighter stay out of the main bundle. */
-import { lazy, Suspense } from 'react';
+/**
+ * MarkdownView loaded on demand: the parser, KaTeX and highlighter stay out of the main bundle.
+ * When its code cannot be fetched (offline before the service worker holds it), the text is shown
+ * as written with a notice, and the formatted view is tried again on Retry or when the network
+ * returns; the page around it keeps working.
+ */
+import { Suspense, use } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
+import { useIsOnline } from '../../pwa/onlineStatus';
+import { Button } from '../Button';
 import { Spinner } from '../Spinner';
-import type { MarkdownViewProps } from './MarkdownView';
+import type { default as MarkdownViewComponent, MarkdownViewProps } from './MarkdownView';
+import { PlainTextView } from './PlainTextView';
 
-const MarkdownView = lazy(() => import('./MarkdownView'));
+type MarkdownViewModule = { default: typeof MarkdownViewComponent };
+let loading: Promise<MarkdownViewModule> | null = null;
+let loadFailed = false;
+
+/**
+ * The module, fetched once. A failed fetch stays failed until the error boundary resets (React
+ * re-reads the promise after it settles, so forgetting it at once would suspend again for ever);
+ * then `forgetFailedLoad` lets the next render try again, which React.lazy never would.
+ */
+function loadMarkdownView(): Promise<MarkdownViewModule> {
+  loading ??= import('./MarkdownView').catch((error: unknown) => {
+    loadFailed = true;
+    throw error;
+  });
+  return loading;
+}
+
+function forgetFailedLoad(): void {
+  if (!loadFailed) return;
+  loading = null;
+  loadFailed = false;
+}
+
+function LoadedMarkdownView(props: MarkdownViewProps) {
+  const { default: View } = use(loadMarkdownView());
+  return <View {...props} />;
+}
 
 function MarkdownFallback() {
   const { t } = useTranslation('markdown');
@@ -15,11 +50,33 @@ function MarkdownFallback() {
   );
 }
 
-export function LazyMarkdownView(props: MarkdownViewProps) {
+function UnformattedText({ source, resetErrorBoundary }: FallbackProps & { source: string }) {
+  const { t } = useTranslation('markdown');
   return (
-    <Suspense fallback={<MarkdownFallback />}>
-      <MarkdownView {...props} />
-    </Suspense>
+    <div className="space-y-2" data-testid="markdown-unavailable">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <span role="status">{t('unavailable.message')}</span>
+        <Button variant="secondary" size="sm" onClick={resetErrorBoundary}>
+          {t('unavailable.retry')}
+        </Button>
+      </div>
+      <PlainTextView text={source} />
+    </div>
+  );
+}
+
+export function LazyMarkdownView(props: MarkdownViewProps) {
+  const isOnline = useIsOnline();
+  return (
+    <ErrorBoundary
+      resetKeys={[isOnline]}
+      onReset={forgetFailedLoad}
+      fallbackRender={(fallback) => <UnformattedText {...fallback} source={props.source} />}
+    >
+      <Suspense fallback={<MarkdownFallback />}>
+        <LoadedMarkdownView {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
