@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PresignAnswer, PublicFileInfo, StorageConfig } from '@cloudpaste/contracts';
+import { s3ConfigBody } from '../../server/test/s3-config-body.js';
 import { testS3 } from '../support/test-s3.js';
 import {
   copyFile,
@@ -78,16 +79,7 @@ export async function s3Target(session: Session): Promise<StorageTarget> {
   const config = await session.api<StorageConfig>('/s3-configs', {
     method: 'POST',
     auth: session.auth,
-    body: {
-      name: 'bench: Ceph radosgw',
-      provider_type: 'Other S3 Compatible',
-      endpoint_url: spec.endpoint,
-      bucket_name: spec.bucket,
-      region: spec.region,
-      access_key_id: spec.accessKeyId,
-      secret_access_key: spec.secretAccessKey,
-      path_style: true,
-    },
+    body: s3ConfigBody(spec, 'bench: Ceph radosgw'),
   });
   return {
     label: 'S3 (Ceph radosgw)',

@@ -93,8 +93,11 @@ export async function audit(
   });
 }
 
+/** Lighthouse could not measure the page (e.g. NO_NAVSTART, a trace it failed to record). */
+export class LighthouseRuntimeError extends Error {}
+
 function summarise(lhr: Result): Audit {
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.message}`);
   const scores = {} as Record<Category, number>;
   const failing: string[] = [];
   for (const id of CATEGORIES) {

@@ -63,3 +63,31 @@ export async function concurrentLoad(
   await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
   return { samplesMs, elapsedMs: performance.now() - t0 };
 }
+
+/** Median and p95 of timings, in ms. */
+export function summary(samples: number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+/** Median and p95 of `runs` timings of `work`, in ms. */
+export async function time(runs: number, work: () => Promise<unknown>) {
+  return summary(await sequentialSamples(runs, 0, async () => void (await work())));
+}
+
+/** Median and p95 of `first` and `second`, run in turns `runs` times, in ms. */
+export async function timeInTurns(
+  runs: number,
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+) {
+  const samples: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    for (const [index, work] of [first, second].entries()) {
+      const started = performance.now();
+      await work();
+      samples[index]!.push(performance.now() - started);
+    }
+  }
+  return [summary(samples[0]), summary(samples[1])] as const;
+}

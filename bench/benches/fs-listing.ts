@@ -1,0 +1,134 @@
+/**
+ * A cold folder listing (issue 5) against the bare storage calls it needs: every page of the
+ * driver's listing in this process, and GET /api/fs/list of the same folder through a mount with
+ * its cache off, both received whole, taken in turns so that a slow spell weighs on both alike.
+ * Run for the local driver (seeded on disk by the caller) and for S3 (Ceph radosgw, seeded here).
+ */
+import { Readable } from 'node:stream';
+import type { StorageDriver } from '../../server/src/storage/driver.js';
+import { createDriver } from '../../server/src/storage/registry.js';
+import { s3ConfigBody } from '../../server/test/s3-config-body.js';
+import type { createContext } from '../support/client.js';
+import { concurrentLoad, timeInTurns } from '../support/measure.js';
+import { testS3 } from '../support/test-s3.js';
+import type { Measurement } from '../support/types.js';
+
+const COLD_RATIO_TARGET = 1.2;
+const RUNS = 15;
+
+export interface ListingSession {
+  url: string;
+  auth: string;
+  client: ReturnType<typeof createContext>;
+}
+
+/** Every page of a driver's listing of `prefix`; answers how many objects it held. */
+export async function listAll(driver: StorageDriver, prefix: string): Promise<number> {
+  let cursor: string | undefined;
+  let count = 0;
+  do {
+    const page = await driver.list(prefix, { cursor });
+    count += page.objects.length;
+    cursor = page.cursor;
+  } while (cursor);
+  return count;
+}
+
+/** Mounts `configId` at /`name` with its cache off; answers the mount's id. */
+export async function coldMount(
+  session: ListingSession,
+  name: string,
+  configId: string,
+  storageType: 'LOCAL' | 'S3',
+) {
+  const { id } = await session.client.api<{ id: string }>('/admin/mounts', {
+    method: 'POST',
+    auth: session.auth,
+    body: {
+      name,
+      storage_type: storageType,
+      storage_config_id: configId,
+      mount_path: `/${name}`,
+      cache_ttl: 0,
+    },
+  });
+  return id;
+}
+
+/** The listing of `/{mountName}/{folder}` timed against the bare listing of `folder/`. */
+export async function compareColdListing(
+  session: ListingSession,
+  label: string,
+  driver: StorageDriver,
+  mountName: string,
+  folder: string,
+  count: number,
+): Promise<Measurement[]> {
+  const path = `/${mountName}/${folder}`;
+  const receive = async () => {
+    const res = await fetch(`${session.url}/api/fs/list?path=${encodeURIComponent(path)}`, {
+      headers: { authorization: session.auth },
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    await res.text();
+  };
+  const listed = await session.client.api<{ items: unknown[] }>(
+    `/fs/list?path=${encodeURIComponent(path)}`,
+    { auth: session.auth },
+  );
+  if (listed.items.length !== count || (await listAll(driver, `${folder}/`)) !== count)
+    throw new Error(`the ${label} listing is incomplete`);
+  const [bare, cold] = await timeInTurns(RUNS, () => listAll(driver, `${folder}/`), receive);
+  const ratio = cold.p50 / bare.p50;
+  return [
+    {
+      name: `${label}: bare driver listing, ${count} objects`,
+      figures: [
+        { label: 'p50', value: bare.p50, unit: 'ms' },
+        { label: 'p95', value: bare.p95, unit: 'ms' },
+      ],
+      note: 'in-process, every page',
+    },
+    {
+      name: `${label}: GET /api/fs/list, cold (cache_ttl 0), received`,
+      figures: [
+        { label: 'p50', value: cold.p50, unit: 'ms' },
+        { label: 'p95', value: cold.p95, unit: 'ms' },
+        { label: 'x bare', value: ratio, unit: '' },
+      ],
+      note: `target <= ${COLD_RATIO_TARGET}x bare: ${ratio <= COLD_RATIO_TARGET ? 'met' : 'NOT met'}`,
+    },
+  ];
+}
+
+/** The same comparison on a bucket of the test S3 server holding `count` empty objects. */
+export async function s3ColdListing(
+  session: ListingSession,
+  count: number,
+): Promise<Measurement[]> {
+  const bucket = await (await testS3()).createBucket();
+  let configId: string | undefined;
+  let mountId: string | undefined;
+  try {
+    const driver = createDriver(bucket.spec, { secret: 'bench-secret-bench-secret-bench-secret' });
+    let next = 0;
+    const seeded = await concurrentLoad(count, 32, async () => {
+      const key = `list/file-${String(next++).padStart(6, '0')}.txt`;
+      await driver.put(key, Readable.from([]), { contentType: 'text/plain', size: 0 });
+    });
+    console.log(`  seeded ${count} S3 objects in ${(seeded.elapsedMs / 1000).toFixed(1)} s`);
+    ({ id: configId } = await session.client.api<{ id: string }>('/s3-configs', {
+      method: 'POST',
+      auth: session.auth,
+      body: s3ConfigBody(bucket.spec, 'bench: Ceph radosgw'),
+    }));
+    mountId = await coldMount(session, 's3cold', configId, 'S3');
+    return await compareColdListing(session, 'S3 (Ceph radosgw)', driver, 's3cold', 'list', count);
+  } finally {
+    const remove = (path: string) =>
+      session.client.api(path, { method: 'DELETE', auth: session.auth }).catch(() => undefined);
+    if (mountId) await remove(`/admin/mounts/${mountId}`);
+    if (configId) await remove(`/s3-configs/${configId}`);
+    await bucket.cleanup();
+  }
+}
