@@ -1,7 +1,7 @@
 /** A share link as a QR code, for opening it on a phone, with the link itself to copy. */
-import { QRCodeSVG } from 'qrcode.react';
 import { CopyableValue } from './CopyableValue';
 import { Modal } from './Modal';
+import { QrCode } from './QrCode';
 
 export interface QrCodeDialogProps {
   url: string;
@@ -29,14 +29,7 @@ export function QrCodeDialog({
       <div className="flex flex-col items-center gap-4">
         {/* Dark on white in both themes: scanners need the contrast. */}
         <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 dark:ring-gray-700">
-          <QRCodeSVG
-            value={url}
-            size={200}
-            marginSize={1}
-            role="img"
-            title={imageLabel}
-            data-testid={testId}
-          />
+          <QrCode value={url} size={200} title={imageLabel} testId={testId} />
         </div>
         <CopyableValue value={url} copyLabel={copyLabel} className="w-full" />
         <p className="text-xs text-gray-500 dark:text-gray-400">{hint}</p>

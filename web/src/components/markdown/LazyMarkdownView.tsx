@@ -10,34 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useIsOnline } from '../../pwa/onlineStatus';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
-import type { default as MarkdownViewComponent, MarkdownViewProps } from './MarkdownView';
+import type { MarkdownViewProps } from './MarkdownView';
+import { markdownViewChunk } from './markdownViewChunk';
 import { PlainTextView } from './PlainTextView';
 
-type MarkdownViewModule = { default: typeof MarkdownViewComponent };
-let loading: Promise<MarkdownViewModule> | null = null;
-let loadFailed = false;
-
-/**
- * The module, fetched once. A failed fetch stays failed until the error boundary resets (React
- * re-reads the promise after it settles, so forgetting it at once would suspend again for ever);
- * then `forgetFailedLoad` lets the next render try again, which React.lazy never would.
- */
-function loadMarkdownView(): Promise<MarkdownViewModule> {
-  loading ??= import('./MarkdownView').catch((error: unknown) => {
-    loadFailed = true;
-    throw error;
-  });
-  return loading;
-}
-
-function forgetFailedLoad(): void {
-  if (!loadFailed) return;
-  loading = null;
-  loadFailed = false;
-}
-
 function LoadedMarkdownView(props: MarkdownViewProps) {
-  const { default: View } = use(loadMarkdownView());
+  const { default: View } = use(markdownViewChunk.load());
   return <View {...props} />;
 }
 
@@ -70,7 +48,7 @@ export function LazyMarkdownView(props: MarkdownViewProps) {
   return (
     <ErrorBoundary
       resetKeys={[isOnline]}
-      onReset={forgetFailedLoad}
+      onReset={markdownViewChunk.forgetFailure}
       fallbackRender={(fallback) => <UnformattedText {...fallback} source={props.source} />}
     >
       <Suspense fallback={<MarkdownFallback />}>

@@ -1,11 +1,12 @@
 /** File management against a mocked api client: list, search, paging, edit, delete modes, QR. */
 import type { FileList, FileRecord } from '@cloudpaste/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../auth/authStore';
+import { preloadQrCode } from '../../../components/QrCode';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { FileManagement } from './FileManagement';
 
@@ -249,7 +250,11 @@ describe('FileManagement', () => {
     );
     api.get.mockResolvedValue(listOf([record()]));
     renderScreen();
-    fireEvent.click(within((await rows())[0]!).getByTestId('file-action-qr'));
+    const row = (await rows())[0]!;
+    await act(async () => {
+      fireEvent.click(within(row).getByTestId('file-action-qr'));
+      await preloadQrCode();
+    });
     expect(screen.getByTestId('file-qr-code')).toBeTruthy();
     expect(dialog().getByText('http://localhost:3000/file/report')).toBeTruthy();
     expect(screen.getByText('You see only the files uploaded with this API key.')).toBeTruthy();

@@ -57,7 +57,7 @@ describe('CreatePaste', () => {
     expect(screen.getByTestId('share-raw-link').textContent).toBe(
       `${window.location.origin}/api/raw/my-notes?password=pw`,
     );
-    expect(screen.getByTestId('share-qr').tagName.toLowerCase()).toBe('svg');
+    expect((await screen.findByTestId('share-qr')).tagName.toLowerCase()).toBe('svg');
     expect(screen.getByTestId('share-countdown').textContent).toContain('60 seconds');
     expect(screen.getByText('Protected')).toBeTruthy();
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();

@@ -1,9 +1,9 @@
 /** The saved share's links (page, QR code, raw) and facts, hidden again after a countdown (SPEC §4). */
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { focusRing } from '../../../components/classes';
 import { CopyableValue } from '../../../components/CopyableValue';
+import { QrCode } from '../../../components/QrCode';
 import { useCountdown } from '../../../components/useCountdown';
 import { formatDateTime } from '../../../lib/format';
 import { pasteShareUrl } from '../../../lib/shareLinks';
@@ -75,13 +75,7 @@ export function ShareLinkDetails({ share, onHide }: ShareLinkDetailsProps) {
       </div>
       <div className="flex flex-col items-center gap-2">
         <div className="rounded-md bg-white p-2 ring-1 ring-gray-200 dark:ring-gray-700">
-          <QRCodeSVG
-            value={url}
-            size={160}
-            marginSize={1}
-            title={t('result.qr')}
-            data-testid="share-qr"
-          />
+          <QrCode value={url} size={160} title={t('result.qr')} testId="share-qr" />
         </div>
         <p className="text-xs text-gray-500 dark:text-gray-400">{t('result.qrHint')}</p>
       </div>

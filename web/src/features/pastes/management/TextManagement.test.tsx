@@ -1,11 +1,12 @@
 /** Text management screen against a mocked api client: list, search, paging, deletion, QR, states. */
 import type { PasteList, PasteRecord } from '@cloudpaste/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../auth/authStore';
+import { preloadQrCode } from '../../../components/QrCode';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { goOffline, queuedWrites, setupOfflineTests } from '../../../offline/testing/offlineTests';
 import { TextManagement } from './TextManagement';
@@ -253,7 +254,12 @@ describe('TextManagement', () => {
   it('shows the QR code of the share link', async () => {
     api.get.mockResolvedValue(listOf([paste()]));
     renderScreen();
-    fireEvent.click(within((await rows())[0]!).getByTestId('paste-action-qr'));
+    const row = (await rows())[0]!;
+    // Awaited act: the code's chunk loads on demand, and the dialog suspends until it is in.
+    await act(async () => {
+      fireEvent.click(within(row).getByTestId('paste-action-qr'));
+      await preloadQrCode();
+    });
     const dialog = screen.getByRole('dialog', { name: 'QR code of meeting-notes' });
     const url = `${window.location.origin}/paste/meeting-notes`;
     expect(within(dialog).getByTestId('paste-qr-code').tagName.toLowerCase()).toBe('svg');

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasteView } from '@cloudpaste/contracts';
 import 'fake-indexeddb/auto';
+import { preloadQrCode } from '../../../components/QrCode';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { offlineDb } from '../../../offline/offlineDb';
 import { offlineCache } from '../../../offline/offlineRead';
@@ -194,7 +195,11 @@ describe('PasteViewer', () => {
       `${window.location.origin}${window.location.pathname}`,
     );
 
-    fireEvent.click(screen.getByTestId('paste-qr'));
+    // Awaited act: the code's chunk loads on demand, and the dialog suspends until it is in.
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('paste-qr'));
+      await preloadQrCode();
+    });
     const dialog = screen.getByRole('dialog', { name: 'Share link QR code' });
     expect(dialog.querySelector('svg[role="img"]')).not.toBeNull();
   });

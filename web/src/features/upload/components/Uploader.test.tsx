@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/apiError';
 import { clearSession, setSession } from '../../../auth/authStore';
+import { preloadQrCode } from '../../../components/QrCode';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { envelopeResponse, stubFetch } from '../../../test/stubFetch';
 import { fakeTransport, okPut, type FakeTransport } from '../engine/testing/fakeTransport';
@@ -97,7 +98,10 @@ describe('Uploader', () => {
     expect(within(results).getByTestId('upload-share-link').textContent).toBe(
       'http://localhost:3000/file/abc',
     );
-    fireEvent.click(within(results).getByTestId('upload-share-qr'));
+    await act(async () => {
+      fireEvent.click(within(results).getByTestId('upload-share-qr'));
+      await preloadQrCode();
+    });
     expect(screen.getByTestId('upload-qr-code')).toBeTruthy();
     expect(within(screen.getByTestId('upload-recent')).getByText('notes.txt')).toBeTruthy();
   });
