@@ -1,11 +1,11 @@
 /**
  * Entry point: applies the saved theme before the first paint, starts the PWA (service worker,
  * install prompt), the offline queue's sync and offline reading (their storage work waits until the
- * page is idle), then mounts the app once the current language's translations are in.
+ * page is idle) and the router, then mounts the app once the current language's translations are in.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, createAppRouter } from './app/App';
 import { applyTheme } from './app/theme/themeStore';
 import { loadCurrentLanguage } from './i18n';
 import './index.css';
@@ -19,13 +19,15 @@ startPwa({ registerWorker: import.meta.env.PROD });
 offlineSync.start();
 startOfflineReading();
 
-// The first render waits for the current language's translations (their own small chunk).
+// The first render waits for the current language's translations (their own small chunk); the
+// router, created first, fetches the page's code and checks the session meanwhile.
 const root = document.getElementById('root');
+const router = createAppRouter();
 void loadCurrentLanguage().then(() => {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

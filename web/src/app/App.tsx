@@ -4,12 +4,22 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './Providers';
 import { routes } from './routes';
 
-export function App() {
-  // Created on mount rather than at import so tests and HMR get a fresh router.
-  const [router] = useState(() => createBrowserRouter(routes));
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The router starts at once: the first page's code and the session check load as it is created,
+ * so main.tsx creates it before it waits for translations, and both travel together.
+ */
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes);
+}
+
+export function App({ router }: { router?: AppRouter }) {
+  // Without one given, created on mount rather than at import, so tests get a fresh router.
+  const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter} />
     </Providers>
   );
 }

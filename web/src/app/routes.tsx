@@ -3,6 +3,7 @@
  * RouteGuard inside RootLayout applies the access rules.
  */
 import type { ComponentType } from 'react';
+import { preloadMarkdownView } from '../components/markdown/markdownViewChunk';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadPageChunk } from '../pwa/pageChunk';
 import { AdminLayout } from './admin/AdminLayout';
@@ -76,7 +77,14 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('../pages/HomePage'), 'titles.home') },
           { path: 'upload', ...page(() => import('../pages/UploadPage'), 'titles.upload') },
           { path: 'admin', element: <AdminLayout />, children: adminChildren },
-          { path: 'paste/:slug', ...page(() => import('../pages/PasteViewPage'), 'titles.paste') },
+          {
+            path: 'paste/:slug',
+            // Most shares are Markdown: its renderer loads beside the page and the share's data.
+            ...page(() => {
+              preloadMarkdownView();
+              return import('../pages/PasteViewPage');
+            }, 'titles.paste'),
+          },
           { path: 'file/:slug', ...page(() => import('../pages/FileViewPage'), 'titles.file') },
           // One route for /mount-explorer and every path below it, so browsing never remounts the page.
           {
