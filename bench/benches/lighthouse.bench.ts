@@ -115,15 +115,28 @@ function pageMeasurement(page: string, result: Audit): Measurement {
   };
 }
 
-/** The paste view's JavaScript: the entry and the page chunk with their static imports. */
+/**
+ * The translations a first paste view cannot render without, in English: the shell's namespaces
+ * (before the first render) and the page's own (with its code); see web/src/i18n/bundles.ts.
+ */
+const PASTE_VIEW_TRANSLATIONS = ['common', 'errors', 'auth', 'pasteView', 'markdown'].map(
+  (namespace) => `src/i18n/locales/en-US/${namespace}.json`,
+);
+
+/**
+ * The paste view's JavaScript: the entry and the page chunk with their static imports, and the
+ * translation chunks it waits for.
+ */
 function pasteViewBundle(): Measurement[] {
   const bundle = new WebBundle(join(REPO_ROOT, 'web/dist'));
   const page = 'src/pages/PasteViewPage.tsx';
-  const initialKeys = bundle.staticClosure([bundle.entry, page]);
+  const initialKeys = bundle.staticClosure([bundle.entry, page, ...PASTE_VIEW_TRANSLATIONS]);
   const initial = initialKeys.map((key) => bundle.size(bundle.file(key)));
-  // What the page itself loads on demand (the Markdown renderer), not the other routes' pages.
-  const routes = new Set(bundle.lazyImports([bundle.entry]));
-  const lazyKeys = bundle.lazyImports([page]).filter((key) => !routes.has(key));
+  // What the page loads on demand or beside its code (the Markdown renderer), not the other
+  // routes' pages nor other translations.
+  const lazyKeys = bundle
+    .lazyImports([bundle.entry, page])
+    .filter((key) => !key.startsWith('src/pages/') && !key.startsWith('src/i18n/'));
   const lazy = bundle
     .staticClosure(lazyKeys)
     .filter((key) => !initialKeys.includes(key))
@@ -151,9 +164,9 @@ function pasteViewBundle(): Measurement[] {
       note: heavy.length ? `NOT met: ${heavy.join('; ')}` : 'no editor, renderer or previewer: met',
     },
     {
-      name: 'paste view, loaded on demand (gzip -9)',
+      name: 'paste view, loaded on demand or beside (gzip -9)',
       figures: [{ label: 'total', value: kb(lazy), unit: 'KB' }],
-      note: `the Markdown view, loaded once the paste is known to be Markdown (KaTeX, the highlighter and the HTML parser follow only for documents with math, code or HTML): ${list(lazy)}`,
+      note: `the Markdown view, fetched beside the page's code, and the QR code's library when its dialog opens (KaTeX, the highlighter and the HTML parser follow only for documents with math, code or HTML): ${list(lazy)}`,
     },
   ];
 }

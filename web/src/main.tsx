@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App';
 import { applyTheme } from './app/theme/themeStore';
-import { loadCurrentLanguage } from './i18n';
+import { loadShellTranslations } from './i18n';
 import './index.css';
 import { startOfflineReading } from './offline/offlineRead';
 import { offlineSync } from './offline/offlineSync';
@@ -23,7 +23,7 @@ startOfflineReading();
 // router, created first, fetches the page's code and checks the session meanwhile.
 const root = document.getElementById('root');
 const router = createAppRouter();
-void loadCurrentLanguage().then(() => {
+void loadShellTranslations().then(() => {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>

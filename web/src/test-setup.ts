@@ -1,13 +1,12 @@
 /** Vitest setup for the web project (jsdom): translations loaded, DOM and storage reset per test. */
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { addLanguage } from './i18n/bundles';
-import { resources } from './i18n/allResources';
+import { addAllResources } from './i18n/allResources';
 import i18n from './i18n';
 
-// The app loads one language at a time (i18n/bundles.ts); tests have both from the start, so a
-// switch is immediate and every render is translated.
-for (const [language, namespaces] of Object.entries(resources)) addLanguage(language, namespaces);
+// The app loads a namespace at a time (i18n/bundles.ts); tests have all of both languages from the
+// start, so a switch is immediate and every render is translated.
+addAllResources();
 await i18n.changeLanguage(i18n.language);
 
 // Lazy routes import their chunk on first render; on a busy 2-core CI machine that alone can take

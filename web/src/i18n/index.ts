@@ -1,38 +1,43 @@
 /**
- * i18next setup. Translations load per language on demand (bundles.ts): main.tsx renders once the
- * current language is in (loadCurrentLanguage), and setLanguage (language.ts) loads the other one
- * before switching. Adding a namespace is just adding a file in both language folders
- * (locales.test.ts keeps them in step).
+ * i18next setup. Translations load per namespace on demand (bundles.ts): main.tsx renders once the
+ * shell's namespaces of the current language are in (loadShellTranslations); a page's namespaces
+ * load with its code, and a language switch loads the namespaces in use before it applies.
+ * Adding a namespace is just adding a file in both language folders (locales.test.ts keeps them
+ * in step, which is why no fallback language is needed).
  */
+import { LANGUAGES } from '@cloudpaste/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadLanguage } from './bundles';
-import { detectLanguage, FALLBACK_LANGUAGE } from './language';
+import { SHELL_NAMESPACES, translationsBackend } from './bundles';
+import { detectLanguage } from './language';
 
-void i18n.use(initReactI18next).init({
-  // Filled per language by bundles.ts; each bundle registers its namespaces as it is added.
-  resources: {},
-  lng: detectLanguage(),
-  fallbackLng: FALLBACK_LANGUAGE,
-  ns: ['common'],
-  defaultNS: 'common',
-  // React escapes what it renders; escaping here too would show &amp; and friends.
-  interpolation: { escapeValue: false },
-  // Nothing to fetch at init (no backend): initialise synchronously, so i18n.t works at once.
-  initAsync: false,
-});
+void i18n
+  .use(translationsBackend)
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(),
+    supportedLngs: [...LANGUAGES],
+    // Only the exact language (never a bare 'en'), and no fallback: every key is in both.
+    load: 'currentOnly',
+    fallbackLng: false,
+    ns: SHELL_NAMESPACES,
+    defaultNS: 'common',
+    // React escapes what it renders; escaping here too would show &amp; and friends.
+    interpolation: { escapeValue: false },
+    // No waiting in init itself: loading is awaited where it matters (loadShellTranslations).
+    initAsync: false,
+  });
 
 /**
- * Loads the current language's translations and applies the language again, so i18next resolves
- * it against them. Resolves (without the translations) even if they failed to load.
+ * Loads the shell's namespaces of the current language. Resolves (without them) even if they
+ * failed to load: the page still renders, with keys where the words would be.
  */
-export async function loadCurrentLanguage(): Promise<void> {
+export async function loadShellTranslations(): Promise<void> {
   try {
-    await loadLanguage(i18n.language);
+    await i18n.loadNamespaces(SHELL_NAMESPACES);
   } catch (error) {
     console.error('Translations failed to load', error);
   }
-  await i18n.changeLanguage(i18n.language);
 }
 
 function syncDocumentLanguage(language: string) {

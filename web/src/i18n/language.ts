@@ -1,7 +1,6 @@
 /** Which language to show: the saved choice, else the browser's, with zh-CN as the fallback. */
 import { LANGUAGES, STORAGE_KEYS, type Language } from '@cloudpaste/contracts';
 import i18n from 'i18next';
-import { isLanguageLoaded, loadLanguage } from './bundles';
 
 export const FALLBACK_LANGUAGE: Language = 'zh-CN';
 
@@ -30,22 +29,14 @@ export function detectLanguage(
 
 /**
  * Switches the UI language and remembers the choice (the <html lang> follows via i18n/index). The
- * switch waits for the language's translations if they are not loaded yet, so no key flashes by.
+ * switch applies once the namespaces in use are loaded in that language, so no key flashes by; of
+ * two quick choices the last one wins (i18next's own rule).
  */
-let requested: Language | null = null;
-
 export async function setLanguage(language: Language): Promise<void> {
-  requested = language;
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);
   } catch {
     // Not persisted, but the switch itself still applies for this visit.
-  }
-  // Loaded already: switch in the same tick, as before on-demand loading.
-  if (!isLanguageLoaded(language)) {
-    await loadLanguage(language);
-    // Another choice came while this one loaded: that one wins.
-    if (requested !== language) return;
   }
   await i18n.changeLanguage(language);
 }

@@ -2,6 +2,7 @@
  * Frame of every page: header, guarded content, footer, page title, session notices, the offline
  * badge, queue and PWA prompts, and (admin, `?showEnvSwitcher`) the environment switcher.
  */
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineQueuePanel } from '../../offline/OfflineQueuePanel';
 import { OfflineIndicator } from '../../pwa/OfflineIndicator';
@@ -11,6 +12,7 @@ import { AuthNotices } from './AuthNotices';
 import { DocumentTitle } from './DocumentTitle';
 import { EnvSwitcher } from './EnvSwitcher';
 import { Footer } from './Footer';
+import { FullPageSpinner } from './FullPageSpinner';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 
@@ -23,7 +25,10 @@ export function RootLayout() {
       <Header />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <RouteGuard>
-          <Outlet />
+          {/* A page whose translations are not in yet (one its route did not name) waits here. */}
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
         </RouteGuard>
       </main>
       <Footer />
