@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { baseURL } from '../support/context.js';
 import { test } from '../support/fixtures.js';
+import { createPaste, pasteViews, uniqueSlug } from '../support/pastes.js';
 import { loginAsAdmin } from '../support/ui.js';
 
 const PASSWORD = 'e2e-pass';
@@ -44,6 +45,30 @@ async function expectRenderedMarkdown(page: Page): Promise<void> {
 }
 
 describe('text shares', () => {
+  test('opening a view-limited share counts one view per opening, however the page loads its data', async ({
+    page,
+  }) => {
+    const share = await createPaste({
+      content: '# counted once',
+      format: 'markdown',
+      slug: uniqueSlug('e2e-counted'),
+      maxViews: 5,
+    });
+    // The route starts the read beside the page's code; the page must take it, not read again.
+    await page.goto(`/paste/${share.slug}`);
+    await page
+      .getByTestId('paste-content')
+      .getByRole('heading', { name: 'counted once' })
+      .waitFor();
+    expect(await pasteViews(share.id)).toBe(1);
+    await page.reload();
+    await page
+      .getByTestId('paste-content')
+      .getByRole('heading', { name: 'counted once' })
+      .waitFor();
+    expect(await pasteViews(share.id)).toBe(2);
+  });
+
   test('an anonymous visitor at / is told that creating a share needs a login', async ({
     page,
   }) => {

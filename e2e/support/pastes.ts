@@ -33,6 +33,16 @@ export async function pasteRecordStatus(id: string): Promise<number> {
   return res.status;
 }
 
+/** How many views the server has counted for a share (its management record). */
+export async function pasteViews(id: string): Promise<number> {
+  const token = await adminToken();
+  const res = await callApi<{ views: number }>(`/pastes/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) throw new Error(`reading share ${id} failed: ${res.status}`);
+  return res.body.data.views;
+}
+
 /** A slug no other test has used: every spec file of a run talks to the same server. */
 export function uniqueSlug(prefix: string): string {
   const random = Math.random().toString(36).slice(2, 7);

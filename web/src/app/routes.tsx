@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { preloadMarkdownView } from '../components/markdown/markdownViewChunk';
+import { startPasteRead } from '../features/pastes/api';
 import i18n from '../i18n';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadPageChunk } from '../pwa/pageChunk';
@@ -116,6 +117,14 @@ export const routes: RouteObject[] = [
           { path: 'admin', element: <AdminLayout />, children: adminChildren },
           {
             path: 'paste/:slug',
+            // The share's data travels beside the page's code; the page takes it once.
+            loader: ({ params }) => {
+              if (params.slug) startPasteRead(params.slug);
+              return null;
+            },
+            // Reading counts a view: read again only for another share, never on revalidation.
+            shouldRevalidate: ({ currentParams, nextParams }) =>
+              currentParams.slug !== nextParams.slug,
             // Most shares are Markdown: its renderer loads beside the page and the share's data.
             ...page(
               () => {

@@ -97,6 +97,38 @@ function keepableView(view: PasteView): PasteView | null {
 }
 
 /**
+ * Opening a share: the route starts this read as the page's code loads (app/routes.tsx), so the
+ * share's data travels beside the code instead of after it. A read counts a view on the server, so
+ * a started read is handed to the page exactly once (takeStartedRead), and only while fresh;
+ * without one the page reads for itself.
+ */
+/** A started read older than this is not handed over: the page reads anew. */
+export const STARTED_READ_TTL_MS = 10_000;
+
+const started = new Map<string, { read: Promise<PasteView>; at: number }>();
+
+export function readPasteView(slug: string): Promise<PasteView> {
+  return api.get<PasteView>(`/paste/${encodeURIComponent(slug)}`);
+}
+
+/** Starts the read of `slug` unless one is waiting to be taken. */
+export function startPasteRead(slug: string, now = Date.now()): void {
+  const waiting = started.get(slug);
+  if (waiting && now - waiting.at < STARTED_READ_TTL_MS) return;
+  const read = readPasteView(slug);
+  // Its outcome belongs to whoever takes it; untaken, a failure must not be reported as unhandled.
+  read.catch(() => undefined);
+  started.set(slug, { read, at: now });
+}
+
+/** The started read of `slug`, once: a second call, or one after the TTL, answers undefined. */
+export function takeStartedRead(slug: string, now = Date.now()): Promise<PasteView> | undefined {
+  const waiting = started.get(slug);
+  started.delete(slug);
+  return waiting && now - waiting.at < STARTED_READ_TTL_MS ? waiting.read : undefined;
+}
+
+/**
  * Opens a share. Counts one view on the server, so it runs once and is never refetched. Without a
  * network it answers this browser's offline copy, if one was kept (OfflineMark says so).
  */
@@ -107,7 +139,8 @@ export function usePasteView(slug: string) {
       readWithOfflineCopy({
         table: 'pastes',
         key: slug,
-        fetch: () => api.get<PasteView>(`/paste/${encodeURIComponent(slug)}`),
+        // The route may have started this read already (viewRead.ts): taken once, never twice.
+        fetch: () => takeStartedRead(slug) ?? readPasteView(slug),
         keep: keepableView,
         expiresAt: (view) => view.expiresAt,
       }),
