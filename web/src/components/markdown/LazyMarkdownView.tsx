@@ -48,7 +48,7 @@ export function LazyMarkdownView(props: MarkdownViewProps) {
   return (
     <ErrorBoundary
       resetKeys={[isOnline]}
-      onReset={markdownViewChunk.forgetFailure}
+      onReset={markdownViewChunk.forgetFailures}
       fallbackRender={(fallback) => <UnformattedText {...fallback} source={props.source} />}
     >
       <Suspense fallback={<MarkdownFallback />}>

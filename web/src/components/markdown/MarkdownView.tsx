@@ -45,4 +45,7 @@ function MarkdownViewImpl({ source, className = '' }: MarkdownViewProps) {
 
 export const MarkdownView = memo(MarkdownViewImpl);
 
+/** For the error boundary around the view (LazyMarkdownView): parts that failed may be retried. */
+export { forgetFailedParts } from './markdownPipeline';
+
 export default MarkdownView;

@@ -8,6 +8,7 @@ import type { Options } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
+import { retryableImport, type RetryableImport } from '../../lib/retryableImport';
 import { rehypeHeadingIds } from './headingIds';
 import { rehypeLinkPolicy } from './linkPolicy';
 import { shareSanitizeSchema } from './sanitizeSchema';
@@ -20,19 +21,23 @@ interface Part {
   rehype: PluggableList;
 }
 
-const LOADERS: Record<Feature, () => Promise<Part>> = {
-  math: async () => {
+/** Each part's chunk, fetched once; a failure stays until forgetFailedParts (retryableImport). */
+const PARTS: Record<Feature, RetryableImport<Part>> = {
+  math: retryableImport(async () => {
     const { remarkMathPlugins, rehypeMathPlugins } = await import('./mathPlugins');
     return { remark: remarkMathPlugins, rehype: rehypeMathPlugins };
-  },
-  html: async () => ({ remark: [], rehype: [(await import('rehype-raw')).default] }),
-  code: async () => {
+  }),
+  html: retryableImport(async () => ({
+    remark: [],
+    rehype: [(await import('rehype-raw')).default],
+  })),
+  code: retryableImport(async () => {
     const { default: rehypeHighlight } = await import('rehype-highlight');
     return {
       remark: [],
       rehype: [[rehypeHighlight, { plainText: ['mermaid', 'text', 'txt', 'plain'] }]],
     };
-  },
+  }),
 };
 
 const CODE = /```|~~~|^(?: {4}|\t)|<(?:pre|code)\b/m;
@@ -50,22 +55,9 @@ export function featuresOf(source: string): Feature[] {
 }
 
 const parts = new Map<Feature, Part>();
-const loading = new Map<Feature, Promise<void>>();
 
 function load(feature: Feature): Promise<void> {
-  let promise = loading.get(feature);
-  if (!promise) {
-    promise = LOADERS[feature]().then(
-      (part) => void parts.set(feature, part),
-      (error: unknown) => {
-        // Offline, say: the next render may try again.
-        loading.delete(feature);
-        throw error;
-      },
-    );
-    loading.set(feature, promise);
-  }
-  return promise;
+  return PARTS[feature].load().then((part) => void parts.set(feature, part));
 }
 
 /** Loads the parts of `features` (all by default) ahead of time. */
@@ -110,12 +102,20 @@ export function pipelineFor(features: readonly Feature[]): Pipeline | Promise<Pi
     pipelines.set(key, pipeline);
   }
   if (pipeline) return pipeline;
+  // Kept once settled: React reads the same promise again after a failure (see retryableImport).
   let promise = pending.get(key);
   if (!promise) {
-    promise = preloadFeatures(features)
-      .then(() => pipelineFor(features))
-      .finally(() => pending.delete(key));
+    promise = preloadFeatures(features).then(() => pipelineFor(features));
     pending.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * Lets the parts that failed to load (offline before the service worker held them) be tried again
+ * on the next render: the Markdown view's error boundary calls it when it resets.
+ */
+export function forgetFailedParts(): void {
+  for (const part of Object.values(PARTS)) part.forgetFailure();
+  pending.clear();
 }
