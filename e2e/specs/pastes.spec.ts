@@ -45,11 +45,11 @@ async function expectRenderedMarkdown(page: Page): Promise<void> {
 }
 
 describe('text shares', () => {
-  test('opening a view-limited share counts one view per opening, however the page loads its data', async ({
+  test('opening a view-limited share counts one view per opening; its code is highlighted', async ({
     page,
   }) => {
     const share = await createPaste({
-      content: '# counted once',
+      content: '# counted once\n\n```ts\nconst views: number = 1;\n```',
       format: 'markdown',
       slug: uniqueSlug('e2e-counted'),
       maxViews: 5,
@@ -61,6 +61,11 @@ describe('text shares', () => {
       .getByRole('heading', { name: 'counted once' })
       .waitFor();
     expect(await pasteViews(share.id)).toBe(1);
+    // The highlighter loaded the one grammar the block names, on demand.
+    await page
+      .locator('[data-testid="paste-content"] pre code.hljs .hljs-keyword')
+      .first()
+      .waitFor();
     await page.reload();
     await page
       .getByTestId('paste-content')

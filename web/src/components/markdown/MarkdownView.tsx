@@ -6,6 +6,7 @@
 import { memo, use, useDeferredValue } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import { CodeBlock } from './CodeBlock';
+import { grammarsOf } from './codeLanguages';
 import { featuresOf, pipelineFor } from './markdownPipeline';
 import { TaskCheckbox } from './TaskCheckbox';
 import { shareUrlTransform } from './urlPolicy';
@@ -25,8 +26,9 @@ const components: Components = { pre: CodeBlock, input: TaskCheckbox };
 function MarkdownViewImpl({ source, className = '' }: MarkdownViewProps) {
   // Typing in the editor's live preview stays responsive: React renders the latest text when idle.
   const deferredSource = useDeferredValue(source);
-  // Suspends while a part this document needs (KaTeX, the HTML parser, the highlighter) loads.
-  const found = pipelineFor(featuresOf(deferredSource));
+  // Suspends while a part this document needs (KaTeX, the HTML parser, the highlighter and the
+  // grammars its code is in) loads.
+  const found = pipelineFor(featuresOf(deferredSource), grammarsOf(deferredSource));
   const pipeline = found instanceof Promise ? use(found) : found;
   return (
     <div className={`markdown-body ${className}`}>

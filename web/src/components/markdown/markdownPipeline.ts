@@ -1,14 +1,15 @@
 /**
  * The Markdown pipeline of MarkdownView, with its heavy parts loaded only for documents that use
- * them: KaTeX for math (a "$"), the HTML parser for raw HTML (a "<"), the highlighter for code. A
- * share without math never downloads KaTeX. Each test errs towards loading: a "$" that is no math
- * only costs the download. Without the HTML parser, raw HTML would show as text, never as markup.
+ * them: KaTeX for math (a "$"), the HTML parser for raw HTML (a "<"), the highlighter for code
+ * (with only the grammars its code blocks name). A share without math never downloads KaTeX. Each
+ * test errs towards loading: a "$" that is no math only costs the download. Without the HTML parser, raw HTML would show as text, never as markup.
  */
 import type { Options } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { retryableImport, type RetryableImport } from '../../lib/retryableImport';
+import { GRAMMARS } from './codeLanguages';
 import { rehypeHeadingIds } from './headingIds';
 import { rehypeLinkPolicy } from './linkPolicy';
 import { shareSanitizeSchema } from './sanitizeSchema';
@@ -19,6 +20,12 @@ export const FEATURES: readonly Feature[] = ['math', 'html', 'code'];
 interface Part {
   remark: PluggableList;
   rehype: PluggableList;
+}
+
+/** The highlighter's grammars, registered per document (highlightCode.ts). */
+interface Grammars {
+  isRegistered(name: string): boolean;
+  registerGrammars(names: readonly string[]): Promise<void>;
 }
 
 /** Each part's chunk, fetched once; a failure stays until forgetFailedParts (retryableImport). */
@@ -32,13 +39,19 @@ const PARTS: Record<Feature, RetryableImport<Part>> = {
     rehype: [(await import('rehype-raw')).default],
   })),
   code: retryableImport(async () => {
-    const { default: rehypeHighlight } = await import('rehype-highlight');
+    const highlighter = await import('./highlightCode');
+    grammars = highlighter;
     return {
       remark: [],
-      rehype: [[rehypeHighlight, { plainText: ['mermaid', 'text', 'txt', 'plain'] }]],
+      rehype: [
+        [highlighter.rehypeCodeHighlight, { plainText: ['mermaid', 'text', 'txt', 'plain'] }],
+      ],
     };
   }),
 };
+
+/** Set once the highlighter is loaded. */
+let grammars: Grammars | undefined;
 
 const CODE = /```|~~~|^(?: {4}|\t)|<(?:pre|code)\b/m;
 /** Fenced blocks and one-line code spans: a "$" in code (`${name}`, shell variables) is no math. */
@@ -60,9 +73,20 @@ function load(feature: Feature): Promise<void> {
   return PARTS[feature].load().then((part) => void parts.set(feature, part));
 }
 
-/** Loads the parts of `features` (all by default) ahead of time. */
-export async function preloadFeatures(features: readonly Feature[] = FEATURES): Promise<void> {
+async function loadParts(features: readonly Feature[]): Promise<void> {
   await Promise.all(features.map(load));
+}
+
+/**
+ * Loads the parts of `features` and the highlighter's grammars named, ahead of time; by default
+ * all of them (tests render at once with it).
+ */
+export async function preloadFeatures(
+  features: readonly Feature[] = FEATURES,
+  grammarNames: readonly string[] = Object.keys(GRAMMARS),
+): Promise<void> {
+  await loadParts(features);
+  if (features.includes('code')) await grammars?.registerGrammars(grammarNames);
 }
 
 export interface Pipeline {
@@ -90,22 +114,35 @@ function build(features: readonly Feature[]): Pipeline {
   };
 }
 
-/**
- * The pipeline for `features`: at once when their parts are loaded, else a promise of it (the same
- * promise until it settles, as React's use() needs).
- */
-export function pipelineFor(features: readonly Feature[]): Pipeline | Promise<Pipeline> {
+function builtPipeline(features: readonly Feature[]): Pipeline {
   const key = features.join();
   let pipeline = pipelines.get(key);
-  if (!pipeline && features.every((feature) => parts.has(feature))) {
+  if (!pipeline) {
     pipeline = build(features);
     pipelines.set(key, pipeline);
   }
-  if (pipeline) return pipeline;
+  return pipeline;
+}
+
+/**
+ * The pipeline for `features`, with the highlighter's `grammarNames` (codeLanguages.grammarsOf)
+ * registered: at once when all are loaded, else a promise of it (the same promise until it
+ * settles, as React's use() needs).
+ */
+export function pipelineFor(
+  features: readonly Feature[],
+  grammarNames: readonly string[] = [],
+): Pipeline | Promise<Pipeline> {
+  const needed = features.includes('code') ? grammarNames : [];
+  const ready =
+    features.every((feature) => parts.has(feature)) &&
+    needed.every((name) => grammars?.isRegistered(name));
+  if (ready) return builtPipeline(features);
   // Kept once settled: React reads the same promise again after a failure (see retryableImport).
+  const key = `${features.join()}|${needed.join()}`;
   let promise = pending.get(key);
   if (!promise) {
-    promise = preloadFeatures(features).then(() => pipelineFor(features));
+    promise = preloadFeatures(features, needed).then(() => builtPipeline(features));
     pending.set(key, promise);
   }
   return promise;
