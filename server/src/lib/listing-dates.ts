@@ -15,13 +15,13 @@ const MIN_MS = Date.UTC(0, 0, 1) - 1;
 const MAX_MS = Date.UTC(10_000, 0, 1);
 
 /** A bounded memo of the per-day part (emptied when full: a listing touches few days). */
-function dayMemo(format: (dayStartMs: number) => string): (day: number) => string {
-  const kept = new Map<number, string>();
+function dayMemo<K>(format: (day: K) => string): (day: K) => string {
+  const kept = new Map<K, string>();
   return (day) => {
     let text = kept.get(day);
     if (text === undefined) {
       if (kept.size >= MAX_KEPT_DAYS) kept.clear();
-      text = format(day * MS_PER_DAY);
+      text = format(day);
       kept.set(day, text);
     }
     return text;
@@ -29,7 +29,7 @@ function dayMemo(format: (dayStartMs: number) => string): (day: number) => strin
 }
 
 // '2026-11-23T'
-const isoDay = dayMemo((ms) => new Date(ms).toISOString().slice(0, 11));
+const isoDay = dayMemo((day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 11));
 
 function timeOfDay(ms: number) {
   const msInDay = ms - Math.floor(ms / MS_PER_DAY) * MS_PER_DAY;
@@ -49,7 +49,10 @@ export function isoOfMs(ms: number): string {
   return `${isoDay(Math.floor(ms / MS_PER_DAY))}${hh}:${mm}:${ss}.${THREE_DIGITS[msInDay % 1000]}Z`;
 }
 
-const isoDayToHttp = new Map<string, string>();
+// 'Mon, 23 Nov 2026 ' for '2026-11-23'
+const httpDay = dayMemo((day: string) =>
+  new Date(`${day}T00:00:00.000Z`).toUTCString().slice(0, 17),
+);
 
 /**
  * `new Date(iso).toUTCString()` for a toISOString() text of years 0000-9999 (24 characters),
@@ -58,12 +61,5 @@ const isoDayToHttp = new Map<string, string>();
 export function httpDateOfIso(iso: string): string {
   if (iso.length !== 24 || iso.charCodeAt(10) !== 84 /* T */ || iso.charCodeAt(23) !== 90 /* Z */)
     return new Date(iso).toUTCString();
-  const day = iso.slice(0, 10);
-  let text = isoDayToHttp.get(day);
-  if (text === undefined) {
-    if (isoDayToHttp.size >= MAX_KEPT_DAYS) isoDayToHttp.clear();
-    text = new Date(`${day}T00:00:00.000Z`).toUTCString().slice(0, 17);
-    isoDayToHttp.set(day, text);
-  }
-  return `${text}${iso.slice(11, 19)} GMT`;
+  return `${httpDay(iso.slice(0, 10))}${iso.slice(11, 19)} GMT`;
 }

@@ -9,7 +9,7 @@ import type { ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 
 /** What the app shell (header, errors, login) shows on every page. */
-export const SHELL_NAMESPACES = ['common', 'errors', 'auth'];
+export const SHELL_NAMESPACES: readonly string[] = Object.freeze(['common', 'errors', 'auth']);
 
 const files = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', {
   import: 'default',

@@ -20,7 +20,8 @@ void i18n
     // Only the exact language (never a bare 'en'), and no fallback: every key is in both.
     load: 'currentOnly',
     fallbackLng: false,
-    ns: SHELL_NAMESPACES,
+    // A copy: i18next adds every namespace it loads to this list.
+    ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
     // React escapes what it renders; escaping here too would show &amp; and friends.
     interpolation: { escapeValue: false },
@@ -34,7 +35,7 @@ void i18n
  */
 export async function loadShellTranslations(): Promise<void> {
   try {
-    await i18n.loadNamespaces(SHELL_NAMESPACES);
+    await i18n.loadNamespaces([...SHELL_NAMESPACES]);
   } catch (error) {
     console.error('Translations failed to load', error);
   }
