@@ -2,6 +2,7 @@
 import type { Envelope } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { piecesBody } from './pieces-body.js';
 
 export function envelope<T>(status: number, data: T, message: string): Envelope<T> {
   return { code: status, message, data, success: status >= 200 && status < 300 };
@@ -17,14 +18,24 @@ export function ok<T>(
 }
 
 /**
- * A 200 envelope around data serialized already (a cached folder listing of thousands of entries):
- * the same bytes `ok` sends, without serializing the data again.
+ * A 200 envelope around data serialized already, in pieces (a folder listing of thousands of
+ * entries, made while the client receives): the same bytes `ok` sends for that data.
  */
-export function okSerialized(c: Context, dataJson: string, message = 'success') {
+export function okPieces(c: Context, dataPieces: Iterable<string>, message = 'success') {
   c.header('content-type', 'application/json');
-  return c.body(
-    `{"code":200,"message":${JSON.stringify(message)},"data":${dataJson},"success":true}`,
-  );
+  return c.body(piecesBody(enveloped(dataPieces, message)));
+}
+
+/** The envelope's opening joins the first piece and its closing the last (one piece stays one). */
+function* enveloped(dataPieces: Iterable<string>, message: string): Generator<string> {
+  let held = `{"code":200,"message":${JSON.stringify(message)},"data":`;
+  let first = true;
+  for (const piece of dataPieces) {
+    if (!first) yield held;
+    held = first ? held + piece : piece;
+    first = false;
+  }
+  yield `${held},"success":true}`;
 }
 
 export function created<T>(c: Context, data: T, message = 'created') {

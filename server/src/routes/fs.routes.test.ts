@@ -214,6 +214,38 @@ describe.each(storageKinds)('fs over %s storage', (kind) => {
   });
 });
 
+describe('long fs listings', () => {
+  beforeEach(async () => {
+    t = await createTestApp();
+    token = await t.adminToken();
+    storage = await mountedStorage(t, token, 'local');
+  });
+  afterEach(() => t.close());
+
+  it('lists a folder of more entries than one piece in full, the same whether kept or not', async () => {
+    // Names that JSON must escape, and more entries than one piece of a streamed answer.
+    const files = Array.from({ length: 600 }, (_, i) => `f${String(i).padStart(3, '0')} "q".txt`);
+    await Promise.all(files.map((name) => storage.put(`big/${name}`, 'x')));
+    await storage.put('big/sub/inner.txt', 'x');
+    await mount('/kept', { cache_ttl: 300 });
+    await mount('/fresh', { cache_ttl: 0 });
+    const kept = await get('/api/fs/list?path=/kept/big');
+    const fresh = await get('/api/fs/list?path=/fresh/big');
+    for (const res of [kept, fresh]) {
+      expect(res.status).toBe(200);
+      // Joined pieces are exactly what serializing the answer whole gives.
+      expect(res.text).toBe(JSON.stringify(res.json));
+      expect(names(res)).toEqual(['sub', ...files]);
+    }
+    const items = (res: typeof kept, mountPath: string) =>
+      res.json.data.items.map((item: { path: string }) => ({
+        ...item,
+        path: item.path.replace(mountPath, ''),
+      }));
+    expect(items(fresh, '/fresh')).toEqual(items(kept, '/kept'));
+  });
+});
+
 describe('fs path traversal', () => {
   beforeEach(async () => {
     t = await createTestApp();

@@ -22,7 +22,7 @@ import {
 } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
 import { badRequest } from '../errors.js';
-import { created, ok, okSerialized } from '../http/respond.js';
+import { created, ok, okPieces } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { requirePermission } from '../middleware/auth.js';
@@ -57,7 +57,7 @@ export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: P
       ok(c, await search.search(principalOf(c), parseQuery(c, fsSearchQuery))),
     )
     .get('/fs/list', canView, async (c) =>
-      okSerialized(c, await fs.listJson(principalOf(c), parseQuery(c, fsPathQuery).path)),
+      okPieces(c, await fs.listJson(principalOf(c), parseQuery(c, fsPathQuery).path)),
     )
     .get('/fs/get', canView, async (c) =>
       ok(c, await fs.get(principalOf(c), parseQuery(c, fsPathQuery).path)),

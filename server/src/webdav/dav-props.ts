@@ -3,7 +3,7 @@
  * properties, all or nothing). A Depth 1 listing reads its dead properties and locks in one query
  * each, whatever the number of children.
  */
-import type { FsItem } from '@cloudpaste/contracts';
+import type { FolderItems } from '../services/fs/fs.service.js';
 import { guardWrite } from './dav-locks.js';
 import { type DavRequest, xmlAnswer, xmlBody } from './dav-request.js';
 import { parsePropfind, parseProppatch } from './dav-xml.js';
@@ -15,6 +15,13 @@ import {
   responseFor,
 } from './multistatus.js';
 
+const NO_ITEMS: FolderItems = {
+  length: 0,
+  at: () => {
+    throw new RangeError('no items');
+  },
+};
+
 export async function propfind(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
   const depth = (c.req.header('Depth') ?? 'infinity').trim().toLowerCase();
@@ -22,17 +29,19 @@ export async function propfind(r: DavRequest): Promise<Response> {
   const request = parsePropfind(await xmlBody(c));
   if (!request) return c.text('the PROPFIND body is not a valid DAV:propfind', 400);
   const self = await deps.fs.reads.stat(principal, path);
-  const children: FsItem[] =
-    depth === '1' && self.isDirectory ? (await deps.fs.reads.list(principal, path)).items : [];
+  const children: FolderItems =
+    depth === '1' && self.isDirectory
+      ? (await deps.fs.reads.listing(principal, path)).items
+      : NO_ITEMS;
   const [ownProperties, childProperties, locksOf] = await Promise.all([
     deps.dav.properties.list(self.path),
     children.length > 0 ? deps.dav.properties.listChildren(self.path) : new Map(),
     deps.dav.locks.locksAround(self.path),
   ]);
-  const items = [self, ...children];
-  const body = multistatusOf(items.length, (index) => {
-    const item = items[index]!;
-    const dead = item === self ? ownProperties : (childProperties.get(item.path) ?? []);
+  // The folder itself, then its children, each made as the answer is written.
+  const body = multistatusOf(1 + children.length, (index) => {
+    const item = index === 0 ? self : children.at(index - 1);
+    const dead = index === 0 ? ownProperties : (childProperties.get(item.path) ?? []);
     return responseFor({ item, dead, locks: locksOf(item.path) }, request);
   });
   return xmlAnswer(c, body, 207);

@@ -11,6 +11,8 @@ import {
   type LiveProperty,
   type PropertyOutcome,
 } from '../services/webdav/dav-properties.service.js';
+import { piecesBody } from '../http/pieces-body.js';
+import { entryPieces } from '../lib/text-pieces.js';
 import { httpDateOfIso } from '../lib/listing-dates.js';
 import { escapeXml, escapeXmlText, type PropfindRequest } from './dav-xml.js';
 
@@ -173,32 +175,20 @@ export function multistatus(responses: string[]): string {
   return `${MULTISTATUS_OPEN}${responses.join('')}${MULTISTATUS_CLOSE}`;
 }
 
-/** How many <D:response> elements go into one chunk of a streamed multistatus. */
-const RESPONSES_PER_CHUNK = 256;
-
 /**
- * A multistatus of `count` responses. Up to one chunk's worth it is one text (sent with its
- * length); beyond, a stream made a chunk at a time as the client reads, so that a Depth 1 answer
- * for a folder of 10,000 children (megabytes of XML) is never whole in memory.
+ * A multistatus of `count` responses, made a piece at a time as the client reads (http/pieces.ts):
+ * a Depth 1 answer for a folder of 10,000 children (megabytes of XML) is never whole in memory.
  */
 export function multistatusOf(
   count: number,
   responseAt: (index: number) => string,
 ): string | ReadableStream<Uint8Array> {
-  if (count <= RESPONSES_PER_CHUNK)
-    return multistatus(Array.from({ length: count }, (_, index) => responseAt(index)));
-  const encoder = new TextEncoder();
-  let next = 0;
-  return new ReadableStream({
-    pull(controller) {
-      const end = Math.min(count, next + RESPONSES_PER_CHUNK);
-      let chunk = next === 0 ? MULTISTATUS_OPEN : '';
-      for (; next < end; next++) chunk += responseAt(next);
-      if (next === count) chunk += MULTISTATUS_CLOSE;
-      controller.enqueue(encoder.encode(chunk));
-      if (next === count) controller.close();
-    },
-  });
+  const responses = (start: number, end: number) => {
+    let text = '';
+    for (let index = start; index < end; index++) text += responseAt(index);
+    return text;
+  };
+  return piecesBody(entryPieces(MULTISTATUS_OPEN, count, responses, '', MULTISTATUS_CLOSE));
 }
 
 /** The body of a LOCK answer: the lock's discovery. */

@@ -66,21 +66,25 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     expect(named).toMatch(/<x:color xmlns:x="urn:x"\/>[\s\S]*404 Not Found/);
   });
 
-  it('answers a Depth 1 listing larger than one chunk as one well-formed multistatus', async () => {
+  it('answers a Depth 1 listing larger than one piece as one well-formed multistatus, kept or not', async () => {
     const names = Array.from({ length: 300 }, (_, i) => `n${String(i).padStart(3, '0')} "q".txt`);
     await Promise.all(names.map((name) => storage.put(`big/${name}`, 'x')));
-    const answer = await dav('PROPFIND', '/dav/team/big/', { headers: { Depth: '1' } });
-    expect(answer.status).toBe(207);
-    const xml = await answer.text();
-    expect(parseXml(xml)?.local).toBe('multistatus');
-    expect(hrefs(xml)).toEqual([
-      '/dav/team/big/',
-      ...names.map((name) => `/dav/team/big/${encodeURIComponent(name)}`),
-    ]);
-    expect(xml).toContain('<D:displayname>n299 "q".txt</D:displayname>');
-    const modified = [...xml.matchAll(/<D:getlastmodified>([^<]*)</g)].map((m) => m[1]!);
-    expect(modified).toHaveLength(300);
-    for (const text of modified) expect(new Date(text).toUTCString()).toBe(text);
+    // /team keeps its listings (cache TTL 300 s); /fresh keeps none, so its items are made as sent.
+    await storage.mount('/fresh', { webdav_policy: 'native_proxy', cache_ttl: 0 });
+    for (const mount of ['team', 'fresh']) {
+      const answer = await dav('PROPFIND', `/dav/${mount}/big/`, { headers: { Depth: '1' } });
+      expect(answer.status).toBe(207);
+      const xml = await answer.text();
+      expect(parseXml(xml)?.local).toBe('multistatus');
+      expect(hrefs(xml)).toEqual([
+        `/dav/${mount}/big/`,
+        ...names.map((name) => `/dav/${mount}/big/${encodeURIComponent(name)}`),
+      ]);
+      expect(xml).toContain('<D:displayname>n299 "q".txt</D:displayname>');
+      const modified = [...xml.matchAll(/<D:getlastmodified>([^<]*)</g)].map((m) => m[1]!);
+      expect(modified).toHaveLength(300);
+      for (const text of modified) expect(new Date(text).toUTCString()).toBe(text);
+    }
   });
 
   it('refuses Depth infinity, and never creates anything for a missing path', async () => {

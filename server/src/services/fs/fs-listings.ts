@@ -34,11 +34,16 @@ export async function folderExists(driver: StorageDriver, key: string): Promise<
 export class FsListings {
   constructor(private readonly cache: TtlCache<FolderEntries>) {}
 
+  /** Whether the listings of a mount are kept (for its cache TTL): a TTL of 0 keeps none. */
+  static keeps(target: InMount): boolean {
+    return target.mount.cache_ttl > 0;
+  }
+
   async folder(target: InMount): Promise<FolderEntries> {
     const prefix = prefixOf(target.key);
     const cacheKey = `${target.mount.id}:${prefix}`;
-    const ttlMs = target.mount.cache_ttl * 1000;
-    const cached = ttlMs > 0 ? this.cache.get(cacheKey) : undefined;
+    const keep = FsListings.keeps(target);
+    const cached = keep ? this.cache.get(cacheKey) : undefined;
     if (cached) return cached;
     const entries: FolderEntries = { folders: [], files: [] };
     let cursor: string | undefined;
@@ -54,7 +59,7 @@ export class FsListings {
     } while (cursor);
     entries.folders.sort(byName);
     entries.files.sort((a, b) => byName(a.key, b.key));
-    if (ttlMs > 0) this.cache.set(cacheKey, entries, ttlMs);
+    if (keep) this.cache.set(cacheKey, entries, target.mount.cache_ttl * 1000);
     return entries;
   }
 

@@ -3,6 +3,7 @@
  * describe a path, and serve a file's bytes with Range and conditional requests.
  */
 import type { FsFileInfo, FsItem, FsListing } from '@cloudpaste/contracts';
+import { entryPieces } from '../../lib/text-pieces.js';
 import { notFound } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
 import { StorageNotFoundError, StorageRangeError, type ObjectInfo } from '../../storage/driver.js';
@@ -10,7 +11,7 @@ import { isNotModified, rangeOf, type ContentRequest } from '../files/content-co
 import type { ContentResult, Disposition } from '../files/file-access.service.js';
 import type { SettingsService } from '../settings.service.js';
 import { classifierOf, fileItem, folderItem } from './fs-items.js';
-import { folderExists, type FolderEntries, type FsListings } from './fs-listings.js';
+import { folderExists, FsListings, type FolderEntries } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { nameOf, virtualChildren } from './mount-tree.js';
 
@@ -20,21 +21,87 @@ export interface FsServiceDeps {
   settings: SettingsService;
 }
 
+/** A listing without its items. */
+export type FsListingHead = Omit<FsListing, 'items'>;
+
+/**
+ * A folder's items by index. Those of a listing the mount keeps are built once and kept with it;
+ * the others are made when read, so a folder of 10,000 entries nobody keeps is never built whole.
+ */
+export interface FolderItems {
+  readonly length: number;
+  at(index: number): FsItem;
+}
+
+const itemsOfArray = (items: readonly FsItem[]): FolderItems => ({
+  length: items.length,
+  at: (index) => items[index]!,
+});
+
 export class FsService {
   private readonly built = new WeakMap<FolderEntries, { path: string; items: FsItem[] }>();
-  /** The JSON of a listing whose items were built once (keyed by that items array). */
-  private readonly serialized = new WeakMap<FsItem[], { path: string; json: string }>();
+  /** The JSON of a kept listing, made once (keyed by its entries). */
+  private readonly serialized = new WeakMap<FolderEntries, { path: string; json: string }>();
 
   constructor(private readonly o: FsServiceDeps) {}
 
   async list(principal: Principal, rawPath: string): Promise<FsListing> {
+    const { head, items } = await this.listing(principal, rawPath);
+    return { ...head, items: Array.from({ length: items.length }, (_, index) => items.at(index)) };
+  }
+
+  /** A folder's listing, its items made as they are read when the mount keeps no listings. */
+  async listing(
+    principal: Principal,
+    rawPath: string,
+  ): Promise<{ head: FsListingHead; items: FolderItems }> {
+    const folder = await this.folder(principal, rawPath);
+    if (!('entries' in folder)) return folder;
+    const { head, entries, kept } = folder;
+    return {
+      head,
+      items: kept
+        ? itemsOfArray(await this.kept(entries, head.path))
+        : await this.made(entries, head.path),
+    };
+  }
+
+  /**
+   * A listing as JSON pieces, for the API: a kept listing's JSON is made once and sent whole on
+   * every request; another's is made a piece at a time while the client receives the last one.
+   */
+  async listJson(principal: Principal, rawPath: string): Promise<Iterable<string>> {
+    const folder = await this.folder(principal, rawPath);
+    if (!('entries' in folder)) return listingPieces(folder.head, folder.items);
+    const { head, entries, kept } = folder;
+    if (!kept) return listingPieces(head, await this.made(entries, head.path));
+    const done = this.serialized.get(entries);
+    if (done?.path === head.path) return [done.json];
+    const json = [...listingPieces(head, itemsOfArray(await this.kept(entries, head.path)))].join(
+      '',
+    );
+    this.serialized.set(entries, { path: head.path, json });
+    return [json];
+  }
+
+  /** A folder's head and either its items (above the mounts) or its storage entries. */
+  private async folder(
+    principal: Principal,
+    rawPath: string,
+  ): Promise<
+    | { head: FsListingHead; items: FolderItems }
+    | { head: FsListingHead; entries: FolderEntries; kept: boolean }
+  > {
     const { path, mounts, placement } = await this.o.resolver.resolve(principal, rawPath);
     if (placement.kind === 'none') throw notFound(FS_NOT_FOUND);
     if (placement.kind === 'virtual') {
       const items = virtualChildren(mounts, path).map((child) =>
         folderItem(child.path, true, child.mount?.id ?? null),
       );
-      return { path, isRoot: path === '/', isVirtual: true, mount_id: null, items };
+      return {
+        head: { path, isRoot: path === '/', isVirtual: true, mount_id: null },
+        items: itemsOfArray(items),
+      };
     }
     const target = await this.o.resolver.open(path, placement.mount, placement.key);
     const entries = await this.o.listings.folder(target);
@@ -42,42 +109,34 @@ export class FsService {
       // An empty listing is a folder only if a marker says so: S3 has no empty folders otherwise.
       if (!(await target.storage.driver.head(`${target.key}/`))) throw notFound(FS_NOT_FOUND);
     }
+    const head = { path, isRoot: false, isVirtual: false, mount_id: target.mount.id };
+    return { head, entries, kept: FsListings.keeps(target) };
+  }
+
+  /** The items of a listing, made one by one when read. */
+  private async made(entries: FolderEntries, path: string): Promise<FolderItems> {
+    const classify = await classifierOf(this.o.settings);
+    const { folders, files } = entries;
     return {
-      path,
-      isRoot: false,
-      isVirtual: false,
-      mount_id: target.mount.id,
-      items: await this.items(entries, path),
+      length: folders.length + files.length,
+      at: (index) => {
+        if (index < folders.length) return folderItem(`${path}/${folders[index]!}`, false, null);
+        const object = files[index - folders.length]!;
+        return fileItem(`${path}/${nameOf(object.key)}`, object, classify);
+      },
     };
   }
 
   /**
-   * A listing as JSON, for the API: a cached folder of 10,000 entries is serialized once, not on
-   * every request (its items are the same array until the cache drops the listing).
-   */
-  async listJson(principal: Principal, rawPath: string): Promise<string> {
-    const listing = await this.list(principal, rawPath);
-    const done = this.serialized.get(listing.items);
-    if (done?.path === listing.path) return done.json;
-    const json = JSON.stringify(listing);
-    if (!listing.isVirtual) this.serialized.set(listing.items, { path: listing.path, json });
-    return json;
-  }
-
-  /**
-   * The items of a cached folder listing, built once per listing and path: a folder of 10,000
+   * The items of a kept folder listing, built once per listing and path: a folder of 10,000
    * files is then served without rebuilding 10,000 items (types may lag a preview-settings change
    * by the mount's cache TTL).
    */
-  private async items(entries: FolderEntries, path: string): Promise<FsItem[]> {
+  private async kept(entries: FolderEntries, path: string): Promise<FsItem[]> {
     const built = this.built.get(entries);
     if (built?.path === path) return built.items;
-    const classify = await classifierOf(this.o.settings);
-    const join = (name: string) => `${path}/${name}`;
-    const items = [
-      ...entries.folders.map((name) => folderItem(join(name), false, null)),
-      ...entries.files.map((object) => fileItem(join(nameOf(object.key)), object, classify)),
-    ];
+    const made = await this.made(entries, path);
+    const items = Array.from({ length: made.length }, (_, index) => made.at(index));
     this.built.set(entries, { path, items });
     return items;
   }
@@ -179,4 +238,13 @@ export class FsService {
       throw error;
     }
   }
+}
+
+/** A listing's JSON (the same text as JSON.stringify of it), its items a piece at a time. */
+function listingPieces(head: FsListingHead, items: FolderItems): Iterable<string> {
+  const open = `${JSON.stringify(head).slice(0, -1)},"items":[`;
+  // One stringify per piece's array of items: faster than one per item.
+  const itemsJson = (start: number, end: number) =>
+    JSON.stringify(Array.from({ length: end - start }, (_, k) => items.at(start + k))).slice(1, -1);
+  return entryPieces(open, items.length, itemsJson, ',', ']}');
 }
