@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { notFound } from './errors.js';
+import { sendPipedBodies } from './http/piped-body.js';
 import type { AppEnv } from './http/types.js';
 import { authenticate } from './middleware/auth.js';
 import { handleError } from './middleware/error-handler.js';
@@ -32,7 +33,11 @@ import { webdavRoutes } from './webdav/webdav.routes.js';
  * Routes whose bodies are files, streamed to storage under the upload size limit rather than the
  * JSON body cap. One list, so a new streaming route is one line here.
  */
-const STREAMING_ROUTES: readonly RegExp[] = [/^\/api\/upload$/, /^\/api\/storage\/local\//, /^\/api\/fs\/upload$/];
+const STREAMING_ROUTES: readonly RegExp[] = [
+  /^\/api\/upload$/,
+  /^\/api\/storage\/local\//,
+  /^\/api\/fs\/upload$/,
+];
 const isStreamingRoute = (path: string) => STREAMING_ROUTES.some((route) => route.test(path));
 
 export interface AppDeps {
@@ -69,10 +74,19 @@ export function createApp(deps: AppDeps) {
     });
 
   const app = new Hono<AppEnv>();
+  // Outermost: file bodies are piped once every other layer has added its headers.
+  app.use(sendPipedBodies);
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(() => s.storageConfigs.httpOrigins(), deps.corsOrigins));
   app.route('/api', api);
-  app.route('/', webdavRoutes({ fs: s.fs, dav: s.dav }, new DavAuth({ auth: s.auth, apiKeys: s.apiKeys }), deps.trustProxy));
+  app.route(
+    '/',
+    webdavRoutes(
+      { fs: s.fs, dav: s.dav },
+      new DavAuth({ auth: s.auth, apiKeys: s.apiKeys }),
+      deps.trustProxy,
+    ),
+  );
   app.route('/', spaRoutes(deps.webDistDir));
   app.onError(handleError);
   return app;

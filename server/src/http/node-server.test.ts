@@ -1,7 +1,7 @@
 /**
  * The app behind a real @hono/node-server, as `npm start` runs it: upload bodies are read from the
- * socket's own IncomingMessage (request-body.ts), a path that app.request in the other route tests
- * never takes.
+ * socket's own IncomingMessage (request-body.ts) and download bodies piped into its ServerResponse
+ * (piped-body.ts), paths that app.request in the other route tests never takes.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,10 +14,11 @@ import { ADMIN_BASIC } from '../../test/webdav-app.js';
 let t: TestApp;
 let server: ServerType;
 let origin: string;
+const ALLOWED_ORIGIN = 'https://app.example';
 let token: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ corsOrigins: [ALLOWED_ORIGIN] });
   token = await t.adminToken();
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -71,6 +72,30 @@ describe('behind @hono/node-server', () => {
       expect(part.headers.get('content-range')).toBe(`bytes 1000000-1000099/${content.length}`);
       expect(Buffer.from(await part.arrayBuffer())).toEqual(content.subarray(1_000_000, 1_000_100));
     }
+  });
+
+  it('pipes downloads with the headers every layer adds, HEAD without a body, and survives a client leaving', async () => {
+    const { json } = await uploadForm(content);
+    const url = `${origin}/api/file-download/${json.data.slug}`;
+
+    const cors = await fetch(url, { headers: { origin: ALLOWED_ORIGIN } });
+    expect(cors.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    // Added by the CORS layer after the route answered: still in the piped answer's head.
+    expect(cors.headers.get('vary')).toContain('Origin');
+    expect((await cors.arrayBuffer()).byteLength).toBe(content.length);
+
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(content.length));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+
+    // A reader that takes one chunk and leaves; the next download is whole.
+    const left = await fetch(url);
+    const reader = left.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    const again = await fetch(url);
+    expect(sha256(Buffer.from(await again.arrayBuffer()))).toBe(sha256(content));
   });
 
   it('answers a form with no file with a 400 in the envelope, the connection intact', async () => {

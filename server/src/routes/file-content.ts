@@ -7,11 +7,12 @@
  * may be framed only by our own pages (the file preview). PDFs are exempt from the sandbox because
  * browsers refuse to render them inside one; their viewer does not run page scripts with our origin.
  */
-import { Readable } from 'node:stream';
 import { ErrorCode } from '@cloudpaste/contracts';
 import contentDisposition from 'content-disposition';
 import type { Context } from 'hono';
 import { AppError } from '../errors.js';
+import { pipedBody } from '../http/piped-body.js';
+import type { AppEnv } from '../http/types.js';
 import type { ContentRequest } from '../services/files/content-conditions.js';
 import type { ContentResult } from '../services/files/file-access.service.js';
 
@@ -35,7 +36,7 @@ export function contentRequestOf(c: Context): ContentRequest {
   };
 }
 
-export function contentResponse(c: Context, result: ContentResult): Response {
+export function contentResponse(c: Context<AppEnv>, result: ContentResult): Response {
   if (result.kind === 'redirect') {
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(result.location, 302);
@@ -67,8 +68,8 @@ export function contentResponse(c: Context, result: ContentResult): Response {
   if (result.range) {
     c.header('Content-Range', `bytes ${result.range.start}-${result.range.end}/${result.size}`);
     c.header('Content-Length', String(result.range.end - result.range.start + 1));
-    return c.body(Readable.toWeb(result.body) as ReadableStream, 206);
+    return pipedBody(c, 206, result.body);
   }
   c.header('Content-Length', String(result.size));
-  return c.body(Readable.toWeb(result.body) as ReadableStream, 200);
+  return pipedBody(c, 200, result.body);
 }

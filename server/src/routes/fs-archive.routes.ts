@@ -3,11 +3,11 @@
  * a short-lived link; `GET`/`HEAD /api/fs/archive/{token}` streams the zip. The GET reads no auth
  * header: the token is the credential, so the browser's own download manager can fetch it.
  */
-import { Readable } from 'node:stream';
 import { Permission, fsArchiveInput } from '@cloudpaste/contracts';
 import contentDisposition from 'content-disposition';
 import { Hono } from 'hono';
 import { ok } from '../http/respond.js';
+import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
 import { requirePermission } from '../middleware/auth.js';
@@ -35,7 +35,7 @@ export function fsArchiveRoutes(archives: FsArchiveService) {
         c.header('Content-Length', String(zip.size));
         c.header('Cache-Control', 'no-store');
         if (!zip.body) return c.body(null, 200);
-        return c.body(Readable.toWeb(zip.body) as ReadableStream<Uint8Array>, 200);
+        return pipedBody(c, 200, zip.body);
       })
   );
 }

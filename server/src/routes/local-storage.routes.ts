@@ -3,11 +3,11 @@
  * a multipart part in and answers its `ETag` header; `GET`/`HEAD` stream an object out with Range
  * support. The token in the path is the only credential.
  */
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { badRequest } from '../errors.js';
 import { requestBody } from '../http/request-body.js';
 import { ok } from '../http/respond.js';
+import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
 import type { LocalStorageService } from '../services/local-storage.service.js';
 import { contentPolicyFor } from './file-content.js';
@@ -33,10 +33,13 @@ export function localStorageRoutes(local: LocalStorageService) {
         // Stored files are served from the app's own origin: sandboxed like share content, so an
         // uploaded HTML or SVG file cannot act as the app (PDFs keep the browser's viewer), and
         // framed only by our own pages (the previews).
-        c.header('Content-Security-Policy', contentPolicyFor(download.headers['Content-Type'] ?? ''));
+        c.header(
+          'Content-Security-Policy',
+          contentPolicyFor(download.headers['Content-Type'] ?? ''),
+        );
         c.header('X-Frame-Options', 'SAMEORIGIN');
         if (!download.body) return c.body(null, download.status);
-        return c.body(Readable.toWeb(download.body) as ReadableStream<Uint8Array>, download.status);
+        return pipedBody(c, download.status, download.body);
       })
   );
 }

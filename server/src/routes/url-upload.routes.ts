@@ -7,7 +7,6 @@
  *   `GET /url/fetch/{file_id}`;
  * - `POST /url/cancel {file_id}` removes any of these while pending.
  */
-import { Readable } from 'node:stream';
 import {
   Permission,
   commitInput,
@@ -22,6 +21,7 @@ import {
 import contentDisposition from 'content-disposition';
 import { Hono, type Context } from 'hono';
 import { created, ok } from '../http/respond.js';
+import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { requirePermission } from '../middleware/auth.js';
@@ -50,7 +50,7 @@ export function urlUploadRoutes(urls: UrlUploadService, shares: UrlShareService)
       c.header('Content-Security-Policy', PROXY_CSP);
       if (file.size !== null) c.header('Content-Length', String(file.size));
       if (file.contentEncoding) c.header('Content-Encoding', file.contentEncoding);
-      return c.body(Readable.toWeb(file.body), 200);
+      return pipedBody(c, 200, file.body);
     })
     .post('/url/presign', async (c) =>
       ok(c, await shares.presign(principalOf(c), await parseBody(c, urlPresignInput))),
