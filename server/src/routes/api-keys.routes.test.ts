@@ -13,11 +13,24 @@ afterEach(() => t.close());
 
 describe('API key management', () => {
   it('creates a key with defaults and shows its value only once', async () => {
-    const res = await t.call('POST', '/api/admin/api-keys', { token, body: { name: 'ci', permissions: Permission.TEXT } });
+    const res = await t.call('POST', '/api/admin/api-keys', {
+      token,
+      body: { name: 'ci', permissions: Permission.TEXT },
+    });
     expect(res.status).toBe(201);
-    expect(res.json.data).toMatchObject({ name: 'ci', permissions: 1, role: 'GENERAL', basic_path: '/', is_guest: 0, expires_at: null, last_used: null });
+    expect(res.json.data).toMatchObject({
+      name: 'ci',
+      permissions: 1,
+      role: 'GENERAL',
+      basic_path: '/',
+      is_guest: 0,
+      expires_at: null,
+      last_used: null,
+    });
     expect(res.json.data.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(res.json.data.key_masked).toBe(`${res.json.data.key.slice(0, 4)}****${res.json.data.key.slice(-4)}`);
+    expect(res.json.data.key_masked).toBe(
+      `${res.json.data.key.slice(0, 4)}****${res.json.data.key.slice(-4)}`,
+    );
     const list = await t.call('GET', '/api/admin/api-keys', { token });
     expect(list.json.data).toHaveLength(1);
     expect(list.json.data[0].key).toBeUndefined();
@@ -27,11 +40,25 @@ describe('API key management', () => {
   it('accepts a custom key, is_guest as 1, a base path, and permission names', async () => {
     const res = await t.call('POST', '/api/admin/api-keys', {
       token,
-      body: { name: 'g', custom_key: 'my_key-1', is_guest: 1, basic_path: '/docs/', permissions: ['text', 'mount_view'] },
+      body: {
+        name: 'g',
+        custom_key: 'my_key-1',
+        is_guest: 1,
+        basic_path: '/docs/',
+        permissions: ['text', 'mount_view'],
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.json.data).toMatchObject({ key: 'my_key-1', is_guest: 1, basic_path: '/docs', permissions: Permission.TEXT | Permission.MOUNT_VIEW });
-    const dup = await t.call('POST', '/api/admin/api-keys', { token, body: { name: 'again', custom_key: 'my_key-1' } });
+    expect(res.json.data).toMatchObject({
+      key: 'my_key-1',
+      is_guest: 1,
+      basic_path: '/docs',
+      permissions: Permission.TEXT | Permission.MOUNT_VIEW,
+    });
+    const dup = await t.call('POST', '/api/admin/api-keys', {
+      token,
+      body: { name: 'again', custom_key: 'my_key-1' },
+    });
     expect(dup.status).toBe(409);
   });
 
@@ -52,10 +79,17 @@ describe('API key management', () => {
 
   it('updates and deletes keys; unknown ids are 404', async () => {
     const key = await t.createKey(token, { name: 'a', permissions: 1 });
-    const upd = await t.call('PUT', `/api/admin/api-keys/${key.id}`, { token, body: { name: 'b', permissions: 3, is_guest: true } });
+    const upd = await t.call('PUT', `/api/admin/api-keys/${key.id}`, {
+      token,
+      body: { name: 'b', permissions: 3, is_guest: true },
+    });
     expect(upd.json.data).toMatchObject({ name: 'b', permissions: 3, is_guest: 1 });
-    expect((await t.call('PUT', `/api/admin/api-keys/${key.id}`, { token, body: {} })).status).toBe(400);
-    expect((await t.call('PUT', '/api/admin/api-keys/nope', { token, body: { name: 'c' } })).status).toBe(404);
+    expect((await t.call('PUT', `/api/admin/api-keys/${key.id}`, { token, body: {} })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call('PUT', '/api/admin/api-keys/nope', { token, body: { name: 'c' } })).status,
+    ).toBe(404);
     expect((await t.call('DELETE', `/api/admin/api-keys/${key.id}`, { token })).status).toBe(200);
     expect((await t.call('DELETE', `/api/admin/api-keys/${key.id}`, { token })).status).toBe(404);
     expect((await t.call('GET', '/api/test/api-key', { apiKey: key.key })).status).toBe(401);
@@ -70,7 +104,11 @@ describe('API key management', () => {
 
 describe('GET /api/test/api-key', () => {
   it('answers permissions and key_info, via ApiKey or X-Custom-Auth-Key', async () => {
-    const key = await t.createKey(token, { name: 'reader', permissions: Permission.TEXT | Permission.WEBDAV_READ, basic_path: '/a' });
+    const key = await t.createKey(token, {
+      name: 'reader',
+      permissions: Permission.TEXT | Permission.WEBDAV_READ,
+      basic_path: '/a',
+    });
     for (const init of [{ apiKey: key.key }, { headers: { 'X-Custom-Auth-Key': key.key } }]) {
       const res = await t.call('GET', '/api/test/api-key', init);
       expect(res.status).toBe(200);
@@ -78,7 +116,12 @@ describe('GET /api/test/api-key', () => {
         name: 'reader',
         basic_path: '/a',
         permissions: { text: true, file: false, webdav_read: true, webdav_manage: false },
-        key_info: { id: key.id, name: 'reader', basic_path: '/a', permissions: Permission.TEXT | Permission.WEBDAV_READ },
+        key_info: {
+          id: key.id,
+          name: 'reader',
+          basic_path: '/a',
+          permissions: Permission.TEXT | Permission.WEBDAV_READ,
+        },
       });
     }
   });
@@ -98,12 +141,20 @@ describe('GET /api/test/api-key', () => {
   it('records last use in batches, not one write per request', async () => {
     const key = await t.createKey(token, { name: 'busy', permissions: 1 });
     for (let i = 0; i < 3; i++) await t.call('GET', '/api/test/api-key', { apiKey: key.key });
-    const stored = await t.database.db.selectFrom('api_keys').select('last_used').where('id', '=', key.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('api_keys')
+      .select('last_used')
+      .where('id', '=', key.id)
+      .executeTakeFirstOrThrow();
     expect(stored.last_used).toBeNull();
     const listed = await t.call('GET', '/api/admin/api-keys', { token });
     expect(listed.json.data[0].last_used).toBe(clock().now().toISOString());
     expect(await t.services.apiKeys.flushUsage()).toBe(1);
-    const flushed = await t.database.db.selectFrom('api_keys').select('last_used').where('id', '=', key.id).executeTakeFirstOrThrow();
+    const flushed = await t.database.db
+      .selectFrom('api_keys')
+      .select('last_used')
+      .where('id', '=', key.id)
+      .executeTakeFirstOrThrow();
     expect(flushed.last_used).toBe(clock().now().toISOString());
   });
 });

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, createTestApp, type TestApp } from '../../test/create-test-app.js';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  createTestApp,
+  type TestApp,
+} from '../../test/create-test-app.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -9,20 +14,35 @@ afterEach(() => t.close());
 
 describe('POST /api/admin/login', () => {
   it('answers a token and its expiry for the right password', async () => {
-    const res = await t.call('POST', '/api/admin/login', { body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+    const res = await t.call('POST', '/api/admin/login', {
+      body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ code: 200, success: true, data: { username: ADMIN_USERNAME } });
+    expect(res.json).toMatchObject({
+      code: 200,
+      success: true,
+      data: { username: ADMIN_USERNAME },
+    });
     expect(res.json.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(res.json.data.expiresAt)).toBeGreaterThan(Date.now());
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 
   it('refuses a wrong password or an unknown user with the same 401', async () => {
-    const wrong = await t.call('POST', '/api/admin/login', { body: { username: ADMIN_USERNAME, password: 'nope' } });
-    const unknown = await t.call('POST', '/api/admin/login', { body: { username: 'ghost', password: 'nope' } });
+    const wrong = await t.call('POST', '/api/admin/login', {
+      body: { username: ADMIN_USERNAME, password: 'nope' },
+    });
+    const unknown = await t.call('POST', '/api/admin/login', {
+      body: { username: 'ghost', password: 'nope' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.json).toMatchObject({ code: 401, success: false, data: null, message: 'invalid username or password' });
+      expect(res.json).toMatchObject({
+        code: 401,
+        success: false,
+        data: null,
+        message: 'invalid username or password',
+      });
     }
   });
 
@@ -42,20 +62,34 @@ describe('POST /api/admin/login', () => {
 
   it('rate-limits repeated failures per client and username with Retry-After', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await t.call('POST', '/api/admin/login', { body: { username: ADMIN_USERNAME, password: 'x' } })).status).toBe(401);
+      expect(
+        (
+          await t.call('POST', '/api/admin/login', {
+            body: { username: ADMIN_USERNAME, password: 'x' },
+          })
+        ).status,
+      ).toBe(401);
     }
-    const limited = await t.call('POST', '/api/admin/login', { body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+    const limited = await t.call('POST', '/api/admin/login', {
+      body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     // Another username from the same client is still allowed to try.
-    expect((await t.call('POST', '/api/admin/login', { body: { username: 'other', password: 'x' } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/admin/login', { body: { username: 'other', password: 'x' } }))
+        .status,
+    ).toBe(401);
   });
 });
 
 describe('admin sessions', () => {
   it('validates the token, and logout revokes it', async () => {
     const token = await t.adminToken();
-    expect((await t.call('GET', '/api/test/admin-token', { token })).json.data).toMatchObject({ valid: true, username: 'admin' });
+    expect((await t.call('GET', '/api/test/admin-token', { token })).json.data).toMatchObject({
+      valid: true,
+      username: 'admin',
+    });
     expect((await t.call('POST', '/api/admin/logout', { token })).status).toBe(200);
     const after = await t.call('GET', '/api/test/admin-token', { token });
     expect(after.status).toBe(401);
@@ -90,12 +124,29 @@ describe('POST /api/admin/change-password', () => {
     const other = await t.adminToken();
     const res = await t.call('POST', '/api/admin/change-password', {
       token,
-      body: { currentPassword: ADMIN_PASSWORD, newPassword: 'brand-new-password', newUsername: 'root' },
+      body: {
+        currentPassword: ADMIN_PASSWORD,
+        newPassword: 'brand-new-password',
+        newUsername: 'root',
+      },
     });
     expect(res.status).toBe(200);
-    for (const old of [token, other]) expect((await t.call('GET', '/api/test/admin-token', { token: old })).status).toBe(401);
-    expect((await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(401);
-    expect((await t.call('POST', '/api/admin/login', { body: { username: 'root', password: 'brand-new-password' } })).status).toBe(200);
+    for (const old of [token, other])
+      expect((await t.call('GET', '/api/test/admin-token', { token: old })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/admin/login', {
+          body: { username: 'admin', password: ADMIN_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/admin/login', {
+          body: { username: 'root', password: 'brand-new-password' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('is admin-only', async () => {

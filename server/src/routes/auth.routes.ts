@@ -21,7 +21,11 @@ export function authRoutes(auth: AuthService, trustProxy: boolean) {
     })
     .get('/test/admin-token', (c) => {
       const admin = adminOf(c);
-      return ok(c, { valid: true, username: admin.username, expiresAt: admin.expiresAt ?? null }, 'token is valid');
+      return ok(
+        c,
+        { valid: true, username: admin.username, expiresAt: admin.expiresAt ?? null },
+        'token is valid',
+      );
     })
     .post('/admin/change-password', requireAdmin, async (c) => {
       const input = await parseBody(c, changePasswordInput);

@@ -10,15 +10,25 @@ let storage: MountedStorage;
 
 const q = (path: string) => encodeURIComponent(path);
 const names = async (path: string) =>
-  ((await t.call('GET', `/api/fs/list?path=${q(path)}`, { token })).json.data?.items ?? []).map((i: { name: string }) => i.name);
-const read = async (path: string) => (await t.call('GET', `/api/fs/download?path=${q(path)}`, { token })).text;
-const copy = (body: Record<string, unknown>, auth: { token?: string; apiKey?: string } = { token }) =>
-  t.call('POST', '/api/fs/batch-copy', { ...auth, body });
+  ((await t.call('GET', `/api/fs/list?path=${q(path)}`, { token })).json.data?.items ?? []).map(
+    (i: { name: string }) => i.name,
+  );
+const read = async (path: string) =>
+  (await t.call('GET', `/api/fs/download?path=${q(path)}`, { token })).text;
+const copy = (
+  body: Record<string, unknown>,
+  auth: { token?: string; apiKey?: string } = { token },
+) => t.call('POST', '/api/fs/batch-copy', { ...auth, body });
 
 async function mount(path: string, on: MountedStorage) {
   const res = await t.call('POST', '/api/admin/mounts', {
     token,
-    body: { name: path.slice(1), storage_type: on.storageType, storage_config_id: on.configId, mount_path: path },
+    body: {
+      name: path.slice(1),
+      storage_type: on.storageType,
+      storage_config_id: on.configId,
+      mount_path: path,
+    },
   });
   expect(res.status, res.text).toBe(201);
   return res.json.data.id as string;
@@ -48,8 +58,15 @@ describe.each(storageKinds)('copies inside %s storage', (kind) => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ success: 2, skipped: 0, crossStorage: false, requiresClientSideCopy: false });
-    expect(res.json.data.failed).toEqual([{ sourcePath: '/team/nope.txt', error: 'file or folder not found' }]);
+    expect(res.json.data).toMatchObject({
+      success: 2,
+      skipped: 0,
+      crossStorage: false,
+      requiresClientSideCopy: false,
+    });
+    expect(res.json.data.failed).toEqual([
+      { sourcePath: '/team/nope.txt', error: 'file or folder not found' },
+    ]);
     expect(await read('/team/docs/a copy.txt')).toBe('A');
     expect(await names('/team/archive/docs')).toEqual(['sub', 'a copy.txt', 'a.txt']);
     expect(await read('/team/archive/docs/sub/b.txt')).toBe('B');
@@ -57,7 +74,10 @@ describe.each(storageKinds)('copies inside %s storage', (kind) => {
   });
 
   it('skips what exists when asked, and overwrites otherwise', async () => {
-    const skipped = await copy({ items: [{ sourcePath: '/team/docs/a.txt', targetPath: '/team/backup' }], skipExisting: true });
+    const skipped = await copy({
+      items: [{ sourcePath: '/team/docs/a.txt', targetPath: '/team/backup' }],
+      skipExisting: true,
+    });
     expect(skipped.json.data).toMatchObject({ success: 1, skipped: 1 });
     expect(await read('/team/backup/a.txt')).toBe('old A');
     await copy({ items: [{ sourcePath: '/team/docs/a.txt', targetPath: '/team/backup' }] });
@@ -65,13 +85,33 @@ describe.each(storageKinds)('copies inside %s storage', (kind) => {
   });
 
   it('refuses a folder into itself, and callers without MOUNT_COPY or outside their base path', async () => {
-    const into = await copy({ items: [{ sourcePath: '/team/docs', targetPath: '/team/docs/sub/' }] });
-    expect(into.json.data.failed).toEqual([{ sourcePath: '/team/docs', error: 'a folder cannot be copied into itself' }]);
+    const into = await copy({
+      items: [{ sourcePath: '/team/docs', targetPath: '/team/docs/sub/' }],
+    });
+    expect(into.json.data.failed).toEqual([
+      { sourcePath: '/team/docs', error: 'a folder cannot be copied into itself' },
+    ]);
     const viewer = await t.createKey(token, { name: 'v', permissions: Permission.MOUNT_VIEW });
-    const copier = await t.createKey(token, { name: 'c', permissions: Permission.MOUNT_COPY, basic_path: '/team/docs' });
-    expect((await copy({ items: [{ sourcePath: '/team/docs/a.txt', targetPath: '/team/docs/z.txt' }] }, { apiKey: viewer.key })).status).toBe(403);
-    const out = await copy({ items: [{ sourcePath: '/team/docs/a.txt', targetPath: '/team/backup/' }] }, { apiKey: copier.key });
-    expect(out.json.data.failed[0].error).toBe('You can only access /team/docs and its subdirectories');
+    const copier = await t.createKey(token, {
+      name: 'c',
+      permissions: Permission.MOUNT_COPY,
+      basic_path: '/team/docs',
+    });
+    expect(
+      (
+        await copy(
+          { items: [{ sourcePath: '/team/docs/a.txt', targetPath: '/team/docs/z.txt' }] },
+          { apiKey: viewer.key },
+        )
+      ).status,
+    ).toBe(403);
+    const out = await copy(
+      { items: [{ sourcePath: '/team/docs/a.txt', targetPath: '/team/backup/' }] },
+      { apiKey: copier.key },
+    );
+    expect(out.json.data.failed[0].error).toBe(
+      'You can only access /team/docs and its subdirectories',
+    );
     expect((await copy({ items: [] })).status).toBe(400);
   });
 });
@@ -95,31 +135,68 @@ describe.runIf(storageKinds.includes('s3'))('copies between storages', () => {
   it('hands the client links for each file, then commits what it carried', async () => {
     const bucketMount = await mount('/bucket', s3);
     const res = await copy({ items: [{ sourcePath: '/local/docs', targetPath: '/bucket/' }] });
-    expect(res.json.data).toMatchObject({ success: 0, crossStorage: true, requiresClientSideCopy: true });
+    expect(res.json.data).toMatchObject({
+      success: 0,
+      crossStorage: true,
+      requiresClientSideCopy: true,
+    });
     const [result] = res.json.data.crossStorageResults;
-    expect(result).toMatchObject({ sourcePath: '/local/docs', targetPath: '/bucket/docs', targetMountId: bucketMount });
-    expect(result.items.map((i: { targetPath: string }) => i.targetPath)).toEqual(['/bucket/docs/a.txt', '/bucket/docs/sub/b.txt']);
-    for (const item of result.items as { downloadUrl: string; uploadUrl: string; uploadHeaders: Record<string, string> }[]) {
+    expect(result).toMatchObject({
+      sourcePath: '/local/docs',
+      targetPath: '/bucket/docs',
+      targetMountId: bucketMount,
+    });
+    expect(result.items.map((i: { targetPath: string }) => i.targetPath)).toEqual([
+      '/bucket/docs/a.txt',
+      '/bucket/docs/sub/b.txt',
+    ]);
+    for (const item of result.items as {
+      downloadUrl: string;
+      uploadUrl: string;
+      uploadHeaders: Record<string, string>;
+    }[]) {
       const body = Buffer.from(await (await t.app.request(item.downloadUrl)).arrayBuffer());
       const put = await fetch(item.uploadUrl, { method: 'PUT', headers: item.uploadHeaders, body });
       expect(put.status).toBe(200);
     }
-    const files = result.items.map((i: { targetPath: string; s3Path: string; fileSize: number }) => ({ targetPath: i.targetPath, s3Path: i.s3Path, fileSize: i.fileSize }));
-    const commit = await t.call('POST', '/api/fs/batch-copy-commit', { token, body: { targetMountId: bucketMount, files } });
+    const files = result.items.map(
+      (i: { targetPath: string; s3Path: string; fileSize: number }) => ({
+        targetPath: i.targetPath,
+        s3Path: i.s3Path,
+        fileSize: i.fileSize,
+      }),
+    );
+    const commit = await t.call('POST', '/api/fs/batch-copy-commit', {
+      token,
+      body: { targetMountId: bucketMount, files },
+    });
     expect(commit.json.data).toEqual({ success: 2, failed: [] });
     expect(await read('/bucket/docs/sub/b.txt')).toBe('local B');
-    const missing = await t.call('POST', '/api/fs/batch-copy-commit', { token, body: { targetMountId: bucketMount, files: [{ targetPath: '/bucket/none.txt' }] } });
-    expect(missing.json.data.failed).toEqual([{ path: '/bucket/none.txt', error: 'the copied file was not found in storage' }]);
-    const empty = await t.call('POST', '/api/fs/batch-copy-commit', { token, body: { targetMountId: bucketMount, files: [] } });
+    const missing = await t.call('POST', '/api/fs/batch-copy-commit', {
+      token,
+      body: { targetMountId: bucketMount, files: [{ targetPath: '/bucket/none.txt' }] },
+    });
+    expect(missing.json.data.failed).toEqual([
+      { path: '/bucket/none.txt', error: 'the copied file was not found in storage' },
+    ]);
+    const empty = await t.call('POST', '/api/fs/batch-copy-commit', {
+      token,
+      body: { targetMountId: bucketMount, files: [] },
+    });
     expect(empty.json.message).toBe('files: no cross-storage copy items found');
   });
 
   it('leaves out files the target already has when asked to skip them', async () => {
     await mount('/bucket', s3);
     await s3.put('docs/a.txt', 'already here');
-    const res = await copy({ items: [{ sourcePath: '/local/docs', targetPath: '/bucket/' }], skipExisting: true });
+    const res = await copy({
+      items: [{ sourcePath: '/local/docs', targetPath: '/bucket/' }],
+      skipExisting: true,
+    });
     expect(res.json.data).toMatchObject({ skipped: 1, requiresClientSideCopy: true });
     const [result] = res.json.data.crossStorageResults;
-    expect(result.items.map((i: { targetPath: string }) => i.targetPath)).toEqual(['/bucket/docs/sub/b.txt']);
+    expect(result.items.map((i: { targetPath: string }) => i.targetPath)).toEqual([
+      '/bucket/docs/sub/b.txt',
+    ]);
   });
 });

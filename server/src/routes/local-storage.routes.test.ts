@@ -192,7 +192,10 @@ describe('mounted in the app', () => {
     try {
       const configs = await t.call('GET', '/api/s3-configs', { token: await t.adminToken() });
       const { driver: local } = await t.services.storageConfigs.byId(configs.json.data[0].id);
-      for (const [key, type] of [['a.pdf', 'application/pdf'], ['a.html', 'text/html']] as const) {
+      for (const [key, type] of [
+        ['a.pdf', 'application/pdf'],
+        ['a.html', 'text/html'],
+      ] as const) {
         await local.put(key, Readable.from([Buffer.from('x')]), { contentType: type, size: 1 });
       }
       const policy = async (key: string) => {

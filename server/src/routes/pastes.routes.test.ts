@@ -13,16 +13,33 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function create(body: Record<string, unknown>, auth: { token?: string; apiKey?: string } = { token }) {
+async function create(
+  body: Record<string, unknown>,
+  auth: { token?: string; apiKey?: string } = { token },
+) {
   const res = await t.call('POST', '/api/paste', { ...auth, body });
   return res.json.data;
 }
 
 describe('POST /api/paste', () => {
   it('creates a share with a short unambiguous slug and answers its settings', async () => {
-    const res = await t.call('POST', '/api/paste', { token, body: { content: '# hi', remark: ' note ', expiresAt: inHours(1), maxViews: 3, password: 'pw' } });
+    const res = await t.call('POST', '/api/paste', {
+      token,
+      body: {
+        content: '# hi',
+        remark: ' note ',
+        expiresAt: inHours(1),
+        maxViews: 3,
+        password: 'pw',
+      },
+    });
     expect(res.status).toBe(201);
-    expect(res.json.data).toMatchObject({ remark: 'note', maxViews: 3, hasPassword: true, format: 'markdown' });
+    expect(res.json.data).toMatchObject({
+      remark: 'note',
+      maxViews: 3,
+      hasPassword: true,
+      format: 'markdown',
+    });
     expect(res.json.data.slug).toMatch(/^[a-hjkmnp-z2-9]{10}$/);
     expect(res.json.data.expiresAt).toBe(inHours(1));
     expect(res.json.data.createdBy).not.toMatch(/^apikey:/);
@@ -30,18 +47,31 @@ describe('POST /api/paste', () => {
   });
 
   it('accepts snake_case fields and offsets, stored in UTC', async () => {
-    const data = await create({ content: 'x', expires_at: '2099-01-01T08:00:00+08:00', max_views: 5, format: 'text' });
-    expect(data).toMatchObject({ expiresAt: '2099-01-01T00:00:00.000Z', maxViews: 5, format: 'text' });
+    const data = await create({
+      content: 'x',
+      expires_at: '2099-01-01T08:00:00+08:00',
+      max_views: 5,
+      format: 'text',
+    });
+    expect(data).toMatchObject({
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      maxViews: 5,
+      format: 'text',
+    });
   });
 
   it('records the creating key as apikey:{id}', async () => {
     const key = await t.createKey(token, { name: 'writer', permissions: Permission.TEXT });
-    expect((await create({ content: 'x' }, { apiKey: key.key })).createdBy).toBe(`apikey:${key.id}`);
+    expect((await create({ content: 'x' }, { apiKey: key.key })).createdBy).toBe(
+      `apikey:${key.id}`,
+    );
   });
 
   it('needs admin or the TEXT permission', async () => {
     const key = await t.createKey(token, { name: 'files', permissions: Permission.FILE_SHARE });
-    expect((await t.call('POST', '/api/paste', { apiKey: key.key, body: { content: 'x' } })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/paste', { apiKey: key.key, body: { content: 'x' } })).status,
+    ).toBe(403);
     expect((await t.call('POST', '/api/paste', { body: { content: 'x' } })).status).toBe(401);
   });
 
@@ -64,7 +94,10 @@ describe('POST /api/paste', () => {
 
   it('answers 409 for a taken custom slug', async () => {
     await create({ content: 'a', slug: 'my-note' });
-    const res = await t.call('POST', '/api/paste', { token, body: { content: 'b', slug: 'my-note' } });
+    const res = await t.call('POST', '/api/paste', {
+      token,
+      body: { content: 'b', slug: 'my-note' },
+    });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe('Link suffix is already taken');
   });
@@ -74,7 +107,15 @@ describe('reading a share', () => {
   it('serves content and counts every read, through any route', async () => {
     const { slug } = await create({ content: 'hello **world**', remark: 'r' });
     const view = await t.call('GET', `/api/paste/${slug}`);
-    expect(view.json.data).toMatchObject({ slug, content: 'hello **world**', remark: 'r', views: 1, requiresPassword: false, isLastView: false, canEdit: false });
+    expect(view.json.data).toMatchObject({
+      slug,
+      content: 'hello **world**',
+      remark: 'r',
+      views: 1,
+      requiresPassword: false,
+      isLastView: false,
+      canEdit: false,
+    });
     expect(view.json.data.id).toBeUndefined();
     const raw = await t.app.request(`/api/raw/${slug}`);
     expect(raw.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
@@ -86,7 +127,14 @@ describe('reading a share', () => {
 
   it('tallies reads of a share with no view limit and writes them in batches', async () => {
     const { slug, id } = await create({ content: 'popular' });
-    const stored = async () => (await t.database.db.selectFrom('pastes').select('views').where('id', '=', id).executeTakeFirstOrThrow()).views;
+    const stored = async () =>
+      (
+        await t.database.db
+          .selectFrom('pastes')
+          .select('views')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).views;
     await Promise.all(Array.from({ length: 20 }, () => t.call('GET', `/api/paste/${slug}`)));
     expect(await stored()).toBe(0);
     expect((await t.call('GET', `/api/pastes/${id}`, { token })).json.data.views).toBe(20);
@@ -113,9 +161,16 @@ describe('reading a share', () => {
     const key = await t.createKey(token, { name: 'w', permissions: Permission.TEXT });
     const other = await t.createKey(token, { name: 'o', permissions: Permission.TEXT });
     const { slug, id } = await create({ content: 'x' }, { apiKey: key.key });
-    expect((await t.call('GET', `/api/paste/${slug}`, { apiKey: key.key })).json.data).toMatchObject({ canEdit: true, id });
-    expect((await t.call('GET', `/api/paste/${slug}`, { token })).json.data).toMatchObject({ canEdit: true, id });
-    expect((await t.call('GET', `/api/paste/${slug}`, { apiKey: other.key })).json.data.canEdit).toBe(false);
+    expect(
+      (await t.call('GET', `/api/paste/${slug}`, { apiKey: key.key })).json.data,
+    ).toMatchObject({ canEdit: true, id });
+    expect((await t.call('GET', `/api/paste/${slug}`, { token })).json.data).toMatchObject({
+      canEdit: true,
+      id,
+    });
+    expect(
+      (await t.call('GET', `/api/paste/${slug}`, { apiKey: other.key })).json.data.canEdit,
+    ).toBe(false);
   });
 
   it('withholds content behind a password and verifies it only from a body', async () => {
@@ -137,7 +192,8 @@ describe('reading a share', () => {
 
   it('rate-limits wrong passwords per share and client', async () => {
     const { slug } = await create({ content: 'secret', password: 'pw' });
-    for (let i = 0; i < 10; i++) await t.call('POST', `/api/paste/${slug}`, { body: { password: `x${i}` } });
+    for (let i = 0; i < 10; i++)
+      await t.call('POST', `/api/paste/${slug}`, { body: { password: `x${i}` } });
     const limited = await t.call('POST', `/api/paste/${slug}`, { body: { password: 'pw' } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
@@ -146,7 +202,11 @@ describe('reading a share', () => {
   it('marks the last view and is gone after it', async () => {
     const { slug } = await create({ content: 'twice', maxViews: 2 });
     expect((await t.call('GET', `/api/paste/${slug}`)).json.data.isLastView).toBe(false);
-    expect((await t.call('GET', `/api/paste/${slug}`)).json.data).toMatchObject({ isLastView: true, views: 2, content: 'twice' });
+    expect((await t.call('GET', `/api/paste/${slug}`)).json.data).toMatchObject({
+      isLastView: true,
+      views: 2,
+      content: 'twice',
+    });
     const after = await t.call('GET', `/api/paste/${slug}`);
     expect(after.status).toBe(404);
     expect((await t.call('GET', '/api/pastes', { token })).json.data.pagination.total).toBe(0);
@@ -165,11 +225,15 @@ describe('reading a share', () => {
   it('hands out exactly N reads when hundreds race for a share with max views N', async () => {
     const { slug } = await create({ content: 'race', maxViews: 7 });
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => t.call('GET', i % 3 === 0 ? `/api/raw/${slug}` : `/api/paste/${slug}`)),
+      Array.from({ length: 200 }, (_, i) =>
+        t.call('GET', i % 3 === 0 ? `/api/raw/${slug}` : `/api/paste/${slug}`),
+      ),
     );
     const served = results.filter((r) => r.status === 200);
     expect(served).toHaveLength(7);
-    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 404 || r.status === 410)).toBe(true);
+    expect(
+      results.filter((r) => r.status !== 200).every((r) => r.status === 404 || r.status === 410),
+    ).toBe(true);
     const lastViews = served.filter((r) => r.json?.data?.isLastView === true);
     expect(lastViews.length).toBeLessThanOrEqual(1);
   });
@@ -178,7 +242,8 @@ describe('reading a share', () => {
 describe('managing shares', () => {
   it('lists with pagination and search; a key sees only its own', async () => {
     const key = await t.createKey(token, { name: 'mine', permissions: Permission.TEXT });
-    for (let i = 0; i < 12; i++) await create({ content: `admin note ${i}`, remark: i === 3 ? '100%_done' : undefined });
+    for (let i = 0; i < 12; i++)
+      await create({ content: `admin note ${i}`, remark: i === 3 ? '100%_done' : undefined });
     await create({ content: 'key note' }, { apiKey: key.key });
     const page1 = await t.call('GET', '/api/pastes', { token });
     expect(page1.json.data.results).toHaveLength(10);
@@ -186,8 +251,13 @@ describe('managing shares', () => {
     expect(page1.json.data.results[0].content).toBeUndefined();
     const page2 = await t.call('GET', '/api/pastes?page=2', { token });
     expect(page2.json.data.results).toHaveLength(3);
-    expect((await t.call('GET', '/api/pastes?search=100%25_', { token })).json.data.pagination.total).toBe(1);
-    expect((await t.call('GET', '/api/pastes?search=ADMIN NOTE 1', { token })).json.data.pagination.total).toBe(3);
+    expect(
+      (await t.call('GET', '/api/pastes?search=100%25_', { token })).json.data.pagination.total,
+    ).toBe(1);
+    expect(
+      (await t.call('GET', '/api/pastes?search=ADMIN NOTE 1', { token })).json.data.pagination
+        .total,
+    ).toBe(3);
     const mine = await t.call('GET', `/api/pastes?created_by=nobody`, { apiKey: key.key });
     expect(mine.json.data.results.map((p: { keyName: string }) => p.keyName)).toEqual(['mine']);
     expect((await t.call('GET', '/api/pastes?limit=0', { token })).status).toBe(400);
@@ -195,15 +265,36 @@ describe('managing shares', () => {
 
   it('reads and updates a share: content, slug, password set and cleared, expiry, views', async () => {
     const { id, slug } = await create({ content: 'v1', password: 'pw' });
-    expect((await t.call('GET', `/api/pastes/${id}`, { token })).json.data).toMatchObject({ content: 'v1', hasPassword: true, views: 0 });
-    const upd = await t.call('PUT', `/api/pastes/${id}`, { token, body: { content: 'v2', newSlug: 'renamed', clearPassword: true, maxViews: 1, expiresAt: null } });
+    expect((await t.call('GET', `/api/pastes/${id}`, { token })).json.data).toMatchObject({
+      content: 'v1',
+      hasPassword: true,
+      views: 0,
+    });
+    const upd = await t.call('PUT', `/api/pastes/${id}`, {
+      token,
+      body: {
+        content: 'v2',
+        newSlug: 'renamed',
+        clearPassword: true,
+        maxViews: 1,
+        expiresAt: null,
+      },
+    });
     expect(upd.json.data).toEqual({ id, slug: 'renamed' });
     expect((await t.call('GET', `/api/paste/${slug}`)).status).toBe(404);
-    expect((await t.call('GET', '/api/paste/renamed')).json.data).toMatchObject({ content: 'v2', isLastView: true });
+    expect((await t.call('GET', '/api/paste/renamed')).json.data).toMatchObject({
+      content: 'v2',
+      isLastView: true,
+    });
     const other = await create({ content: 'x', slug: 'taken' });
     const { id: id2 } = await create({ content: 'y' });
-    expect((await t.call('PUT', `/api/pastes/${id2}`, { token, body: { slug: 'taken' } })).status).toBe(409);
-    expect((await t.call('PUT', `/api/pastes/${other.slug}`, { token, body: { password: 'new' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/pastes/${id2}`, { token, body: { slug: 'taken' } })).status,
+    ).toBe(409);
+    expect(
+      (await t.call('PUT', `/api/pastes/${other.slug}`, { token, body: { password: 'new' } }))
+        .status,
+    ).toBe(200);
     expect((await t.call('GET', '/api/paste/taken')).json.data.requiresPassword).toBe(true);
     expect((await t.call('PUT', `/api/pastes/${id2}`, { token, body: {} })).status).toBe(400);
   });
@@ -212,32 +303,64 @@ describe('managing shares', () => {
     const key = await t.createKey(token, { name: 'k', permissions: Permission.TEXT });
     const { id } = await create({ content: 'admin only' });
     expect((await t.call('GET', `/api/pastes/${id}`, { apiKey: key.key })).status).toBe(404);
-    expect((await t.call('PUT', `/api/pastes/${id}`, { apiKey: key.key, body: { content: 'hacked' } })).status).toBe(404);
-    expect((await t.call('DELETE', '/api/pastes/batch-delete', { apiKey: key.key, body: { ids: [id] } })).json.data).toEqual({ deleted: 0 });
-    expect((await t.call('GET', `/api/pastes/${id}`, { token })).json.data.content).toBe('admin only');
+    expect(
+      (await t.call('PUT', `/api/pastes/${id}`, { apiKey: key.key, body: { content: 'hacked' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call('DELETE', '/api/pastes/batch-delete', { apiKey: key.key, body: { ids: [id] } }))
+        .json.data,
+    ).toEqual({ deleted: 0 });
+    expect((await t.call('GET', `/api/pastes/${id}`, { token })).json.data.content).toBe(
+      'admin only',
+    );
   });
 
   it('batch-deletes and clears expired shares', async () => {
     const a = await create({ content: 'a' });
     const b = await create({ content: 'b' });
     await create({ content: 'c', expiresAt: inHours(1) });
-    expect((await t.call('DELETE', '/api/pastes/batch-delete', { token, body: { ids: [a.id, b.id, 'ghost'] } })).json.data).toEqual({ deleted: 2 });
-    expect((await t.call('DELETE', '/api/pastes/batch-delete', { token, body: { ids: [] } })).status).toBe(400);
+    expect(
+      (
+        await t.call('DELETE', '/api/pastes/batch-delete', {
+          token,
+          body: { ids: [a.id, b.id, 'ghost'] },
+        })
+      ).json.data,
+    ).toEqual({ deleted: 2 });
+    expect(
+      (await t.call('DELETE', '/api/pastes/batch-delete', { token, body: { ids: [] } })).status,
+    ).toBe(400);
     clock().advance(2 * 3600_000);
-    expect((await t.call('POST', '/api/pastes/clear-expired', { token })).json.data).toEqual({ deleted: 1 });
+    expect((await t.call('POST', '/api/pastes/clear-expired', { token })).json.data).toEqual({
+      deleted: 1,
+    });
     await create({ content: 'd', expiresAt: inHours(1) });
     clock().advance(2 * 3600_000);
     const key = await t.createKey(token, { name: 'k', permissions: Permission.TEXT });
-    expect((await t.call('POST', '/api/admin/pastes/clear-expired', { apiKey: key.key })).status).toBe(403);
-    expect((await t.call('POST', '/api/admin/pastes/clear-expired', { token, body: { clearExpired: true } })).json.data).toEqual({ deleted: 1 });
+    expect(
+      (await t.call('POST', '/api/admin/pastes/clear-expired', { apiKey: key.key })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call('POST', '/api/admin/pastes/clear-expired', {
+          token,
+          body: { clearExpired: true },
+        })
+      ).json.data,
+    ).toEqual({ deleted: 1 });
   });
 
   it('sweeps expired and used-up shares periodically and counts them on the dashboard', async () => {
     await create({ content: 'e', expiresAt: inHours(1) });
     await create({ content: 'live' });
     clock().advance(2 * 3600_000);
-    expect((await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data.pastes).toEqual({ total: 2, active: 1, expired: 1 });
+    expect((await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data.pastes).toEqual(
+      { total: 2, active: 1, expired: 1 },
+    );
     expect(await t.services.pastes.sweep()).toBe(1);
-    expect((await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data.pastes).toEqual({ total: 1, active: 1, expired: 0 });
+    expect((await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data.pastes).toEqual(
+      { total: 1, active: 1, expired: 0 },
+    );
   });
 });

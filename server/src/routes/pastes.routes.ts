@@ -31,17 +31,32 @@ export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
     })
     .get('/paste/:slug', async (c) => {
       // A password is only ever verified from a request body (SPEC §5), so GET never unlocks.
-      const view = await pastes.open(c.req.param('slug'), { principal: c.var.principal, client: reader(c) });
+      const view = await pastes.open(c.req.param('slug'), {
+        principal: c.var.principal,
+        client: reader(c),
+      });
       return ok(c, view);
     })
     .post('/paste/:slug', async (c) => {
       const { password } = await parseBody(c, verifyPasswordInput);
-      return ok(c, await pastes.open(c.req.param('slug'), { principal: c.var.principal, client: reader(c), password }));
+      return ok(
+        c,
+        await pastes.open(c.req.param('slug'), {
+          principal: c.var.principal,
+          client: reader(c),
+          password,
+        }),
+      );
     })
     .get('/raw/:slug', async (c) => {
       const { password } = parseQuery(c, rawQuery);
-      const view = await pastes.open(c.req.param('slug'), { principal: c.var.principal, client: reader(c), password });
-      if (view.content === undefined) return c.json({ code: 401, message: 'password required', data: null, success: false }, 401);
+      const view = await pastes.open(c.req.param('slug'), {
+        principal: c.var.principal,
+        client: reader(c),
+        password,
+      });
+      if (view.content === undefined)
+        return c.json({ code: 401, message: 'password required', data: null, success: false }, 401);
       const extension = view.format === 'markdown' ? 'md' : 'txt';
       c.header('Content-Disposition', `inline; filename="${view.slug}.${extension}"`);
       return c.text(view.content, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -51,7 +66,13 @@ export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
     .get('/pastes', async (c) => {
       const q = parseQuery(c, listPastesQuery);
       const offset = q.offset ?? ((q.page ?? 1) - 1) * q.limit;
-      return ok(c, await pastes.list({ limit: q.limit, offset, search: q.search, createdBy: q.created_by }, principalOf(c)));
+      return ok(
+        c,
+        await pastes.list(
+          { limit: q.limit, offset, search: q.search, createdBy: q.created_by },
+          principalOf(c),
+        ),
+      );
     })
     .delete('/pastes/batch-delete', async (c) => {
       const { ids } = await parseBody(c, batchDeleteInput);
@@ -72,4 +93,3 @@ export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
       return ok(c, result, `cleared ${result.deleted} expired share(s)`);
     });
 }
-

@@ -14,13 +14,31 @@ describe('settings', () => {
   it('lists each group with its defaults and metadata', async () => {
     const global = await t.call('GET', '/api/admin/settings?group=1', { token });
     expect(global.json.data.map((s: { key: string }) => s.key)).toEqual([
-      'max_upload_size', 'max_upload_size_unit', 'default_use_proxy', 'file_naming_strategy', 'proxy_sign_all', 'proxy_sign_expires',
+      'max_upload_size',
+      'max_upload_size_unit',
+      'default_use_proxy',
+      'file_naming_strategy',
+      'proxy_sign_all',
+      'proxy_sign_expires',
     ]);
-    expect(global.json.data[0]).toMatchObject({ value: 100, type: 'number', group_id: 1, default_value: 100 });
+    expect(global.json.data[0]).toMatchObject({
+      value: 100,
+      type: 'number',
+      group_id: 1,
+      default_value: 100,
+    });
     const webdav = await t.call('GET', '/api/admin/settings?group=3', { token });
-    expect(webdav.json.data).toEqual([expect.objectContaining({ key: 'webdav_upload_mode', value: 'multipart', options: ['multipart', 'direct'] })]);
+    expect(webdav.json.data).toEqual([
+      expect.objectContaining({
+        key: 'webdav_upload_mode',
+        value: 'multipart',
+        options: ['multipart', 'direct'],
+      }),
+    ]);
     const all = await t.call('GET', '/api/admin/settings', { token });
-    expect(all.json.data.some((s: { group_id: number }) => s.group_id === SettingGroup.SYSTEM)).toBe(false);
+    expect(
+      all.json.data.some((s: { group_id: number }) => s.group_id === SettingGroup.SYSTEM),
+    ).toBe(false);
     const withSystem = await t.call('GET', '/api/admin/settings?includeSystem=true', { token });
     expect(withSystem.json.data).toHaveLength(SETTINGS.length);
     const values = await t.call('GET', '/api/admin/settings?group=2&metadata=false', { token });
@@ -29,20 +47,42 @@ describe('settings', () => {
 
   it('answers groups and single-key metadata', async () => {
     const groups = await t.call('GET', '/api/admin/settings/groups', { token });
-    expect(groups.json.data.map((g: { name: string }) => g.name)).toEqual(['global', 'preview', 'webdav']);
-    expect((await t.call('GET', '/api/admin/settings/metadata?key=proxy_sign_all', { token })).json.data).toMatchObject({ type: 'bool', value: false });
-    expect((await t.call('GET', '/api/admin/settings/metadata?key=nope', { token })).status).toBe(404);
+    expect(groups.json.data.map((g: { name: string }) => g.name)).toEqual([
+      'global',
+      'preview',
+      'webdav',
+    ]);
+    expect(
+      (await t.call('GET', '/api/admin/settings/metadata?key=proxy_sign_all', { token })).json.data,
+    ).toMatchObject({ type: 'bool', value: false });
+    expect((await t.call('GET', '/api/admin/settings/metadata?key=nope', { token })).status).toBe(
+      404,
+    );
     expect((await t.call('GET', '/api/admin/settings/metadata', { token })).status).toBe(400);
   });
 
   it('saves a group and the upload limit follows', async () => {
-    const res = await t.call('PUT', '/api/admin/settings/group/1', { token, body: { max_upload_size: '2', max_upload_size_unit: 'GB', default_use_proxy: 'true' } });
+    const res = await t.call('PUT', '/api/admin/settings/group/1', {
+      token,
+      body: { max_upload_size: '2', max_upload_size_unit: 'GB', default_use_proxy: 'true' },
+    });
     expect(res.status).toBe(200);
-    expect(res.json.data.find((s: { key: string }) => s.key === 'default_use_proxy').value).toBe(true);
+    expect(res.json.data.find((s: { key: string }) => s.key === 'default_use_proxy').value).toBe(
+      true,
+    );
     const limit = await t.call('GET', '/api/system/max-upload-size');
-    expect(limit.json.data).toEqual({ max_upload_size: 2048, max_upload_size_bytes: 2 * 1024 ** 3, unit: 'GB' });
-    const preview = await t.call('PUT', '/api/admin/settings/group/2', { token, body: { preview_text_types: ' TXT, .md ,,log' } });
-    expect(preview.json.data.find((s: { key: string }) => s.key === 'preview_text_types').value).toBe('txt,md,log');
+    expect(limit.json.data).toEqual({
+      max_upload_size: 2048,
+      max_upload_size_bytes: 2 * 1024 ** 3,
+      unit: 'GB',
+    });
+    const preview = await t.call('PUT', '/api/admin/settings/group/2', {
+      token,
+      body: { preview_text_types: ' TXT, .md ,,log' },
+    });
+    expect(
+      preview.json.data.find((s: { key: string }) => s.key === 'preview_text_types').value,
+    ).toBe('txt,md,log');
   });
 
   it.each([
@@ -59,18 +99,41 @@ describe('settings', () => {
     const res = await t.call('PUT', `/api/admin/settings/group/${group}`, { token, body });
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(message);
-    expect((await t.call('GET', `/api/admin/settings?group=${group}`, { token })).json.data).toEqual(before.json.data);
+    expect(
+      (await t.call('GET', `/api/admin/settings?group=${group}`, { token })).json.data,
+    ).toEqual(before.json.data);
   });
 
   it('skips business rules but not types with ?validate=false', async () => {
-    expect((await t.call('PUT', '/api/admin/settings/group/1?validate=false', { token, body: { proxy_sign_expires: -1 } })).status).toBe(200);
-    expect((await t.call('PUT', '/api/admin/settings/group/1?validate=false', { token, body: { proxy_sign_expires: 'x' } })).status).toBe(400);
+    expect(
+      (
+        await t.call('PUT', '/api/admin/settings/group/1?validate=false', {
+          token,
+          body: { proxy_sign_expires: -1 },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call('PUT', '/api/admin/settings/group/1?validate=false', {
+          token,
+          body: { proxy_sign_expires: 'x' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses read-only, unknown groups and non-admins', async () => {
-    expect((await t.call('PUT', '/api/admin/settings/group/99', { token, body: { installed_at: 'x' } })).status).toBe(403);
-    expect((await t.call('PUT', '/api/admin/settings/group/7', { token, body: { a: 1 } })).status).toBe(404);
-    expect((await t.call('PUT', '/api/admin/settings/group/abc', { token, body: { a: 1 } })).status).toBe(400);
+    expect(
+      (await t.call('PUT', '/api/admin/settings/group/99', { token, body: { installed_at: 'x' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call('PUT', '/api/admin/settings/group/7', { token, body: { a: 1 } })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('PUT', '/api/admin/settings/group/abc', { token, body: { a: 1 } })).status,
+    ).toBe(400);
     const key = await t.createKey(token, { name: 'k', permissions: 3 });
     expect((await t.call('GET', '/api/admin/settings', { apiKey: key.key })).status).toBe(403);
     expect((await t.call('GET', '/api/admin/settings/groups')).status).toBe(401);

@@ -14,7 +14,9 @@ const listQuery = z.object({
   metadata: flag.optional(),
   includeSystem: flag.optional(),
 });
-const groupParam = z.coerce.number({ error: 'group must be a number' }).int('group must be a whole number');
+const groupParam = z.coerce
+  .number({ error: 'group must be a number' })
+  .int('group must be a whole number');
 
 export function settingsRoutes(settings: SettingsService) {
   return new Hono<AppEnv>()
@@ -24,12 +26,16 @@ export function settingsRoutes(settings: SettingsService) {
       const q = parseQuery(c, listQuery);
       const items = await settings.list({ group: q.group, includeSystem: q.includeSystem });
       // metadata=false: just the values, as a key -> value map.
-      if (q.metadata === false) return ok(c, Object.fromEntries(items.map((i) => [i.key, i.value])));
+      if (q.metadata === false)
+        return ok(c, Object.fromEntries(items.map((i) => [i.key, i.value])));
       return ok(c, items);
     })
     .get('/admin/settings/groups', (c) => ok(c, settings.groups()))
     .get('/admin/settings/metadata', async (c) => {
-      const key = parse(z.object({ key: z.string({ error: 'key is required' }).min(1, 'key is required') }), c.req.query()).key;
+      const key = parse(
+        z.object({ key: z.string({ error: 'key is required' }).min(1, 'key is required') }),
+        c.req.query(),
+      ).key;
       return ok(c, await settings.metadata(key));
     })
     .put('/admin/settings/group/:group', async (c) => {

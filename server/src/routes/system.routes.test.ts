@@ -21,20 +21,36 @@ function webDist(): string {
 describe('system endpoints', () => {
   it('answers health and version', async () => {
     t = await createTestApp();
-    expect((await t.call('GET', '/api/health')).json).toMatchObject({ code: 200, success: true, data: { status: 'ok' } });
-    expect((await t.call('GET', '/api/version')).json.data).toMatchObject({ version: APP_VERSION, name: 'CloudPaste', database: 'sqlite' });
+    expect((await t.call('GET', '/api/health')).json).toMatchObject({
+      code: 200,
+      success: true,
+      data: { status: 'ok' },
+    });
+    expect((await t.call('GET', '/api/version')).json.data).toMatchObject({
+      version: APP_VERSION,
+      name: 'CloudPaste',
+      database: 'sqlite',
+    });
   });
 
   it('counts keys on the dashboard and reports and clears caches', async () => {
     t = await createTestApp();
     const token = await t.adminToken();
     await t.createKey(token, { name: 'a', permissions: 1 });
-    expect((await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data.apiKeys).toEqual({ total: 1, active: 1, expired: 0 });
+    expect(
+      (await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data.apiKeys,
+    ).toEqual({ total: 1, active: 1, expired: 0 });
     await t.call('GET', '/api/system/max-upload-size');
     const stats = await t.call('GET', '/api/admin/cache/stats', { token });
-    expect(stats.json.data.caches).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'settings', entries: 1 })]));
-    expect((await t.call('POST', '/api/admin/cache/clear', { token })).json.data).toEqual({ cleared: 1 });
-    expect((await t.call('GET', '/api/admin/cache/stats', { token })).json.data.totalEntries).toBe(0);
+    expect(stats.json.data.caches).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'settings', entries: 1 })]),
+    );
+    expect((await t.call('POST', '/api/admin/cache/clear', { token })).json.data).toEqual({
+      cleared: 1,
+    });
+    expect((await t.call('GET', '/api/admin/cache/stats', { token })).json.data.totalEntries).toBe(
+      0,
+    );
     const key = await t.createKey(token, { name: 'b', permissions: Permission.TEXT });
     expect((await t.call('POST', '/api/user/cache/clear', { apiKey: key.key })).status).toBe(200);
     expect((await t.call('POST', '/api/admin/cache/clear', { apiKey: key.key })).status).toBe(403);
@@ -47,7 +63,9 @@ describe.each(testDialects)('dashboard on $name', (dialect) => {
   let token: string;
 
   async function paste() {
-    expect((await t.call('POST', '/api/paste', { token, body: { content: 'x' } })).status).toBe(201);
+    expect((await t.call('POST', '/api/paste', { token, body: { content: 'x' } })).status).toBe(
+      201,
+    );
   }
 
   async function file(size: number) {
@@ -74,7 +92,10 @@ describe.each(testDialects)('dashboard on $name', (dialect) => {
     });
     const mount = { name: 'M', storage_type: 'LOCAL', storage_config_id: local };
     await t.call('POST', '/api/admin/mounts', { token, body: { ...mount, mount_path: '/a' } });
-    await t.call('POST', '/api/admin/mounts', { token, body: { ...mount, mount_path: '/b', is_active: false } });
+    await t.call('POST', '/api/admin/mounts', {
+      token,
+      body: { ...mount, mount_path: '/b', is_active: false },
+    });
     await t.createKey(token, { name: 'k', permissions: Permission.TEXT });
 
     await paste(); // 03-03 23:00, a day before the window
@@ -98,8 +119,22 @@ describe.each(testDialects)('dashboard on $name', (dialect) => {
       storageConfigs: { total: 2, public: 1 },
     });
     expect(stats.storage).toEqual([
-      expect.objectContaining({ id: local, storage_type: 'LOCAL', is_default: 1, used_bytes: 600, total_storage_bytes: 1000, file_count: 3 }),
-      expect.objectContaining({ id: s3.json.data.id, name: 'Ceph', provider_type: 'Other S3 Compatible', used_bytes: 0, total_storage_bytes: null, file_count: 0 }),
+      expect.objectContaining({
+        id: local,
+        storage_type: 'LOCAL',
+        is_default: 1,
+        used_bytes: 600,
+        total_storage_bytes: 1000,
+        file_count: 3,
+      }),
+      expect.objectContaining({
+        id: s3.json.data.id,
+        name: 'Ceph',
+        provider_type: 'Other S3 Compatible',
+        used_bytes: 0,
+        total_storage_bytes: null,
+        file_count: 0,
+      }),
     ]);
     expect(stats.activity).toEqual([
       { date: '2026-03-04', pastes: 1, files: 0 },
@@ -120,26 +155,53 @@ describe.each(testDialects)('dashboard on $name', (dialect) => {
   });
 
   it('answers zero-filled days on an empty install, and only to admins', async () => {
-    t = await createTestApp({ clock: new TestClock(new Date('2026-01-01T00:00:00Z')), database: await dialect.open() });
+    t = await createTestApp({
+      clock: new TestClock(new Date('2026-01-01T00:00:00Z')),
+      database: await dialect.open(),
+    });
     token = await t.adminToken();
     const stats = (await t.call('GET', '/api/admin/dashboard/stats', { token })).json.data;
     expect(stats.activity.map((d: { date: string }) => d.date)).toEqual([
-      '2025-12-26', '2025-12-27', '2025-12-28', '2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01',
+      '2025-12-26',
+      '2025-12-27',
+      '2025-12-28',
+      '2025-12-29',
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
     ]);
-    expect(stats.activity.every((d: { pastes: number; files: number }) => d.pastes === 0 && d.files === 0)).toBe(true);
-    expect(stats.storage).toEqual([expect.objectContaining({ used_bytes: 0, total_storage_bytes: null, file_count: 0 })]);
+    expect(
+      stats.activity.every(
+        (d: { pastes: number; files: number }) => d.pastes === 0 && d.files === 0,
+      ),
+    ).toBe(true);
+    expect(stats.storage).toEqual([
+      expect.objectContaining({ used_bytes: 0, total_storage_bytes: null, file_count: 0 }),
+    ]);
     const key = await t.createKey(token, { name: 'k', permissions: Permission.TEXT });
-    expect((await t.call('GET', '/api/admin/dashboard/stats', { apiKey: key.key })).status).toBe(403);
+    expect((await t.call('GET', '/api/admin/dashboard/stats', { apiKey: key.key })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('HTTP hygiene', () => {
   it('answers unknown API paths and methods with a 404 envelope', async () => {
     t = await createTestApp();
-    for (const [method, path] of [['GET', '/api/nope'], ['DELETE', '/api/health/x'], ['POST', '/api']]) {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/health/x'],
+      ['POST', '/api'],
+    ]) {
       const res = await t.call(method!, path!);
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ code: 404, message: 'API endpoint not found', data: null, success: false, error: 'NOT_FOUND' });
+      expect(res.json).toEqual({
+        code: 404,
+        message: 'API endpoint not found',
+        data: null,
+        success: false,
+        error: 'NOT_FOUND',
+      });
     }
   });
 
@@ -160,7 +222,9 @@ describe('HTTP hygiene', () => {
     t = await createTestApp({ webDistDir: webDist() });
     const token = await t.adminToken();
     const connectSrc = async () =>
-      /connect-src ([^;]*)/.exec((await t.app.request('/upload')).headers.get('Content-Security-Policy') ?? '')?.[1];
+      /connect-src ([^;]*)/.exec(
+        (await t.app.request('/upload')).headers.get('Content-Security-Policy') ?? '',
+      )?.[1];
     expect(await connectSrc()).toBe("'self' https:");
     const storage = {
       name: 'LAN MinIO',
@@ -174,35 +238,65 @@ describe('HTTP hygiene', () => {
     const lan = await t.call('POST', '/api/s3-configs', { token, body: storage });
     await t.call('POST', '/api/s3-configs', {
       token,
-      body: { ...storage, name: 'Cloud', endpoint_url: 'https://s3.example.com', custom_host: 'http://cdn.lan:8080' },
+      body: {
+        ...storage,
+        name: 'Cloud',
+        endpoint_url: 'https://s3.example.com',
+        custom_host: 'http://cdn.lan:8080',
+      },
     });
     expect(await connectSrc()).toBe("'self' https: http://192.168.1.20:9000 http://cdn.lan:8080");
     const csp = (await t.app.request('/')).headers.get('Content-Security-Policy');
-    expect(csp).toContain("img-src 'self' data: blob: https: http://192.168.1.20:9000 http://cdn.lan:8080");
-    expect(csp).toContain("media-src 'self' blob: https: http://192.168.1.20:9000 http://cdn.lan:8080");
-    expect((await t.call('DELETE', `/api/s3-configs/${lan.json.data.id}`, { token })).status).toBe(200);
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https: http://192.168.1.20:9000 http://cdn.lan:8080",
+    );
+    expect(csp).toContain(
+      "media-src 'self' blob: https: http://192.168.1.20:9000 http://cdn.lan:8080",
+    );
+    expect((await t.call('DELETE', `/api/s3-configs/${lan.json.data.id}`, { token })).status).toBe(
+      200,
+    );
     expect(await connectSrc()).toBe("'self' https: http://cdn.lan:8080");
   });
 
   it('allows CORS only for configured origins', async () => {
     t = await createTestApp({ corsOrigins: ['https://ok.example'] });
     const preflight = (origin: string) =>
-      t.app.request('/api/admin/api-keys', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
-    expect((await preflight('https://ok.example')).headers.get('Access-Control-Allow-Origin')).toBe('https://ok.example');
-    expect((await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull();
-    const simple = await t.app.request('/api/health', { headers: { Origin: 'https://evil.example' } });
+      t.app.request('/api/admin/api-keys', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+      });
+    expect((await preflight('https://ok.example')).headers.get('Access-Control-Allow-Origin')).toBe(
+      'https://ok.example',
+    );
+    expect(
+      (await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin'),
+    ).toBeNull();
+    const simple = await t.app.request('/api/health', {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(simple.headers.get('Access-Control-Allow-Origin')).toBeNull();
     expect(simple.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
 
   it('limits request bodies with a 413 envelope', async () => {
     t = await createTestApp({ maxJsonBodyBytes: 1024 });
-    const res = await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'x'.repeat(4096) } });
+    const res = await t.call('POST', '/api/admin/login', {
+      body: { username: 'admin', password: 'x'.repeat(4096) },
+    });
     expect(res.status).toBe(413);
-    expect(res.json).toMatchObject({ code: 413, success: false, message: 'request body is too large' });
+    expect(res.json).toMatchObject({
+      code: 413,
+      success: false,
+      message: 'request body is too large',
+    });
     // A declared length decides before any of the body is read; a body within it is read whole.
     const declared = (length: number, body: string) =>
-      t.app.request('/api/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) }, body });
+      t.app.request('/api/admin/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) },
+        body,
+      });
     const over = await declared(4096, '{}');
     expect(over.status).toBe(413);
     expect(await over.json()).toMatchObject({ message: 'request body is too large' });
@@ -213,15 +307,25 @@ describe('HTTP hygiene', () => {
   it('gives API answers a locked-down policy and none of the document-only headers', async () => {
     t = await createTestApp();
     const res = await t.call('GET', '/api/health');
-    expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
   });
 
   it('echoes a sane request id and makes one otherwise', async () => {
     t = await createTestApp();
-    expect((await t.call('GET', '/api/health', { headers: { 'X-Request-Id': 'abc-123' } })).headers.get('X-Request-Id')).toBe('abc-123');
-    const made = [1, 2].map(async () => (await t.call('GET', '/api/health', { headers: { 'X-Request-Id': 'bad id\n' } })).headers.get('X-Request-Id'));
+    expect(
+      (await t.call('GET', '/api/health', { headers: { 'X-Request-Id': 'abc-123' } })).headers.get(
+        'X-Request-Id',
+      ),
+    ).toBe('abc-123');
+    const made = [1, 2].map(async () =>
+      (await t.call('GET', '/api/health', { headers: { 'X-Request-Id': 'bad id\n' } })).headers.get(
+        'X-Request-Id',
+      ),
+    );
     const [first, second] = await Promise.all(made);
     expect(first).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
     expect(second).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
