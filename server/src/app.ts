@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { notFound } from './errors.js';
-import { sendPipedBodies } from './http/piped-body.js';
 import type { AppEnv } from './http/types.js';
 import { authenticate } from './middleware/auth.js';
 import { handleError } from './middleware/error-handler.js';
@@ -74,8 +73,6 @@ export function createApp(deps: AppDeps) {
     });
 
   const app = new Hono<AppEnv>();
-  // Outermost: file bodies are piped once every other layer has added its headers.
-  app.use(sendPipedBodies);
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(() => s.storageConfigs.httpOrigins(), deps.corsOrigins));
   app.route('/api', api);

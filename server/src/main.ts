@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { loadOrCreateSecret } from './config/secret.js';
+import { servePipedBodies } from './http/piped-body.js';
 import { migrateToLatest, openDatabase, sqlitePathIn } from './db/database.js';
 import { startJobs } from './jobs/scheduler.js';
 import { systemClock } from './lib/time.js';
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel, base: { app: 'cloudpaste' } });
   mkdirSync(config.dataDir, { recursive: true });
   const secret = loadOrCreateSecret(config.dataDir, config.appSecret);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePathIn(config.dataDir) });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: sqlitePathIn(config.dataDir),
+  });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
@@ -32,7 +36,8 @@ async function main(): Promise<void> {
     urlUploadAllowedNetworks: config.urlUploadAllowedNetworks,
   });
   await services.settings.initialize();
-  if (await services.storageConfigs.ensureDefaultLocal()) logger.info('local storage configured as the default storage');
+  if (await services.storageConfigs.ensureDefaultLocal())
+    logger.info('local storage configured as the default storage');
   const boot = await services.auth.ensureInitialAdmin(config.adminUsername, config.adminPassword);
   if (boot.generatedPassword) {
     // Printed once, at the first start only: it is not stored anywhere in clear.
@@ -52,10 +57,20 @@ async function main(): Promise<void> {
     webDistDir,
   });
   const jobs = startJobs(services, logger);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ url: `http://${config.host}:${info.port}`, dataDir: config.dataDir, database: database.dialect }, 'listening');
-    console.log(`CloudPaste is running at http://${config.host}:${info.port}`);
-  });
+  const server = serve(
+    { fetch: servePipedBodies(app.fetch, logger), port: config.port, hostname: config.host },
+    (info) => {
+      logger.info(
+        {
+          url: `http://${config.host}:${info.port}`,
+          dataDir: config.dataDir,
+          database: database.dialect,
+        },
+        'listening',
+      );
+      console.log(`CloudPaste is running at http://${config.host}:${info.port}`);
+    },
+  );
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');

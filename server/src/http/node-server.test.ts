@@ -6,10 +6,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
 import { bytes, formBody, sha256 } from '../../test/file-shares.js';
 import { ADMIN_BASIC } from '../../test/webdav-app.js';
+import { servePipedBodies } from './piped-body.js';
 
 let t: TestApp;
 let server: ServerType;
@@ -20,7 +22,11 @@ let token: string;
 beforeEach(async () => {
   t = await createTestApp({ corsOrigins: [ALLOWED_ORIGIN] });
   token = await t.adminToken();
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  server = serve({
+    fetch: servePipedBodies(t.app.fetch, pino({ level: 'silent' })),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

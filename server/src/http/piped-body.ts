@@ -4,49 +4,61 @@
  * on every chunk, which held a proxied S3 download to two thirds of a direct one (bench/storage).
  *
  * A route answers `pipedBody(c, status, body)`: a Response whose web body reads the Node stream
- * only if something pulls it, the Node stream also kept on the context. `sendPipedBodies`, the
- * outermost middleware, then writes the answer's head once every other layer has added its headers
- * (and the request was logged with its real status), pipes the Node stream into the ServerResponse,
- * and tells node-server the answer is sent; the web body is never read. Without a ServerResponse
- * (app.request in tests, a route app on its own) the web body is the answer, as usual.
+ * only if something pulls it, the Node stream noted on the request's bindings. `servePipedBodies`
+ * wraps the app's fetch for node-server: when the app's final answer (every middleware's headers
+ * added, the request logged) still carries that web body, it writes the answer's head, pipes the
+ * Node stream into the ServerResponse and tells node-server the answer is sent; the web body is
+ * never read. Without the wrapper (app.request in tests) the web body is the answer, as usual.
+ * No middleware layer is added to any request.
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from './types.js';
+import type { Logger } from 'pino';
 
-export function pipedBody(
-  c: Context<AppEnv>,
-  status: ContentfulStatusCode,
-  body: Readable,
-): Response {
-  c.set('pipedBody', body);
-  return c.body(webBodyOf(body), status);
+const PIPED = Symbol('piped body');
+
+interface Piped {
+  node: Readable;
+  web: ReadableStream<Uint8Array>;
 }
 
-export const sendPipedBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const body = c.get('pipedBody');
-  if (!body) return;
-  // An error after the body was set aside answers with the error instead; HEAD sends no body.
-  if (c.error || c.req.method === 'HEAD') {
-    body.destroy();
-    return;
-  }
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (!outgoing || outgoing.headersSent) return;
-  outgoing.writeHead(c.res.status, headObject(c.res.headers));
-  pipeline(body, outgoing, (error) => {
-    // A client that goes away mid-download is not the server's trouble.
-    if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
-      c.var.logger.warn({ err: error }, 'a piped body failed');
-  });
-  // The setter merges a new answer into the old one; undefined first makes it take this one as is.
-  c.res = undefined;
-  c.res = RESPONSE_ALREADY_SENT;
-};
+type Bindings = { outgoing?: ServerResponse; [PIPED]?: Piped } | undefined;
+
+export function pipedBody(c: Context, status: ContentfulStatusCode, body: Readable): Response {
+  const web = webBodyOf(body);
+  const bindings = c.env as Bindings;
+  if (bindings) bindings[PIPED] = { node: body, web };
+  return c.body(web, status);
+}
+
+type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
+
+/** The app's fetch for node-server, sending piped bodies from the socket (see above). */
+export function servePipedBodies(fetch: Fetch, logger: Logger): Fetch {
+  return async (request, env) => {
+    const response = await fetch(request, env);
+    const bindings = env as Bindings;
+    const piped = bindings?.[PIPED];
+    if (!piped) return response;
+    const outgoing = bindings?.outgoing;
+    // An error after the body was set aside answered otherwise, and HEAD sends no body.
+    if (response.body !== piped.web) {
+      piped.node.destroy();
+      return response;
+    }
+    if (!outgoing || outgoing.headersSent) return response;
+    outgoing.writeHead(response.status, headObject(response.headers));
+    pipeline(piped.node, outgoing, (error) => {
+      // A client that goes away mid-download is not the server's trouble.
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        logger.warn({ err: error, path: new URL(request.url).pathname }, 'a piped body failed');
+    });
+    return RESPONSE_ALREADY_SENT;
+  };
+}
 
 /** A web stream of `body` that starts reading it only when first pulled. */
 function webBodyOf(body: Readable): ReadableStream<Uint8Array> {

@@ -1,5 +1,4 @@
 /** The Hono environment shared by every route and middleware. */
-import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Principal } from '../policies/access.js';
 
@@ -15,7 +14,5 @@ export interface AppEnv {
     failedCredential: CredentialKind;
     /** The raw bearer token, for logout. */
     adminToken: string | null;
-    /** A file body to pipe into the socket after every middleware (http/piped-body.ts). */
-    pipedBody: Readable | undefined;
   };
 }
