@@ -1,7 +1,8 @@
 /** Queries on text shares, including the one atomic statement that counts a view. */
 import { sql, type Kysely } from 'kysely';
-import { isUniqueViolation } from '../db/unique-violation.js';
 import type { Database, NewPasteRow, PasteRow, PasteUpdate } from '../db/types.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { TurnBatcher } from '../lib/turn-batcher.js';
 import { likePattern } from './like-pattern.js';
 
 export interface PasteListFilter {
@@ -17,17 +18,25 @@ export type PasteListRow = Omit<PasteRow, 'content'> & { preview: string; key_na
 const PREVIEW_CHARS = 200;
 
 export class PasteRepository {
+  /** Shares created at the same moment are written by one statement, one commit (group commit). */
+  private readonly inserts = new TurnBatcher<NewPasteRow, boolean>((rows) => this.insertAll(rows));
+
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts unless the slug is taken; returns false on a slug collision. */
-  async insert(row: NewPasteRow): Promise<boolean> {
-    try {
-      await this.db.insertInto('pastes').values(row).execute();
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
+  /** Inserts unless the slug (or id) is taken; returns false on such a collision. */
+  insert(row: NewPasteRow): Promise<boolean> {
+    return this.inserts.add(row);
+  }
+
+  private async insertAll(rows: readonly NewPasteRow[]): Promise<boolean[]> {
+    const inserted = await this.db
+      .insertInto('pastes')
+      .values([...rows])
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .execute();
+    const ids = new Set(inserted.map((row) => row.id));
+    return rows.map((row) => ids.has(row.id));
   }
 
   findBySlug(slug: string): Promise<PasteRow | undefined> {
