@@ -4,6 +4,7 @@ import {
   ADMIN_USERNAME,
   createTestApp,
   type TestApp,
+  type TestClock,
 } from '../../test/create-test-app.js';
 
 let t: TestApp;
@@ -96,6 +97,20 @@ describe('admin sessions', () => {
     expect(after.json.message).toBe('admin session expired, please log in again');
   });
 
+  it('trusts a verified session no longer than it lasts', async () => {
+    const login = await t.call('POST', '/api/admin/login', {
+      body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
+    const { token, expiresAt } = login.json.data as { token: string; expiresAt: string };
+    const check = () => t.call('GET', '/api/test/admin-token', { token });
+    expect((await check()).status).toBe(200);
+    // One second before its end the session is still good (and verified again); then it is over.
+    (t.clock as TestClock).advance(Date.parse(expiresAt) - t.clock.now().getTime() - 1000);
+    expect((await check()).status).toBe(200);
+    (t.clock as TestClock).advance(1000);
+    expect((await check()).status).toBe(401);
+  });
+
   it('refuses a missing or forged token', async () => {
     expect((await t.call('GET', '/api/test/admin-token')).status).toBe(401);
     expect((await t.call('GET', '/api/test/admin-token', { token: 'forged' })).status).toBe(401);
@@ -122,6 +137,9 @@ describe('POST /api/admin/change-password', () => {
   it('changes password and username and revokes every session', async () => {
     const token = await t.adminToken();
     const other = await t.adminToken();
+    // Both verified (and so trusted for a few seconds) before the change.
+    for (const session of [token, other])
+      expect((await t.call('GET', '/api/test/admin-token', { token: session })).status).toBe(200);
     const res = await t.call('POST', '/api/admin/change-password', {
       token,
       body: {

@@ -3,6 +3,7 @@ import type { ChangePasswordInput, LoginInput, LoginResult } from '@cloudpaste/c
 import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError, conflict, tooManyRequests, unauthorized } from '../errors.js';
 import { hashPassword, keyedHash, randomToken, timingDummyHash, verifyPassword } from '../lib/crypto.js';
+import { TtlCache } from '../lib/cache-registry.js';
 import { newId } from '../lib/ids.js';
 import { FailureLimiter } from '../lib/rate-limiter.js';
 import type { Clock } from '../lib/time.js';
@@ -10,6 +11,8 @@ import type { AdminPrincipal } from '../policies/access.js';
 import type { AdminRepository } from '../repositories/admin.repository.js';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
+/** How long a verified session is taken on trust (see AuthService.verified). */
+const VERIFIED_SESSION_MS = 5_000;
 
 export interface AuthServiceOptions {
   admins: AdminRepository;
@@ -28,6 +31,19 @@ export class AuthService {
   /** 5 failures per client and username, 30 per client, in 15 minutes. */
   private readonly perUser = new FailureLimiter(5, LOGIN_WINDOW_MS);
   private readonly perClient = new FailureLimiter(30, LOGIN_WINDOW_MS);
+
+  /**
+   * Sessions verified in the last few seconds, by their token: an authenticated request then costs
+   * neither the token's HMAC nor a query. Logging out and changing the password drop them here at
+   * once; another server instance sharing the database may still accept a logged-out token for up to
+   * VERIFIED_SESSION_MS.
+   */
+  private readonly verified = new TtlCache<AdminPrincipal>(
+    'verified admin sessions',
+    VERIFIED_SESSION_MS,
+    10_000,
+    () => this.o.clock.now().getTime(),
+  );
 
   constructor(private readonly o: AuthServiceOptions) {}
 
@@ -82,18 +98,26 @@ export class AuthService {
   }
 
   async logout(token: string): Promise<void> {
+    this.verified.delete(token);
     await this.o.admins.deleteSessionByTokenHash(this.hash(token));
   }
 
   /** The admin behind a bearer token, or null when it is unknown or expired. */
   async authenticate(token: string): Promise<AdminPrincipal | null> {
+    const now = this.o.clock.now();
+    const known = this.verified.get(token);
+    if (known) return known;
     const session = await this.o.admins.findSessionByTokenHash(this.hash(token));
     if (!session) return null;
-    if (session.expires_at <= this.o.clock.now().toISOString()) {
+    if (session.expires_at <= now.toISOString()) {
       await this.o.admins.deleteSessionByTokenHash(session.token_hash);
       return null;
     }
-    return { type: 'admin', adminId: session.admin_id, username: session.username, expiresAt: session.expires_at };
+    const principal: AdminPrincipal = { type: 'admin', adminId: session.admin_id, username: session.username, expiresAt: session.expires_at };
+    // Kept no longer than the session itself lasts.
+    const lifeMs = Date.parse(session.expires_at) - now.getTime();
+    this.verified.set(token, principal, Math.min(VERIFIED_SESSION_MS, lifeMs));
+    return principal;
   }
 
   /** SPEC §5 rules; success revokes every session of the admin, this one included. */
@@ -113,6 +137,7 @@ export class AuthService {
       password_hash: input.newPassword ? await hashPassword(input.newPassword) : admin.password_hash,
       updated_at: this.o.clock.now().toISOString(),
     });
+    this.verified.clear();
     await this.o.admins.deleteSessionsOfAdmin(admin.id);
     return { username };
   }
