@@ -11,8 +11,9 @@ import type { AdminPrincipal } from '../policies/access.js';
 import type { AdminRepository } from '../repositories/admin.repository.js';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
-/** How long a verified session is taken on trust (see AuthService.verified). */
+/** How long verified credentials are taken on trust (see AuthService.verified). */
 const VERIFIED_SESSION_MS = 5_000;
+const VERIFIED_PAIR_MS = 60_000;
 
 export interface AuthServiceOptions {
   admins: AdminRepository;
@@ -33,13 +34,14 @@ export class AuthService {
   private readonly perClient = new FailureLimiter(30, LOGIN_WINDOW_MS);
 
   /**
-   * Sessions verified in the last few seconds, by their token: an authenticated request then costs
-   * neither the token's HMAC nor a query. Logging out and changing the password drop them here at
-   * once; another server instance sharing the database may still accept a logged-out token for up to
-   * VERIFIED_SESSION_MS.
+   * Admin credentials verified lately: session tokens for a few seconds (an authenticated request
+   * then costs neither the token's HMAC nor a query), and username/password pairs sent with every
+   * request (WebDAV Basic) for a minute, keyed by their HMAC (a file manager's burst costs one slow
+   * check). Logging out and changing the password drop them here at once; another server instance
+   * sharing the database may still accept a logged-out token for up to VERIFIED_SESSION_MS.
    */
   private readonly verified = new TtlCache<AdminPrincipal>(
-    'verified admin sessions',
+    'verified admin credentials',
     VERIFIED_SESSION_MS,
     10_000,
     () => this.o.clock.now().getTime(),
@@ -97,15 +99,29 @@ export class AuthService {
     return { type: 'admin', adminId: admin.id, username: admin.username };
   }
 
+  /** checkPassword for a pair sent with every request (WebDAV Basic), remembered once it passed. */
+  async checkPasswordRemembered(
+    username: string,
+    password: string,
+    client: string,
+  ): Promise<AdminPrincipal> {
+    const key = `pair:${this.hash(`${username}\0${password}`)}`;
+    const known = this.verified.get(key);
+    if (known) return known;
+    const admin = await this.checkPassword(username, password, client);
+    this.verified.set(key, admin, VERIFIED_PAIR_MS);
+    return admin;
+  }
+
   async logout(token: string): Promise<void> {
-    this.verified.delete(token);
+    this.verified.delete(`session:${token}`);
     await this.o.admins.deleteSessionByTokenHash(this.hash(token));
   }
 
   /** The admin behind a bearer token, or null when it is unknown or expired. */
   async authenticate(token: string): Promise<AdminPrincipal | null> {
     const now = this.o.clock.now();
-    const known = this.verified.get(token);
+    const known = this.verified.get(`session:${token}`);
     if (known) return known;
     const session = await this.o.admins.findSessionByTokenHash(this.hash(token));
     if (!session) return null;
@@ -116,7 +132,7 @@ export class AuthService {
     const principal: AdminPrincipal = { type: 'admin', adminId: session.admin_id, username: session.username, expiresAt: session.expires_at };
     // Kept no longer than the session itself lasts.
     const lifeMs = Date.parse(session.expires_at) - now.getTime();
-    this.verified.set(token, principal, Math.min(VERIFIED_SESSION_MS, lifeMs));
+    this.verified.set(`session:${token}`, principal, Math.min(VERIFIED_SESSION_MS, lifeMs));
     return principal;
   }
 

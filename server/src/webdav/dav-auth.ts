@@ -1,13 +1,12 @@
 /**
  * Who a WebDAV request is (SPEC §6): HTTP Basic with the admin's username and password, or with an
  * API key as both name and password; Bearer and ApiKey headers too. Every request is checked from
- * its own credentials. A Basic pair that passed the slow password check is remembered for a minute,
- * keyed by a hash of the pair itself, so a file manager's burst of requests costs one check.
+ * its own credentials. A Basic pair that passed the slow password check is remembered for a minute
+ * by AuthService (with the sessions, so a password change forgets it), so a file manager's burst of
+ * requests costs one check.
  */
-import { createHash } from 'node:crypto';
 import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError } from '../errors.js';
-import { TtlCache } from '../lib/cache-registry.js';
 import type { Principal } from '../policies/access.js';
 import type { ApiKeyService } from '../services/api-key.service.js';
 import type { AuthService } from '../services/auth.service.js';
@@ -17,11 +16,7 @@ export interface DavAuthDeps {
   apiKeys: ApiKeyService;
 }
 
-const VERIFIED_MS = 60_000;
-
 export class DavAuth {
-  private readonly verified = new TtlCache<Principal>('webdav-credentials', VERIFIED_MS, 1_000);
-
   constructor(private readonly o: DavAuthDeps) {}
 
   /** The caller, or null when the request carries no credentials; 401 (or 429) when they are wrong. */
@@ -43,17 +38,12 @@ export class DavAuth {
       const key = await this.o.apiKeys.authenticate(user);
       if (key) return key;
     }
-    const cacheKey = createHash('sha256').update(value).digest('base64url');
-    const known = this.verified.get(cacheKey);
-    if (known) return known;
-    const admin = await this.admin(user, password, client);
-    this.verified.set(cacheKey, admin);
-    return admin;
+    return this.admin(user, password, client);
   }
 
   private async admin(user: string, password: string, client: string): Promise<Principal> {
     try {
-      return await this.o.auth.checkPassword(user, password, client);
+      return await this.o.auth.checkPasswordRemembered(user, password, client);
     } catch (error) {
       if (error instanceof AppError && error.status === 401) throw wrong();
       throw error;

@@ -1,7 +1,7 @@
 /** WebDAV class 1 over the mounts, on every storage driver: auth, PROPFIND, GET, PUT, MKCOL, DELETE, COPY, MOVE. */
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_USERNAME, type TestApp } from '../../test/create-test-app.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, type TestApp } from '../../test/create-test-app.js';
 import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
 import { parseXml } from './dav-xml.js';
 import {
@@ -42,6 +42,21 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
         })
       ).status,
     ).toBe(401);
+  });
+
+  it('remembers a Basic pair that passed, until the admin changes the password', async () => {
+    const propfind = () => dav('PROPFIND', '/dav/', { headers: { Depth: '0' } });
+    expect((await propfind()).status).toBe(207);
+    const changed = await t.call('POST', '/api/admin/change-password', {
+      token: await t.adminToken(),
+      body: { currentPassword: ADMIN_PASSWORD, newPassword: 'brand-new-password' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await propfind()).status).toBe(401);
+    const fresh = basic(ADMIN_USERNAME, 'brand-new-password');
+    expect((await dav('PROPFIND', '/dav/', { auth: fresh, headers: { Depth: '0' } })).status).toBe(
+      207,
+    );
   });
 
   it('lists the mounts and their folders with escaped names and encoded hrefs', async () => {
