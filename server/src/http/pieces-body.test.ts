@@ -6,7 +6,8 @@ const text = (body: string | ReadableStream<Uint8Array>) => new Response(body).t
 describe('piecesBody', () => {
   it('sends a single piece as one text, with its length known', () => {
     expect(piecesBody(['{"a":1}'])).toBe('{"a":1}');
-    expect(piecesBody([])).toBe('');
+    expect(piecesBody(['1'], '[', ']')).toBe('[1]');
+    expect(piecesBody([], '[', ']')).toBe('[]');
   });
 
   it('streams several pieces in order, making each only when the reader wants it', async () => {
@@ -23,6 +24,10 @@ describe('piecesBody', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(made).toBe(2);
     expect(await text(body)).toBe('<0><1><2><3><4>');
+  });
+
+  it('puts the opening before the first of several pieces and the closing after the last', async () => {
+    expect(await text(piecesBody(['1', ',2', ',3'], '[', ']'))).toBe('[1,2,3]');
   });
 
   it('stops making pieces when the reader goes away', async () => {

@@ -5,24 +5,31 @@
  */
 
 /**
- * The body for `pieces`: one text (sent with its length) when there is a single piece, otherwise
- * a stream that makes the next piece only when the last has been handed on.
+ * The body for `pieces` between `open` and `close`: one text (sent with its length) when there is
+ * a single piece, otherwise a stream that makes the next piece only when the last has been handed
+ * on (the first two are made at once, to tell one piece from many).
  */
-export function piecesBody(pieces: Iterable<string>): string | ReadableStream<Uint8Array> {
+export function piecesBody(
+  pieces: Iterable<string>,
+  open = '',
+  close = '',
+): string | ReadableStream<Uint8Array> {
   const iterator = pieces[Symbol.iterator]();
   const first = iterator.next();
-  if (first.done) return '';
+  if (first.done) return open + close;
   const second = iterator.next();
-  if (second.done) return first.value;
-  const ready = [first.value, second.value];
+  if (second.done) return open + first.value + close;
+  const ready = [open + first.value, second.value];
+  let ended = false;
   const encoder = new TextEncoder();
   return new ReadableStream(
     {
       pull(controller) {
         let piece = ready.shift();
-        if (piece === undefined) {
+        if (piece === undefined && !ended) {
           const next = iterator.next();
-          if (!next.done) piece = next.value;
+          if (next.done) ended = true;
+          piece = next.done ? close || undefined : next.value;
         }
         if (piece === undefined) controller.close();
         else controller.enqueue(encoder.encode(piece));
@@ -31,7 +38,6 @@ export function piecesBody(pieces: Iterable<string>): string | ReadableStream<Ui
         iterator.return?.();
       },
     },
-    // Nothing is made ahead of the reader.
     { highWaterMark: 0 },
   );
 }

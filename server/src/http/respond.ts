@@ -23,19 +23,8 @@ export function ok<T>(
  */
 export function okPieces(c: Context, dataPieces: Iterable<string>, message = 'success') {
   c.header('content-type', 'application/json');
-  return c.body(piecesBody(enveloped(dataPieces, message)));
-}
-
-/** The envelope's opening joins the first piece and its closing the last (one piece stays one). */
-function* enveloped(dataPieces: Iterable<string>, message: string): Generator<string> {
-  let held = `{"code":200,"message":${JSON.stringify(message)},"data":`;
-  let first = true;
-  for (const piece of dataPieces) {
-    if (!first) yield held;
-    held = first ? held + piece : piece;
-    first = false;
-  }
-  yield `${held},"success":true}`;
+  const open = `{"code":200,"message":${JSON.stringify(message)},"data":`;
+  return c.body(piecesBody(dataPieces, open, ',"success":true}'));
 }
 
 export function created<T>(c: Context, data: T, message = 'created') {

@@ -3,7 +3,7 @@
  * properties, all or nothing). A Depth 1 listing reads its dead properties and locks in one query
  * each, whatever the number of children.
  */
-import type { FolderItems } from '../services/fs/fs.service.js';
+import { itemsOfArray, type FolderItems } from '../services/fs/fs.service.js';
 import { guardWrite } from './dav-locks.js';
 import { type DavRequest, xmlAnswer, xmlBody } from './dav-request.js';
 import { parsePropfind, parseProppatch } from './dav-xml.js';
@@ -15,13 +15,6 @@ import {
   responseFor,
 } from './multistatus.js';
 
-const NO_ITEMS: FolderItems = {
-  length: 0,
-  at: () => {
-    throw new RangeError('no items');
-  },
-};
-
 export async function propfind(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
   const depth = (c.req.header('Depth') ?? 'infinity').trim().toLowerCase();
@@ -32,7 +25,7 @@ export async function propfind(r: DavRequest): Promise<Response> {
   const children: FolderItems =
     depth === '1' && self.isDirectory
       ? (await deps.fs.reads.listing(principal, path)).items
-      : NO_ITEMS;
+      : itemsOfArray([]);
   const [ownProperties, childProperties, locksOf] = await Promise.all([
     deps.dav.properties.list(self.path),
     children.length > 0 ? deps.dav.properties.listChildren(self.path) : new Map(),

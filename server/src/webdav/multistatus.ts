@@ -176,7 +176,7 @@ export function multistatus(responses: string[]): string {
 }
 
 /**
- * A multistatus of `count` responses, made a piece at a time as the client reads (http/pieces.ts):
+ * A multistatus of `count` responses, made a piece at a time as the client reads (http/pieces-body.ts):
  * a Depth 1 answer for a folder of 10,000 children (megabytes of XML) is never whole in memory.
  */
 export function multistatusOf(

@@ -33,7 +33,8 @@ export interface FolderItems {
   at(index: number): FsItem;
 }
 
-const itemsOfArray = (items: readonly FsItem[]): FolderItems => ({
+/** Items already built, as FolderItems. */
+export const itemsOfArray = (items: readonly FsItem[]): FolderItems => ({
   length: items.length,
   at: (index) => items[index]!,
 });
