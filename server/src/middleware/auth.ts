@@ -39,11 +39,19 @@ export function authenticate(auth: AuthService, apiKeys: ApiKeyService) {
   }
 }
 
-function requireAnyone(c: { var: AppEnv['Variables'] }): Principal {
-  const principal = c.var.principal;
+/**
+ * What reads a request's variables. `c.get` reads one; Hono's `c.var` copies all of them into a new
+ * object on every access, which showed in the share-create profile.
+ */
+type RequestVars = Pick<Context<AppEnv>, 'get'>;
+
+/** The caller, behind a guard; a request without one gets the 401 that fits what it sent. */
+export function principalOf(c: RequestVars): Principal {
+  const principal = c.get('principal');
   if (principal) return principal;
-  if (c.var.failedCredential === 'admin') throw unauthorized('admin session expired, please log in again', ErrorCode.TOKEN_EXPIRED);
-  if (c.var.failedCredential === 'apikey') throw unauthorized('API key invalid or expired', ErrorCode.API_KEY_INVALID);
+  const failed = c.get('failedCredential');
+  if (failed === 'admin') throw unauthorized('admin session expired, please log in again', ErrorCode.TOKEN_EXPIRED);
+  if (failed === 'apikey') throw unauthorized('API key invalid or expired', ErrorCode.API_KEY_INVALID);
   throw unauthorized();
 }
 
@@ -56,7 +64,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 /** Admin, or an API key carrying every bit of `flag`. */
 export function requirePermission(flag: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!can(requireAnyone(c), flag)) throw forbidden('insufficient permissions');
+    if (!can(principalOf(c), flag)) throw forbidden('insufficient permissions');
     await next();
   });
 }
@@ -64,21 +72,21 @@ export function requirePermission(flag: number) {
 /** Admin, or an API key carrying any bit of `flags`. */
 export function requireAnyPermission(flags: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!canAny(requireAnyone(c), flags)) throw forbidden('insufficient permissions');
+    if (!canAny(principalOf(c), flags)) throw forbidden('insufficient permissions');
     await next();
   });
 }
 
 /** The calling admin (throws like requireAdmin when there is none). */
-export function adminOf(c: { var: AppEnv['Variables'] }): AdminPrincipal {
-  const p = requireAnyone(c);
+export function adminOf(c: RequestVars): AdminPrincipal {
+  const p = principalOf(c);
   if (p.type !== 'admin') throw forbidden('admin privileges required');
   return p;
 }
 
 /** The calling API key (throws like requireApiKey when there is none). */
-export function apiKeyOf(c: { var: AppEnv['Variables'] }): ApiKeyPrincipal {
-  const p = requireAnyone(c);
+export function apiKeyOf(c: RequestVars): ApiKeyPrincipal {
+  const p = principalOf(c);
   if (p.type !== 'apikey') throw unauthorized('API key required', ErrorCode.API_KEY_INVALID);
   return p;
 }

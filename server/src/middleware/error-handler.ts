@@ -17,7 +17,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const message = status === 413 ? 'request body is too large' : error.message || 'request failed';
     return c.json({ ...envelope(status, null, message), error: codeFor(status) }, status as ContentfulStatusCode);
   }
-  c.var.logger?.error({ err: error }, 'unhandled error');
+  c.get('logger')?.error({ err: error }, 'unhandled error');
   return c.json({ ...envelope(500, null, 'internal server error'), error: ErrorCode.INTERNAL }, 500);
 }
 

@@ -16,7 +16,7 @@ export function authRoutes(auth: AuthService, trustProxy: boolean) {
       return ok(c, result, 'login successful');
     })
     .post('/admin/logout', requireAdmin, async (c) => {
-      await auth.logout(c.var.adminToken ?? '');
+      await auth.logout(c.get('adminToken') ?? '');
       return ok(c, null, 'logged out');
     })
     .get('/test/admin-token', (c) => {

@@ -20,16 +20,13 @@ import { ok } from '../http/respond.js';
 import { publicOrigin } from '../http/public-origin.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody, parseQuery } from '../http/validate.js';
-import { requirePermission } from '../middleware/auth.js';
+import { principalOf, requirePermission } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
-import type { Principal } from '../policies/access.js';
 import type { Disposition } from '../services/files/file-access.service.js';
 import type { FileServices } from '../services/files/index.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
 
 const requireFileShare = requirePermission(Permission.FILE_SHARE);
-/** Routes behind requireFileShare always have a principal. */
-const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
 export function fileRoutes(files: FileServices, trustProxy: boolean) {
   const { access, management } = files;

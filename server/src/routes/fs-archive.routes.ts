@@ -10,8 +10,7 @@ import { ok } from '../http/respond.js';
 import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
-import { requirePermission } from '../middleware/auth.js';
-import type { Principal } from '../policies/access.js';
+import { principalOf, requirePermission } from '../middleware/auth.js';
 import type { FsArchiveService } from '../services/fs/fs-archive.service.js';
 
 export function fsArchiveRoutes(archives: FsArchiveService) {
@@ -19,11 +18,11 @@ export function fsArchiveRoutes(archives: FsArchiveService) {
     new Hono<AppEnv>()
       .post('/fs/archive', requirePermission(Permission.MOUNT_VIEW), async (c) => {
         const input = await parseBody(c, fsArchiveInput);
-        return ok(c, await archives.create(c.var.principal as Principal, input), 'archive ready');
+        return ok(c, await archives.create(principalOf(c), input), 'archive ready');
       })
       // Hono answers HEAD with this GET handler and drops the body; headOnly opens no file.
       .get('/fs/archive/:token', async (c) => {
-        const log = c.var.logger;
+        const log = c.get('logger');
         const zip = await archives.open(c.req.param('token'), {
           headOnly: c.req.method === 'HEAD',
           onError: (err) => log.error({ err }, 'archive download failed'),

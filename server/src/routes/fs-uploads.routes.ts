@@ -17,12 +17,8 @@ import { Hono } from 'hono';
 import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
-import { requirePermission } from '../middleware/auth.js';
-import type { Principal } from '../policies/access.js';
+import { principalOf, requirePermission } from '../middleware/auth.js';
 import type { FsUploadService } from '../services/fs/fs-upload.service.js';
-
-/** Routes behind requirePermission always have a principal. */
-const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
 export function fsUploadRoutes(uploads: FsUploadService) {
   return new Hono<AppEnv>()

@@ -25,8 +25,7 @@ import { badRequest } from '../errors.js';
 import { created, ok, okPieces } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
-import { requirePermission } from '../middleware/auth.js';
-import type { Principal } from '../policies/access.js';
+import { principalOf, requirePermission } from '../middleware/auth.js';
 import { publicOrigin } from '../http/public-origin.js';
 import type { FsServices } from '../services/fs/index.js';
 import type { WriteReach } from '../services/webdav/dav-locks.service.js';
@@ -36,9 +35,6 @@ import { readUploadForm } from './upload-form.js';
 
 const canView = requirePermission(Permission.MOUNT_VIEW);
 const canUpload = requirePermission(Permission.MOUNT_UPLOAD);
-
-/** Routes behind requirePermission always have a principal. */
-const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
 const canCopy = requirePermission(Permission.MOUNT_COPY);
 /** What a write reaches besides its path, for the WebDAV lock check. */

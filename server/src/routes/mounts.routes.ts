@@ -7,13 +7,10 @@ import { Hono } from 'hono';
 import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
-import { adminOf, requireAdmin, requireAnyPermission } from '../middleware/auth.js';
-import type { Principal } from '../policies/access.js';
+import { adminOf, principalOf, requireAdmin, requireAnyPermission } from '../middleware/auth.js';
 import type { MountService } from '../services/mount.service.js';
 
 const requireMountUser = requireAnyPermission(MOUNT_PERMISSIONS);
-/** Routes behind requireMountUser always have a principal. */
-const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
 export function mountRoutes(mounts: MountService) {
   return new Hono<AppEnv>()

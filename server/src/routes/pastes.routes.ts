@@ -12,14 +12,11 @@ import { z } from 'zod';
 import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody, parseQuery } from '../http/validate.js';
-import { adminOf, requirePermission } from '../middleware/auth.js';
+import { adminOf, principalOf, requirePermission } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
-import type { Principal } from '../policies/access.js';
 import type { PasteService } from '../services/paste.service.js';
 
 const requireText = requirePermission(Permission.TEXT);
-/** Routes behind requireText always have a principal. */
-const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 const rawQuery = z.object({ password: z.string().max(256, 'password is too long').optional() });
 
 export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
@@ -32,7 +29,7 @@ export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
     .get('/paste/:slug', async (c) => {
       // A password is only ever verified from a request body (SPEC §5), so GET never unlocks.
       const view = await pastes.open(c.req.param('slug'), {
-        principal: c.var.principal,
+        principal: c.get('principal'),
         client: reader(c),
       });
       return ok(c, view);
@@ -42,7 +39,7 @@ export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
       return ok(
         c,
         await pastes.open(c.req.param('slug'), {
-          principal: c.var.principal,
+          principal: c.get('principal'),
           client: reader(c),
           password,
         }),
@@ -51,7 +48,7 @@ export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
     .get('/raw/:slug', async (c) => {
       const { password } = parseQuery(c, rawQuery);
       const view = await pastes.open(c.req.param('slug'), {
-        principal: c.var.principal,
+        principal: c.get('principal'),
         client: reader(c),
         password,
       });

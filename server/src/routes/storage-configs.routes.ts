@@ -10,13 +10,10 @@ import { Hono } from 'hono';
 import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
-import { adminOf, requireAdmin, requireAnyPermission } from '../middleware/auth.js';
-import type { Principal } from '../policies/access.js';
+import { adminOf, principalOf, requireAdmin, requireAnyPermission } from '../middleware/auth.js';
 import type { StorageConfigService } from '../services/storage-config.service.js';
 
 const requireReader = requireAnyPermission(Permission.FILE_SHARE | MOUNT_PERMISSIONS);
-/** Routes behind requireReader always have a principal. */
-const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
 export function storageConfigRoutes(configs: StorageConfigService) {
   return new Hono<AppEnv>()

@@ -24,14 +24,11 @@ import { badRequest } from '../errors.js';
 import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody } from '../http/validate.js';
-import { requirePermission } from '../middleware/auth.js';
-import type { Principal } from '../policies/access.js';
+import { principalOf, requirePermission } from '../middleware/auth.js';
 import type { FileServices } from '../services/files/index.js';
 import { readUploadForm, type FormFields } from './upload-form.js';
 
 const requireFileShare = requirePermission(Permission.FILE_SHARE);
-/** Routes behind requireFileShare always have a principal. */
-const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
 /** Options sent after the file: the ones that place the file are refused there. */
 function lateOptions(fields: FormFields) {

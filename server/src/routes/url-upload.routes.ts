@@ -24,13 +24,9 @@ import { created, ok } from '../http/respond.js';
 import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
-import { requirePermission } from '../middleware/auth.js';
-import type { Principal } from '../policies/access.js';
+import { principalOf, requirePermission } from '../middleware/auth.js';
 import type { UrlUploadService } from '../services/url-upload.service.js';
 import type { UrlShareService } from '../services/url-upload.share.service.js';
-
-/** Behind requirePermission there is always a principal. */
-const principalOf = (c: { var: AppEnv['Variables'] }) => c.var.principal as Principal;
 
 /** A relayed body is someone else's content: never rendered, sniffed or scripted on our origin. */
 const PROXY_CSP = "sandbox; default-src 'none'";
