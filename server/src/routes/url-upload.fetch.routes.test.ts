@@ -319,7 +319,7 @@ describe.each(testS3 ? [testS3] : [])('server-side fetch into S3 ($endpoint)', (
       if (status.json.data.received >= 10 * 1024 * KB) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    // The first part is read by now; lib-storage opens the bucket's upload while it sends it.
+    // The first part is read by now; the driver opens the bucket's upload to send it.
     await expect
       .poll(async () => (await bucketContents(s3_config_id)).uploads, { timeout: 10_000 })
       .toHaveLength(1);

@@ -152,7 +152,7 @@ describe.each(testDrivers)('$name storage driver', ({ name, open }) => {
       contentType: 'application/octet-stream',
       signal: controller.signal,
     });
-    // Past two 8 MiB parts of the S3 driver, so a multipart upload is open when the abort comes.
+    // Past the S3 driver's first 8 MiB part, so a multipart upload is open when the abort comes.
     await expect.poll(() => sent, { timeout: 20_000 }).toBeGreaterThan(20 * MIB);
     controller.abort();
     await expect(pending).rejects.toThrow();

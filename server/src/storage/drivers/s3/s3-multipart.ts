@@ -12,7 +12,6 @@ import {
   UploadPartCommand,
   UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import { StorageError, type UploadedPart } from '../../driver.js';
 import { MAX_PART_NUMBER, bareEtag } from '../../driver-helpers.js';
@@ -42,20 +41,30 @@ export async function uploadPart(
   size: number,
 ): Promise<UploadedPart> {
   checkPartNumber(partNumber);
-  const out = await sendBody(body, size, undefined, (Body, abortSignal) =>
-    s3.client.send(
-      new UploadPartCommand({
-        Bucket: s3.bucket,
-        Key: key,
-        UploadId: uploadId,
-        PartNumber: partNumber,
-        Body,
-        ContentLength: size,
-      }),
-      { abortSignal },
-    ),
+  return sendBody(body, size, undefined, (checked, abortSignal) =>
+    putPart(s3, { key, uploadId, partNumber, size }, checked, abortSignal),
   );
-  return { partNumber, etag: bareEtag(out.ETag ?? ''), size };
+}
+
+/** One UploadPart from a stream of exactly `size` bytes (the SDK sends a stream unsigned). */
+export async function putPart(
+  s3: S3Context,
+  part: { key: string; uploadId: string; partNumber: number; size: number },
+  body: Readable,
+  abortSignal: AbortSignal | undefined,
+): Promise<UploadedPart> {
+  const out = await s3.client.send(
+    new UploadPartCommand({
+      Bucket: s3.bucket,
+      Key: part.key,
+      UploadId: part.uploadId,
+      PartNumber: part.partNumber,
+      Body: body,
+      ContentLength: part.size,
+    }),
+    { abortSignal },
+  );
+  return { partNumber: part.partNumber, etag: bareEtag(out.ETag ?? ''), size: part.size };
 }
 
 export async function listParts(
@@ -169,39 +178,5 @@ export async function copyInParts(
   } catch (error) {
     await abortUpload(s3, targetKey, uploadId).catch(() => undefined);
     throw error;
-  }
-}
-
-/**
- * A body of unknown (or large) size as a parallel multipart upload through lib-storage, which
- * buffers at most queueSize parts. A failed body makes lib-storage abort the upload in the bucket
- * before `done()` rejects; its own `abort()` would reject at once and abort the bucket's upload
- * only later, so a cancel here fails the body instead and returns once nothing is left behind.
- */
-export async function putStream(
-  s3: S3Context,
-  key: string,
-  body: Readable,
-  contentType: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  // 8 MiB parts reach 78 GiB within S3's 10,000 parts.
-  const partSize = 8 * 1024 * 1024;
-  const upload = new Upload({
-    client: s3.client,
-    params: { Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType },
-    partSize,
-    queueSize: 2,
-  });
-  const onAbort = () => {
-    const reason: unknown = signal?.reason;
-    body.destroy(reason instanceof Error ? reason : new Error('upload aborted'));
-  };
-  if (signal?.aborted) onAbort();
-  signal?.addEventListener('abort', onAbort, { once: true });
-  try {
-    await upload.done();
-  } finally {
-    signal?.removeEventListener('abort', onAbort);
   }
 }

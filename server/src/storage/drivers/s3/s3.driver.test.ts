@@ -1,5 +1,6 @@
 /** What only the S3 driver does: signing details, custom hosts, error mapping, copies in parts. */
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testS3, type TestBucket } from '../../../../test/s3.js';
@@ -114,4 +115,89 @@ describe.each(testS3 ? [testS3] : [])('S3 driver against $endpoint', (s3) => {
     expect(hash.digest('hex')).toBe(createHash('sha256').update(data).digest('hex'));
     expect(await driver.listMultipartUploads('big/')).toEqual([]);
   });
+
+  it('sends a body of unknown size in parts, resending a part whose connection is cut', async () => {
+    const MIB = 1024 * 1024;
+    const proxy = await cuttingProxy(new URL(bucket.spec.endpoint ?? '').port, 2 * MIB);
+    try {
+      const driver = new S3Driver(
+        { ...bucket.spec, endpoint: proxy.url },
+        { partBytes: 5 * MIB, retryDelayMs: 10 },
+      );
+      const data = randomBytes(12 * MIB + 12_345);
+      const chunks = Array.from({ length: Math.ceil(data.length / 65_536) }, (_, i) =>
+        data.subarray(i * 65_536, (i + 1) * 65_536),
+      );
+      const info = await driver.put('parts/unsized.bin', Readable.from(chunks), {
+        contentType: 'application/octet-stream',
+      });
+      expect(proxy.cut()).toBe(1);
+      expect(info.size).toBe(data.length);
+      expect(info.etag).toMatch(/-3$/); // 5 MiB, 5 MiB and the rest
+      const hash = createHash('sha256');
+      for await (const chunk of (await driver.get('parts/unsized.bin')).body)
+        hash.update(chunk as Buffer);
+      expect(hash.digest('hex')).toBe(createHash('sha256').update(data).digest('hex'));
+      expect(await driver.listMultipartUploads('parts/')).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('sends a body smaller than a part in one PUT', async () => {
+    const driver = new S3Driver(bucket.spec, { partBytes: 5 * 1024 * 1024 });
+    const info = await driver.put('parts/small.bin', Readable.from([randomBytes(1000)]), {
+      contentType: 'application/octet-stream',
+    });
+    expect(info.size).toBe(1000);
+    expect(info.etag).not.toContain('-'); // not a multipart ETag
+    const empty = await driver.put('parts/empty.bin', Readable.from([]), {
+      contentType: 'application/octet-stream',
+    });
+    expect(empty.size).toBe(0);
+  });
 });
+
+/**
+ * A TCP proxy to the S3 endpoint that cuts, once, the first connection to carry more than
+ * `cutAfter` bytes from the client: a part's body in flight, as a dropped connection would.
+ */
+async function cuttingProxy(port: string, cutAfter: number) {
+  let cuts = 0;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = connect(Number(port), '127.0.0.1');
+    sockets.add(client).add(upstream);
+    let sent = 0;
+    client.on('data', (chunk: Buffer) => {
+      sent += chunk.length;
+      if (cuts === 0 && sent > cutAfter) {
+        cuts++;
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
+      upstream.write(chunk);
+    });
+    upstream.pipe(client);
+    for (const socket of [client, upstream]) {
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: own } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${own}`,
+    cut: () => cuts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * A body of unknown (or large) size into S3: one PUT when it fits in a part, a multipart upload of
+ * parts sent four at a time otherwise.
+ *
+ * Why not lib-storage's Upload: it concatenates each part into one Buffer, and a Buffer body makes
+ * the SDK hash it for the signature before sending, on the event loop. Here a part's chunks are kept
+ * as they came and sent as a stream of known length, which the SDK sends as it is, unsigned (as
+ * every single PUT of a stream already was; TLS carries its integrity on https endpoints). Against
+ * radosgw on loopback, 512 MiB went up at 139-149 MiB/s through lib-storage (8 MiB parts, 2 at a
+ * time) and 188-196 MiB/s this way (8 MiB parts, 4 at a time); a presigned PUT of the same file
+ * ran at 199-314 in the same runs.
+ *
+ * A stream body is never retried by the SDK, so a failed part is resent here from its chunks.
+ * Memory: at most IN_FLIGHT parts being sent and one being gathered.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { StorageError, type UploadedPart } from '../../driver.js';
+import { MAX_PART_NUMBER } from '../../driver-helpers.js';
+import type { S3Context } from './s3-client.js';
+import { abortUpload, completeUpload, createUpload, putPart } from './s3-multipart.js';
+
+const IN_FLIGHT = 4;
+const ATTEMPTS = 3;
+const RETRY_DELAY_MS = 1000;
+
+/** A part's bytes as they arrived. */
+interface Gathered {
+  chunks: Uint8Array[];
+  size: number;
+}
+
+export interface StreamedPutOptions {
+  contentType: string;
+  partBytes: number;
+  signal?: AbortSignal | undefined;
+  /** Between attempts at a part: RETRY_DELAY_MS × the attempt that failed. */
+  retryDelayMs?: number;
+}
+
+/**
+ * Stores `body`. A cancel (`signal`) fails the body, so a read waiting on a slow client ends too;
+ * the call returns once nothing of the upload is left in the bucket.
+ */
+export async function putStream(
+  s3: S3Context,
+  key: string,
+  body: Readable,
+  options: StreamedPutOptions,
+): Promise<void> {
+  const { signal } = options;
+  const onAbort = () => {
+    const reason: unknown = signal?.reason;
+    body.destroy(reason instanceof Error ? reason : new Error('upload aborted'));
+  };
+  if (signal?.aborted) onAbort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    await put(s3, key, body, options);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+async function put(s3: S3Context, key: string, body: Readable, options: StreamedPutOptions) {
+  const parts = gather(body, options.partBytes);
+  const first = await parts.next();
+  const part = first.done ? { chunks: [], size: 0 } : first.value;
+  if (part.size < options.partBytes) {
+    await s3.client.send(
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: key,
+        Body: streamOf(part),
+        ContentLength: part.size,
+        ContentType: options.contentType,
+      }),
+      { abortSignal: options.signal },
+    );
+    return;
+  }
+  await multipartPut(s3, key, part, parts, options);
+}
+
+async function multipartPut(
+  s3: S3Context,
+  key: string,
+  first: Gathered,
+  rest: AsyncGenerator<Gathered>,
+  options: StreamedPutOptions,
+): Promise<void> {
+  const { uploadId } = await createUpload(s3, key, options.contentType);
+  const stop = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  const sending = new Set<Promise<void>>();
+  const uploaded: UploadedPart[] = [];
+  let failure: { error: unknown } | undefined;
+
+  const send = (part: Gathered, partNumber: number) => {
+    if (partNumber > MAX_PART_NUMBER)
+      throw new StorageError(`the body needs more than ${MAX_PART_NUMBER} parts`);
+    const task = sendPart(s3, key, uploadId, partNumber, part, signal, options.retryDelayMs).then(
+      (done) => void uploaded.push(done),
+      (error: unknown) => {
+        failure ??= { error };
+        stop.abort(error);
+      },
+    );
+    sending.add(task);
+    void task.finally(() => sending.delete(task));
+  };
+
+  try {
+    let partNumber = 1;
+    send(first, partNumber);
+    for await (const part of rest) {
+      while (sending.size >= IN_FLIGHT && !failure) await Promise.race(sending);
+      if (failure) break;
+      send(part, ++partNumber);
+    }
+    await Promise.all(sending);
+    if (failure) throw failure.error;
+    uploaded.sort((a, b) => a.partNumber - b.partNumber);
+    await completeUpload(s3, key, uploadId, uploaded);
+  } catch (error) {
+    stop.abort(error);
+    await Promise.allSettled(sending);
+    await abortUpload(s3, key, uploadId).catch(() => undefined);
+    throw failure?.error ?? error;
+  }
+}
+
+async function sendPart(
+  s3: S3Context,
+  key: string,
+  uploadId: string,
+  partNumber: number,
+  part: Gathered,
+  signal: AbortSignal,
+  retryDelayMs = RETRY_DELAY_MS,
+): Promise<UploadedPart> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const sent = await putPart(
+        s3,
+        { key, uploadId, partNumber, size: part.size },
+        streamOf(part),
+        signal,
+      );
+      if (!sent.etag)
+        throw new StorageError(`the storage answered part ${partNumber} without an ETag`);
+      return sent;
+    } catch (error) {
+      if (signal.aborted || attempt >= ATTEMPTS) throw error;
+      await sleep(retryDelayMs * attempt, undefined, { signal });
+    }
+  }
+}
+
+/** The body in parts of at least `partBytes` (the last one smaller), chunks kept as they came. */
+async function* gather(body: AsyncIterable<Uint8Array>, partBytes: number) {
+  let part: Gathered = { chunks: [], size: 0 };
+  for await (const chunk of body) {
+    part.chunks.push(chunk);
+    part.size += chunk.length;
+    if (part.size >= partBytes) {
+      yield part;
+      part = { chunks: [], size: 0 };
+    }
+  }
+  if (part.size > 0) yield part;
+}
+
+const streamOf = (part: Gathered) => Readable.from(part.chunks, { objectMode: false });
