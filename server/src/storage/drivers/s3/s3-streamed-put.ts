@@ -80,14 +80,13 @@ async function put(s3: S3Context, key: string, body: Readable, options: Streamed
     );
     return;
   }
-  await multipartPut(s3, key, part, parts, options);
+  await multipartPut(s3, key, { first: part, rest: parts, body }, options);
 }
 
 async function multipartPut(
   s3: S3Context,
   key: string,
-  first: Gathered,
-  rest: AsyncGenerator<Gathered>,
+  { first, rest, body }: { first: Gathered; rest: AsyncGenerator<Gathered>; body: Readable },
   options: StreamedPutOptions,
 ): Promise<void> {
   const { uploadId } = await createUpload(s3, key, options.contentType);
@@ -105,6 +104,8 @@ async function multipartPut(
       (error: unknown) => {
         failure ??= { error };
         stop.abort(error);
+        // Ends a read waiting on the client too: the upload has failed, its rest is not wanted.
+        body.destroy(error instanceof Error ? error : new StorageError(String(error)));
       },
     );
     sending.add(task);

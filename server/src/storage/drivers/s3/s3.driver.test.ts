@@ -1,7 +1,7 @@
 /** What only the S3 driver does: signing details, custom hosts, error mapping, copies in parts. */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testS3, type TestBucket } from '../../../../test/s3.js';
 import { StorageError, StorageNotFoundError } from '../../driver.js';
@@ -144,6 +144,29 @@ describe.each(testS3 ? [testS3] : [])('S3 driver against $endpoint', (s3) => {
     }
   });
 
+  it('gives up on a part that keeps failing without waiting for the rest of the body', async () => {
+    const MIB = 1024 * 1024;
+    const proxy = await cuttingProxy(new URL(bucket.spec.endpoint ?? '').port, 2 * MIB, Infinity);
+    try {
+      const driver = new S3Driver(
+        { ...bucket.spec, endpoint: proxy.url },
+        { partBytes: 5 * MIB, retryDelayMs: 10 },
+      );
+      // A client that sends 6 MiB and then nothing more.
+      const stalling = new PassThrough();
+      for (let i = 0; i < 6; i++) stalling.write(randomBytes(MIB));
+      await expect(
+        driver.put('parts/failing.bin', stalling, {
+          contentType: 'application/octet-stream',
+        }),
+      ).rejects.toBeInstanceOf(StorageError);
+      expect(proxy.cut()).toBe(3); // three attempts at part 1
+      expect(await driver.listMultipartUploads('parts/failing')).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('sends a body smaller than a part in one PUT', async () => {
     const driver = new S3Driver(bucket.spec, { partBytes: 5 * 1024 * 1024 });
     const info = await driver.put('parts/small.bin', Readable.from([randomBytes(1000)]), {
@@ -159,10 +182,10 @@ describe.each(testS3 ? [testS3] : [])('S3 driver against $endpoint', (s3) => {
 });
 
 /**
- * A TCP proxy to the S3 endpoint that cuts, once, the first connection to carry more than
+ * A TCP proxy to the S3 endpoint that cuts the first `times` connections to carry more than
  * `cutAfter` bytes from the client: a part's body in flight, as a dropped connection would.
  */
-async function cuttingProxy(port: string, cutAfter: number) {
+async function cuttingProxy(port: string, cutAfter: number, times = 1) {
   let cuts = 0;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
@@ -171,7 +194,7 @@ async function cuttingProxy(port: string, cutAfter: number) {
     let sent = 0;
     client.on('data', (chunk: Buffer) => {
       sent += chunk.length;
-      if (cuts === 0 && sent > cutAfter) {
+      if (cuts < times && sent > cutAfter) {
         cuts++;
         client.destroy();
         upstream.destroy();
