@@ -14,8 +14,9 @@ const keyAnswer = (permissions: number, basic_path = '/') => ({
   key_info: { id: 'k1', name: 'ci', basic_path, permissions },
 });
 
-function sidebarLinks() {
-  return within(screen.getByTestId('admin-sidebar'))
+/** The admin sidebar's links, once its lazily loaded layout has rendered. */
+async function sidebarLinks() {
+  return within(await screen.findByTestId('admin-sidebar'))
     .getAllByRole('link')
     .map((link) => link.textContent);
 }
@@ -70,8 +71,7 @@ describe('admin login', () => {
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('admin-sidebar');
-    expect(sidebarLinks()).toEqual([
+    expect(await sidebarLinks()).toEqual([
       'Dashboard',
       'Text management',
       'File management',
@@ -99,7 +99,7 @@ describe('guards', () => {
     fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'k' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/text-management'));
-    expect(sidebarLinks()).toEqual(['Text management']);
+    expect(await sidebarLinks()).toEqual(['Text management']);
   });
 
   it('sends a key without text or file permission home', async () => {
