@@ -68,11 +68,7 @@ export async function compareColdListing(
 ): Promise<Measurement[]> {
   const path = `/${mountName}/${folder}`;
   const receive = async () => {
-    const res = await fetch(`${session.url}/api/fs/list?path=${encodeURIComponent(path)}`, {
-      headers: { authorization: session.auth },
-    });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    await res.text();
+    await (await coldList(session, path)).text();
   };
   const listed = await session.client.api<{ items: unknown[] }>(
     `/fs/list?path=${encodeURIComponent(path)}`,
@@ -116,13 +112,18 @@ export async function compareColdListing(
   ];
 }
 
-/** Until the first bytes of a cold listing's body arrive; the rest is left unread. */
-async function firstBytes(session: ListingSession, path: string): Promise<void> {
+/** `GET /api/fs/list` of `path`, its body not read yet. */
+async function coldList(session: ListingSession, path: string): Promise<Response> {
   const res = await fetch(`${session.url}/api/fs/list?path=${encodeURIComponent(path)}`, {
     headers: { authorization: session.auth },
   });
   if (!res.ok || !res.body) throw new Error(`${path} answered ${res.status}`);
-  const reader = res.body.getReader();
+  return res;
+}
+
+/** Until the first bytes of a cold listing's body arrive; the rest is left unread. */
+async function firstBytes(session: ListingSession, path: string): Promise<void> {
+  const reader = (await coldList(session, path)).body!.getReader();
   await reader.read();
   await reader.cancel();
 }

@@ -120,9 +120,9 @@ export class AuthService {
 
   /** The admin behind a bearer token, or null when it is unknown or expired. */
   async authenticate(token: string): Promise<AdminPrincipal | null> {
-    const now = this.o.clock.now();
     const known = this.verified.get(`session:${token}`);
     if (known) return known;
+    const now = this.o.clock.now();
     const session = await this.o.admins.findSessionByTokenHash(this.hash(token));
     if (!session) return null;
     if (session.expires_at <= now.toISOString()) {

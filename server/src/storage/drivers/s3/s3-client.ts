@@ -2,7 +2,7 @@
  * The S3 client for one configuration, with the settings every S3-compatible service needs, and the
  * helpers shared by the driver's modules.
  */
-import { S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { exactly } from '../../driver-helpers.js';
 import type { S3DriverSpec } from '../../registry.js';
@@ -43,6 +43,25 @@ export const encodeKey = (key: string) => key.split('/').map(encodeURIComponent)
 export function customHostUrl(customHost: string, key: string): string {
   const base = /^https?:\/\//i.test(customHost) ? customHost : `https://${customHost}`;
   return `${base.replace(/\/+$/, '')}/${encodeKey(key)}`;
+}
+
+/** One PutObject from a stream of exactly `size` bytes (the SDK sends a stream unsigned). */
+export async function putObject(
+  s3: S3Context,
+  object: { key: string; size: number; contentType: string },
+  body: Readable,
+  abortSignal: AbortSignal | undefined,
+): Promise<void> {
+  await s3.client.send(
+    new PutObjectCommand({
+      Bucket: s3.bucket,
+      Key: object.key,
+      Body: body,
+      ContentLength: object.size,
+      ContentType: object.contentType,
+    }),
+    { abortSignal },
+  );
 }
 
 /**

@@ -13,12 +13,11 @@
  * A stream body is never retried by the SDK, so a failed part is resent here from its chunks.
  * Memory: at most IN_FLIGHT parts being sent and one being gathered.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StorageError, type UploadedPart } from '../../driver.js';
 import { MAX_PART_NUMBER } from '../../driver-helpers.js';
-import type { S3Context } from './s3-client.js';
+import { putObject, type S3Context } from './s3-client.js';
 import { abortUpload, completeUpload, createUpload, putPart } from './s3-multipart.js';
 
 const IN_FLIGHT = 4;
@@ -68,16 +67,8 @@ async function put(s3: S3Context, key: string, body: Readable, options: Streamed
   const first = await parts.next();
   const part = first.done ? { chunks: [], size: 0 } : first.value;
   if (part.size < options.partBytes) {
-    await s3.client.send(
-      new PutObjectCommand({
-        Bucket: s3.bucket,
-        Key: key,
-        Body: streamOf(part),
-        ContentLength: part.size,
-        ContentType: options.contentType,
-      }),
-      { abortSignal: options.signal },
-    );
+    const object = { key, size: part.size, contentType: options.contentType };
+    await putObject(s3, object, streamOf(part), options.signal);
     return;
   }
   await multipartPut(s3, key, { first: part, rest: parts, body }, options);

@@ -9,7 +9,6 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
@@ -29,7 +28,7 @@ import {
 } from '../../driver.js';
 import { bareEtag, contentTypeFor, exactly, MAX_PART_BYTES } from '../../driver-helpers.js';
 import type { S3DriverSpec } from '../../registry.js';
-import { copySource, createS3Client, sendBody, type S3Context } from './s3-client.js';
+import { copySource, createS3Client, putObject, sendBody, type S3Context } from './s3-client.js';
 import { isNotFound, toStorageError } from './s3-errors.js';
 import { listPage } from './s3-list.js';
 import * as multipart from './s3-multipart.js';
@@ -128,17 +127,8 @@ export class S3Driver implements StorageDriver {
     const { contentType, size, signal } = options;
     try {
       if (size !== undefined && size <= this.singlePutBytes) {
-        await sendBody(body, size, signal, (Body, abortSignal) =>
-          this.client.send(
-            new PutObjectCommand({
-              Bucket: this.spec.bucket,
-              Key: key,
-              Body,
-              ContentLength: size,
-              ContentType: contentType,
-            }),
-            { abortSignal },
-          ),
+        await sendBody(body, size, signal, (checked, abortSignal) =>
+          putObject(this.s3, { key, size, contentType }, checked, abortSignal),
         );
       } else {
         const checked = size === undefined ? body : exactly(body, size);
