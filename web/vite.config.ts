@@ -3,12 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { inlineEntryStylesheet } from './vite.inline-css.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    inlineEntryStylesheet(),
     ...pwaPlugins(),
     // `.gz` beside each text asset, made once here: the server sends them as they are
     // (server/src/routes/spa.routes.ts) instead of compressing the same file on every request.
@@ -24,6 +26,19 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk import graph bench/benches/lighthouse.bench.ts sizes.
     manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+            },
+            { name: 'shell', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -46,3 +46,24 @@ describe('theme', () => {
     expect(await storedValue(page, STORAGE_KEYS.themeMode)).toMatch(/light/);
   });
 });
+
+describe('first paint', () => {
+  test('the stylesheet comes inside the page, so nothing but the HTML holds up the first paint', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ colorScheme: 'dark' });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto('/');
+    await expect.poll(() => mode(page)).toBe('auto');
+    // Styled (Tailwind's dark background on the page frame) with no stylesheet fetched for it.
+    const background = await page.evaluate(
+      () => getComputedStyle(document.querySelector('#root > div')!).backgroundColor,
+    );
+    expect(background).toBe('oklch(0.13 0.028 261.692)');
+    expect(stylesheets).toEqual([]);
+    expect(await page.locator('head > link[rel="stylesheet"]').count()).toBe(0);
+  });
+});

@@ -8,7 +8,6 @@ import { startPasteRead } from '../features/pastes/api';
 import i18n from '../i18n';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadPageChunk } from '../pwa/pageChunk';
-import { AdminLayout } from './admin/AdminLayout';
 import { authCheckLoader } from './guards/authCheckLoader';
 import { FullPageSpinner } from './layout/FullPageSpinner';
 import { RootLayout } from './layout/RootLayout';
@@ -114,7 +113,15 @@ export const routes: RouteObject[] = [
             path: 'upload',
             ...page(() => import('../pages/UploadPage'), 'titles.upload', ['upload']),
           },
-          { path: 'admin', element: <AdminLayout />, children: adminChildren },
+          {
+            path: 'admin',
+            // The sidebar and the login form load with the admin area, not with every public page.
+            lazy: async () => {
+              const { AdminLayout } = await loadPageChunk(() => import('./admin/AdminLayout'));
+              return { Component: AdminLayout };
+            },
+            children: adminChildren,
+          },
           {
             path: 'paste/:slug',
             // The share's data travels beside the page's code; the page takes it once.

@@ -3,8 +3,30 @@
  * durations and ISO times.
  */
 
+/**
+ * Building an Intl formatter costs far more than using one (a locale lookup each time): a table of
+ * a hundred dates built one per cell, and even one paste view built several during its first
+ * render. Each locale and set of options is built once.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
@@ -20,7 +42,7 @@ export function formatBytes(bytes: number | null | undefined, locale: string): s
   }
   // Whole bytes, and no decimal once three digits carry the precision.
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   return `${number} ${BYTE_UNITS[unit]}`;
 }
 
@@ -58,14 +80,14 @@ export function formatDateTime(
 ): string {
   const date = parseTime(iso);
   if (!date) return fallback;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** Day only, for times where the hour adds nothing (creation dates in lists). */
 export function formatDate(iso: string | null | undefined, locale: string, fallback = '—'): string {
   const date = parseTime(iso);
   if (!date) return fallback;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /** Date and time as two parts, so a narrow cell can put them on two lines; null when unusable. */
@@ -76,7 +98,7 @@ export function formatDateParts(
   const date = parseTime(iso);
   if (!date) return null;
   return {
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date),
-    time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date),
+    date: dateFormat(locale, { dateStyle: 'medium' }).format(date),
+    time: dateFormat(locale, { timeStyle: 'short' }).format(date),
   };
 }

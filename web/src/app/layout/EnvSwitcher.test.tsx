@@ -1,6 +1,6 @@
 /** The environment switcher: who sees it, what it saves, and how it goes back to this site. */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,15 +9,21 @@ import { EnvSwitcher } from './EnvSwitcher';
 
 const reload = vi.fn();
 
+/** Rendered inside an awaited act: the panel suspends while its code loads. */
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <EnvSwitcher reload={reload} />
-    </MemoryRouter>,
+  return act(async () =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <EnvSwitcher reload={reload} />
+      </MemoryRouter>,
+    ),
   );
 }
 
 const urlField = () => screen.getByTestId('env-switcher-url') as HTMLInputElement;
+
+/** The panel's code loads when it is first shown. */
+const panelShown = () => screen.findByTestId('env-switcher');
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
@@ -30,17 +36,22 @@ afterEach(() => {
 });
 
 describe('EnvSwitcher', () => {
-  it('shows only to the admin, and only with ?showEnvSwitcher', () => {
-    const { unmount } = renderAt('/');
+  it('shows only to the admin, and only with ?showEnvSwitcher', async () => {
+    // Shown once first, so its code is in and a wrong answer below would render at once.
+    const shown = await renderAt('/?showEnvSwitcher');
+    await panelShown();
+    shown.unmount();
+    const { unmount } = await renderAt('/');
     expect(screen.queryByTestId('env-switcher')).toBeNull();
     unmount();
     setSession({ authType: 'apikey', apiKey: 'k', permissions: 1, apiKeyInfo: null }, Date.now());
-    renderAt('/?showEnvSwitcher');
+    await renderAt('/?showEnvSwitcher');
     expect(screen.queryByTestId('env-switcher')).toBeNull();
   });
 
-  it('saves a valid custom URL and reloads; refuses one that is not http(s)', () => {
-    renderAt('/admin?showEnvSwitcher');
+  it('saves a valid custom URL and reloads; refuses one that is not http(s)', async () => {
+    await renderAt('/admin?showEnvSwitcher');
+    await panelShown();
     expect(screen.getByText(`Requests go to ${window.location.origin}`)).toBeTruthy();
     fireEvent.change(urlField(), { target: { value: 'ftp://files.example.com' } });
     fireEvent.click(screen.getByTestId('env-switcher-save'));
@@ -56,10 +67,11 @@ describe('EnvSwitcher', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('goes back to this site, and says when the deployment fixes the address', () => {
+  it('goes back to this site, and says when the deployment fixes the address', async () => {
     localStorage.setItem(STORAGE_KEYS.apiBaseUrl, 'https://dev.example.com');
     window.__CLOUDPASTE_CONFIG__ = { apiBaseUrl: 'https://api.example.com' };
-    renderAt('/?showEnvSwitcher');
+    await renderAt('/?showEnvSwitcher');
+    await panelShown();
     expect(urlField().value).toBe('https://dev.example.com');
     expect(
       screen.getByText(/This deployment sets the API address to https:\/\/api\.example\.com/),
