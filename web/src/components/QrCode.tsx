@@ -3,11 +3,10 @@
  * it, when they show it. A box of the code's size holds its place while it loads; offline before
  * the chunk is cached, the box says so and the code is tried again when the network returns.
  */
-import { Suspense, use } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retryableImport } from '../lib/retryableImport';
-import { useIsOnline } from '../pwa/onlineStatus';
+import { OnDemand } from './OnDemand';
 
 const qrcode = retryableImport(() => import('qrcode.react'));
 
@@ -56,16 +55,13 @@ function Placeholder({ size, children }: { size: number; children?: string }) {
 
 export function QrCode(props: QrCodeProps) {
   const { t } = useTranslation('common');
-  const isOnline = useIsOnline();
   return (
-    <ErrorBoundary
-      resetKeys={[isOnline]}
-      onReset={qrcode.forgetFailure}
-      fallback={<Placeholder size={props.size}>{t('qr.unavailable')}</Placeholder>}
+    <OnDemand
+      forgetFailure={qrcode.forgetFailure}
+      loading={<Placeholder size={props.size} />}
+      unavailable={<Placeholder size={props.size}>{t('qr.unavailable')}</Placeholder>}
     >
-      <Suspense fallback={<Placeholder size={props.size} />}>
-        <LoadedQrCode {...props} />
-      </Suspense>
-    </ErrorBoundary>
+      <LoadedQrCode {...props} />
+    </OnDemand>
   );
 }

@@ -3,12 +3,11 @@
  * switcher), loaded when first shown so its code stays out of every page's first JavaScript.
  * While it loads it shows nothing; if its code cannot be fetched (offline before the service
  * worker holds it) it shows nothing either, and the next render after the network returns tries
- * again.
+ * again (OnDemand).
  */
-import { Suspense, use, type ComponentType } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { use, type ComponentType } from 'react';
 import { retryableImport } from '../lib/retryableImport';
-import { useIsOnline } from '../pwa/onlineStatus';
+import { OnDemand } from './OnDemand';
 
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -19,13 +18,10 @@ export function lazyPart<P extends object>(
     return <Part {...props} />;
   }
   return function LazyPart(props: P) {
-    const isOnline = useIsOnline();
     return (
-      <ErrorBoundary resetKeys={[isOnline]} onReset={chunk.forgetFailure} fallback={null}>
-        <Suspense fallback={null}>
-          <LoadedPart {...props} />
-        </Suspense>
-      </ErrorBoundary>
+      <OnDemand forgetFailure={chunk.forgetFailure}>
+        <LoadedPart {...props} />
+      </OnDemand>
     );
   };
 }

@@ -4,11 +4,10 @@
  * as written with a notice, and the formatted view is tried again on Retry or when the network
  * returns; the page around it keeps working.
  */
-import { Suspense, use } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsOnline } from '../../pwa/onlineStatus';
 import { Button } from '../Button';
+import { OnDemand } from '../OnDemand';
 import { Spinner } from '../Spinner';
 import type { MarkdownViewProps } from './MarkdownView';
 import { markdownViewChunk } from './markdownViewChunk';
@@ -28,13 +27,13 @@ function MarkdownFallback() {
   );
 }
 
-function UnformattedText({ source, resetErrorBoundary }: FallbackProps & { source: string }) {
+function UnformattedText({ source, tryAgain }: { source: string; tryAgain: () => void }) {
   const { t } = useTranslation('markdown');
   return (
     <div className="space-y-2" data-testid="markdown-unavailable">
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
         <span role="status">{t('unavailable.message')}</span>
-        <Button variant="secondary" size="sm" onClick={resetErrorBoundary}>
+        <Button variant="secondary" size="sm" onClick={tryAgain}>
           {t('unavailable.retry')}
         </Button>
       </div>
@@ -44,17 +43,14 @@ function UnformattedText({ source, resetErrorBoundary }: FallbackProps & { sourc
 }
 
 export function LazyMarkdownView(props: MarkdownViewProps) {
-  const isOnline = useIsOnline();
   return (
-    <ErrorBoundary
-      resetKeys={[isOnline]}
-      onReset={markdownViewChunk.forgetFailures}
-      fallbackRender={(fallback) => <UnformattedText {...fallback} source={props.source} />}
+    <OnDemand
+      forgetFailure={markdownViewChunk.forgetFailures}
+      loading={<MarkdownFallback />}
+      unavailable={(tryAgain) => <UnformattedText source={props.source} tryAgain={tryAgain} />}
     >
-      <Suspense fallback={<MarkdownFallback />}>
-        <LoadedMarkdownView {...props} />
-      </Suspense>
-    </ErrorBoundary>
+      <LoadedMarkdownView {...props} />
+    </OnDemand>
   );
 }
 
