@@ -17,14 +17,35 @@ export function ok<T>(
   return c.json(envelope(status, data, message), status);
 }
 
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const openingOf = (message: string) => `{"code":200,"message":${JSON.stringify(message)},"data":`;
+const CLOSING = ',"success":true}';
+
 /**
  * A 200 envelope around data serialized already, in pieces (a folder listing of thousands of
  * entries, made while the client receives): the same bytes `ok` sends for that data.
  */
 export function okPieces(c: Context, dataPieces: Iterable<string>, message = 'success') {
   c.header('content-type', 'application/json');
-  const open = `{"code":200,"message":${JSON.stringify(message)},"data":`;
-  return c.body(piecesBody(dataPieces, open, ',"success":true}'));
+  return c.body(piecesBody(dataPieces, openingOf(message), CLOSING));
+}
+
+/**
+ * `ok` with one field of `data` serialized already: `json` is that field's JSON (a share's content,
+ * escaped once while the share is read often). The same JSON `ok` sends, with that field last.
+ * Without `json`, `ok`.
+ */
+export function okWithSerialized<T extends object>(
+  c: Context,
+  data: T,
+  field: keyof T & string,
+  json: string | undefined,
+) {
+  if (json === undefined) return ok(c, data);
+  const others = JSON.stringify({ ...data, [field]: undefined });
+  const separator = others === '{}' ? '' : ',';
+  const dataJson = `${others.slice(0, -1)}${separator}${JSON.stringify(field)}:${json}}`;
+  return c.body(`${openingOf('success')}${dataJson}${CLOSING}`, 200, JSON_TYPE);
 }
 
 export function created<T>(c: Context, data: T, message = 'created') {

