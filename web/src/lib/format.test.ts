@@ -15,6 +15,12 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567, 'en-US')).toBe('1,234,567');
     expect(formatNumber(1234567, 'de-DE')).toBe('1.234.567');
   });
+
+  it('takes options, each set kept apart from the others', () => {
+    expect(formatNumber(1.23456, 'en-US', { maximumFractionDigits: 2 })).toBe('1.23');
+    expect(formatNumber(1.23456, 'en-US')).toBe('1.235');
+    expect(formatNumber(1.5, 'de-DE', { maximumFractionDigits: 0 })).toBe('2');
+  });
 });
 
 describe('formatBytes', () => {

@@ -25,8 +25,12 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
-export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale).format(value);
+export function formatNumber(
+  value: number,
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return numberFormat(locale, options).format(value);
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;

@@ -1,6 +1,7 @@
 /** One storage configuration: where it points, its flags, its usage, and what can be done with it. */
 import type { StorageConfig } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { providerLabelKey } from './providerLabel';
@@ -34,9 +35,7 @@ export function StorageConfigCard(props: StorageConfigCardProps) {
   const { t, i18n } = useTranslation('storageConfig');
   const isLocal = config.storage_type === 'LOCAL';
   const lastUsed = config.last_used
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(config.last_used),
-      )
+    ? formatDateTime(config.last_used, i18n.language, config.last_used)
     : t('card.neverUsed');
 
   return (

@@ -3,22 +3,30 @@
  * day's numbers), the bars (uPlot, loaded on demand) and the same numbers as a table for screen readers.
  */
 import type { DailyActivity } from '@cloudpaste/contracts';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { use, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
 import { LoadingBlock } from '../../../components/LoadingBlock';
+import { OnDemand } from '../../../components/OnDemand';
 import { useDarkMode } from '../../../components/markdown/useDarkMode';
 import { formatNumber } from '../../../lib/format';
+import { retryableImport } from '../../../lib/retryableImport';
 import { useDashboardStats } from '../api';
 import { QueryState } from '../common/QueryState';
-import type { PlotSeries } from './ActivityPlot';
+import type { ActivityPlotProps, PlotSeries } from './ActivityPlot';
 import { ActivityTable } from './ActivityTable';
 import { formatDay } from './stats';
 
-/** A chunk that fails to load (offline, a new deployment) costs the picture, not the page. */
-const ActivityPlot = lazy(() =>
-  import('./ActivityPlot').catch(() => ({ default: PlotUnavailable })),
-);
+/**
+ * A chunk that fails to load (offline, a new deployment) costs the picture, not the page, and is
+ * fetched again when the network returns (OnDemand).
+ */
+const plotChunk = retryableImport(() => import('./ActivityPlot'));
+
+function LoadedPlot(props: ActivityPlotProps) {
+  const { default: ActivityPlot } = use(plotChunk.load());
+  return <ActivityPlot {...props} />;
+}
 
 function PlotUnavailable() {
   const { t } = useTranslation('admin');
@@ -89,15 +97,19 @@ function ActivityBody({ days }: { days: DailyActivity[] }) {
         </p>
       ) : (
         <div aria-hidden="true" onMouseLeave={() => setHovered(null)}>
-          <Suspense fallback={<LoadingBlock />}>
-            <ActivityPlot
+          <OnDemand
+            forgetFailure={plotChunk.forgetFailure}
+            loading={<LoadingBlock />}
+            unavailable={<PlotUnavailable />}
+          >
+            <LoadedPlot
               labels={labels}
               series={series}
               dark={dark}
               formatCount={formatCount}
               onHover={setHovered}
             />
-          </Suspense>
+          </OnDemand>
         </div>
       )}
       <ActivityTable days={days} />

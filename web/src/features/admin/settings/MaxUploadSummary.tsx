@@ -1,5 +1,6 @@
 /** The upload limit uploads actually get, as the public endpoint reports it after saving. */
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { useMaxUploadSize } from '../api';
 
 export function MaxUploadSummary() {
@@ -7,9 +8,7 @@ export function MaxUploadSummary() {
   const { data } = useMaxUploadSize();
   // Informational only: when it cannot be read, the form below still says everything.
   if (!data) return null;
-  const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(
-    data.max_upload_size,
-  );
+  const size = formatNumber(data.max_upload_size, i18n.language, { maximumFractionDigits: 2 });
   return (
     <p className="text-sm text-gray-600 dark:text-gray-400">
       {t('settings.currentLimit', { size })}

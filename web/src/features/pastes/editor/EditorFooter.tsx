@@ -1,6 +1,7 @@
 /** Below the editor: character and line counts, the draft's state, and editor errors. */
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { errorClass } from '../../../components/classes';
 import { textStats } from './textEdits';
 
@@ -23,17 +24,17 @@ export function EditorFooter({
   const { t, i18n } = useTranslation('editor');
   // Counting megabytes of text on every keystroke would make typing lag; let it trail a little.
   const stats = textStats(useDeferredValue(content));
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = (value: number) => formatNumber(value, i18n.language);
   return (
     <div className="space-y-1 px-3 py-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-gray-500 dark:text-gray-400">
         <span data-testid="editor-stats">
           {t('stats.characters', {
             count: stats.characters,
-            formatted: number.format(stats.characters),
+            formatted: number(stats.characters),
           })}
           {' · '}
-          {t('stats.lines', { count: stats.lines, formatted: number.format(stats.lines) })}
+          {t('stats.lines', { count: stats.lines, formatted: number(stats.lines) })}
         </span>
         {draftNote && <span aria-live="polite">{draftNote}</span>}
       </div>

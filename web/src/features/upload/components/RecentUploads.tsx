@@ -1,7 +1,7 @@
 /** The last uploads from this browser (SPEC §9: three), so a link can be found again later. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes, formatDateTime } from '../../../lib/format';
 import type { RecentUpload } from '../recentUploads';
 import { ShareLinkItem } from './ShareLinkItem';
 
@@ -14,10 +14,7 @@ export function RecentUploads({
 }) {
   const { t, i18n } = useTranslation('upload');
   if (items.length === 0) return null;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const when = (iso: string) => formatDateTime(iso, i18n.language, iso);
   return (
     <section
       aria-labelledby="upload-recent-title"
