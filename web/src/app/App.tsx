@@ -1,17 +1,21 @@
 /** The whole app: providers around the router. */
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { checkSessionBefore } from './guards/sessionCheck';
+import { FullPageSpinner } from './layout/FullPageSpinner';
 import { Providers } from './Providers';
+import { AppRouter, type History } from './router/AppRouter';
+import { RouterView } from './router/RouterView';
 import { routes } from './routes';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The router starts at once: the first page's code and the session check load as it is created,
  * so main.tsx creates it before it waits for translations, and both travel together.
  */
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+export function createAppRouter(
+  history: History = createBrowserHistory({ v5Compat: true }),
+): AppRouter {
+  return new AppRouter({ routes, history, prepare: checkSessionBefore });
 }
 
 export function App({ router }: { router?: AppRouter }) {
@@ -19,7 +23,7 @@ export function App({ router }: { router?: AppRouter }) {
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <Providers>
-      <RouterProvider router={appRouter} />
+      <RouterView router={appRouter} fallback={<FullPageSpinner />} />
     </Providers>
   );
 }

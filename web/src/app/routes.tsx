@@ -1,39 +1,33 @@
 /**
- * The route table of SPEC §2. Pages load on demand; the root loader rechecks the session and the
- * RouteGuard inside RootLayout applies the access rules.
+ * The route table of SPEC §2. Pages load on demand (router/lazyPage.tsx), started before the
+ * navigation shows; the session check runs before it (App.tsx) and the RouteGuard inside
+ * RootLayout applies the access rules.
  */
 import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { preloadMarkdownView } from '../components/markdown/markdownViewChunk';
 import { startPasteRead } from '../features/pastes/api';
-import i18n from '../i18n';
-import { Navigate, type RouteObject } from 'react-router';
-import { loadPageChunk } from '../pwa/pageChunk';
-import { authCheckLoader } from './guards/authCheckLoader';
-import { FullPageSpinner } from './layout/FullPageSpinner';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorPage } from './layout/RouteErrorPage';
-import type { RouteHandle } from './title';
+import type { RouteHandle } from './router/AppRouter';
+import { lazyPage } from './router/lazyPage';
+import { RouteErrorBoundary } from './router/RouteErrorBoundary';
 
 type PageModule = { default: ComponentType };
 
 /**
- * A lazily loaded page with its title; code that fails to load offline gets the offline fallback.
- * The translation namespaces it uses load beside its code (one that is missed here still loads,
- * later, when a component first asks for it).
+ * A lazily loaded page with its title. The translation namespaces it uses load beside its code
+ * (one that is missed here still loads, later, when a component first asks for it).
  */
 function page(load: () => Promise<PageModule>, titleKey: string, namespaces: string[]) {
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([
-        loadPageChunk(load),
-        // A failure leaves keys on screen rather than no page: not a reason to fail the route.
-        i18n.loadNamespaces(namespaces).catch(() => undefined),
-      ]);
-      return { Component: module.default };
-    },
-    handle: { titleKey } satisfies RouteHandle,
-  };
+  const { element, preload } = lazyPage(load, namespaces);
+  return { element, handle: { titleKey, preload } satisfies RouteHandle };
 }
+
+const pasteView = lazyPage(() => import('../pages/PasteViewPage'), ['pasteView', 'markdown']);
+// The sidebar and the login form load with the admin area, not with every public page.
+const adminLayout = lazyPage(() =>
+  import('./admin/AdminLayout').then(({ AdminLayout }) => ({ default: AdminLayout })),
+);
 
 const adminChildren: RouteObject[] = [
   {
@@ -93,17 +87,12 @@ const adminChildren: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
     path: '/',
     element: <RootLayout />,
-    loader: authCheckLoader,
-    // Run the session check on every navigation, not only when params change: staleness is time-based.
-    shouldRevalidate: () => true,
-    HydrateFallback: FullPageSpinner,
     children: [
       {
         // Pathless so a failing page keeps the header and footer around its error.
-        errorElement: <RouteErrorPage />,
+        element: <RouteErrorBoundary />,
         children: [
           {
             index: true,
@@ -115,32 +104,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
-            // The sidebar and the login form load with the admin area, not with every public page.
-            lazy: async () => {
-              const { AdminLayout } = await loadPageChunk(() => import('./admin/AdminLayout'));
-              return { Component: AdminLayout };
-            },
+            element: adminLayout.element,
+            handle: { preload: adminLayout.preload } satisfies RouteHandle,
             children: adminChildren,
           },
           {
             path: 'paste/:slug',
-            // The share's data travels beside the page's code; the page takes it once.
-            loader: ({ params }) => {
-              if (params.slug) startPasteRead(params.slug);
-              return null;
-            },
-            // Reading counts a view: read again only for another share, never on revalidation.
-            shouldRevalidate: ({ currentParams, nextParams }) =>
-              currentParams.slug !== nextParams.slug,
-            // Most shares are Markdown: its renderer loads beside the page and the share's data.
-            ...page(
-              () => {
+            element: pasteView.element,
+            handle: {
+              titleKey: 'titles.paste',
+              // The share's data and (most shares are Markdown) its renderer travel beside the
+              // page's code. Preloads run when the slug changes only: a read counts a view.
+              preload: ({ slug }) => {
+                if (slug) startPasteRead(slug);
                 preloadMarkdownView();
-                return import('../pages/PasteViewPage');
+                return pasteView.preload();
               },
-              'titles.paste',
-              ['pasteView', 'markdown'],
-            ),
+            } satisfies RouteHandle,
           },
           {
             path: 'file/:slug',

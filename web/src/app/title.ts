@@ -1,10 +1,7 @@
 /** Which translated page title a route shows (SPEC §2: per-route titles from translations). */
-export interface RouteHandle {
-  /** A key in the common namespace, e.g. 'titles.upload'. */
-  titleKey: string;
-}
+import type { RouteHandle } from './router/AppRouter';
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
+function hasTitle(handle: unknown): handle is Required<Pick<RouteHandle, 'titleKey'>> {
   return typeof (handle as RouteHandle | undefined)?.titleKey === 'string';
 }
 
@@ -16,6 +13,6 @@ export function resolveTitleKey(
 ): string {
   if (!isAuthenticated && (pathname === '/admin' || pathname.startsWith('/admin/')))
     return 'titles.login';
-  const handle = [...handles].reverse().find(isRouteHandle);
+  const handle = [...handles].reverse().find(hasTitle);
   return handle?.titleKey ?? 'titles.home';
 }

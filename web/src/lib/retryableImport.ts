@@ -15,10 +15,12 @@ export function retryableImport<T>(importModule: () => Promise<T>): RetryableImp
   let failed = false;
   return {
     load() {
-      loading ??= importModule().catch((error: unknown) => {
-        failed = true;
-        throw error;
-      });
+      loading ??= settledForUse(
+        importModule().catch((error: unknown) => {
+          failed = true;
+          throw error;
+        }),
+      );
       return loading;
     },
     forgetFailure() {
@@ -27,4 +29,27 @@ export function retryableImport<T>(importModule: () => Promise<T>): RetryableImp
       failed = false;
     },
   };
+}
+
+type UsableThenable<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
+
+/**
+ * Writes a promise's outcome on it the way React's use() reads a thenable (status, value, reason):
+ * a render after it settled (a page the router waited for) gets the module at once instead of
+ * suspending for a turn first.
+ */
+function settledForUse<T>(promise: Promise<T>): Promise<T> {
+  const usable = promise as UsableThenable<T>;
+  usable.status = 'pending';
+  promise.then(
+    (value) => {
+      usable.status = 'fulfilled';
+      usable.value = value;
+    },
+    (reason: unknown) => {
+      usable.status = 'rejected';
+      usable.reason = reason;
+    },
+  );
+  return promise;
 }

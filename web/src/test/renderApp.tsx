@@ -1,15 +1,10 @@
 /** Renders the real route table in a memory router with the app's providers, for app tests. */
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../app/Providers';
-import { routes } from '../app/routes';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { App, createAppRouter } from '../app/App';
 
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  const view = render(<App router={router} />);
   return { ...view, router };
 }

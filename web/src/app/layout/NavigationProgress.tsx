@@ -1,11 +1,11 @@
 /** Thin bar at the top while the router loads the next page's code or checks the session. */
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from '../router/RouterView';
 
 export function NavigationProgress() {
   const { t } = useTranslation('common');
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const pending = useNavigationPending();
+  if (!pending) return null;
   return (
     <div
       role="progressbar"

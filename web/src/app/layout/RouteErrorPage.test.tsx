@@ -1,35 +1,40 @@
 /** SPEC §2 offline fallback: a page whose code cannot load offline says so, with ways out. */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/toast/ToastProvider';
-import { loadPageChunk } from '../../pwa/pageChunk';
-import { RouteErrorPage } from './RouteErrorPage';
+import { AppRouter, type RouteHandle } from '../router/AppRouter';
+import { lazyPage } from '../router/lazyPage';
+import { RouteErrorBoundary } from '../router/RouteErrorBoundary';
+import { RouterView } from '../router/RouterView';
+
+type PageRoute = { element: ReactNode; handle?: RouteHandle };
 
 /** A page whose code cannot be fetched, loaded the way routes.tsx loads every page. */
-const unreachablePage = {
-  lazy: () =>
-    loadPageChunk(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    ),
-};
+function unreachablePage(): PageRoute {
+  const { element, preload } = lazyPage(() =>
+    Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  );
+  return { element, handle: { preload } };
+}
 
 /** A page whose code loads but breaks while rendering. */
-const brokenPage = {
-  Component: () => {
-    throw new Error('render bug');
-  },
-};
+function BrokenPage(): ReactNode {
+  throw new Error('render bug');
+}
 
-function renderFailingPage(route: object = unreachablePage) {
-  const router = createMemoryRouter(
-    [{ path: '/', errorElement: <RouteErrorPage />, HydrateFallback: () => null, ...route }],
-    { initialEntries: ['/'] },
-  );
+function renderFailingPage(page: PageRoute = unreachablePage()) {
+  const router = new AppRouter({
+    routes: [{ path: '/', element: <RouteErrorBoundary />, children: [{ index: true, ...page }] }],
+    history: createMemoryHistory({ initialEntries: ['/'], v5Compat: true }),
+  });
   render(
     <ToastProvider>
-      <RouterProvider router={router} />
+      <Suspense fallback={null}>
+        <RouterView router={router} />
+      </Suspense>
     </ToastProvider>,
   );
 }
@@ -69,7 +74,7 @@ describe('RouteErrorPage', () => {
   it('offline, a page that loaded but broke is not called uncached', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderFailingPage(brokenPage);
+    renderFailingPage({ element: <BrokenPage /> });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

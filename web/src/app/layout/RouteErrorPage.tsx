@@ -4,15 +4,14 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { useToast } from '../../components/toast/useToast';
 import { isUnavailableOffline } from '../../pwa/pageChunk';
 
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
   const navigate = useNavigate();
   const toast = useToast();
   const offline = isUnavailableOffline(error);
@@ -23,7 +22,7 @@ export function RouteErrorPage() {
   }, [offline, error, toast, t]);
 
   function retry() {
-    // The router remembers the failed load, so only a reload tries again; offline, that works only
+    // A reload fetches the app anew; offline, that works only
     // once a service worker serves the app, else it would be the browser's own error page.
     if (navigator.onLine || navigator.serviceWorker?.controller) window.location.reload();
     else toast.error(t('routeError.offlineToast'));

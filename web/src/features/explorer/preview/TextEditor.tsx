@@ -6,7 +6,7 @@
 import type { FsFileInfo } from '@cloudpaste/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../../../app/router/RouterView';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { useToast } from '../../../components/toast/useToast';
@@ -31,7 +31,7 @@ export function TextEditor({ file, initial, onDone }: TextEditorProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [isCancelling, setIsCancelling] = useState(false);
   const isDirty = content !== initial && !save.isSuccess;
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty &&
       (currentLocation.pathname !== nextLocation.pathname ||

@@ -1,7 +1,9 @@
 /** Renders the explorer at a URL in a memory router with the app's providers, in English. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { AppRouter } from '../../../app/router/AppRouter';
+import { RouterView } from '../../../app/router/RouterView';
 import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { MountExplorer } from '../MountExplorer';
 
@@ -10,17 +12,17 @@ export function renderExplorer(url: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [
+  const router = new AppRouter({
+    routes: [
       { path: '/mount-explorer/*', element: <MountExplorer /> },
       { path: '/admin', element: <p>login page</p> },
     ],
-    { initialEntries: [url] },
-  );
+    history: createMemoryHistory({ initialEntries: [url], v5Compat: true }),
+  });
   const view = render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <RouterView router={router} />
       </ToastProvider>
     </QueryClientProvider>,
   );

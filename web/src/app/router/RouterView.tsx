@@ -1,0 +1,103 @@
+/**
+ * Shows an AppRouter's location through react-router's declarative <Router>. The router shows a
+ * location once its page's code and translations are in, so it renders at once; until the first
+ * location is ready, `fallback` shows.
+ */
+import {
+  createContext,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  type ReactNode,
+} from 'react';
+import { Router, useLocation, useRoutes } from 'react-router';
+import type { AppRouter, BlockerState, NavigationBlocker, RouteHandle } from './AppRouter';
+
+interface RouterContextValue {
+  router: AppRouter;
+  /** A navigation is waiting for its preparation or for its page to render. */
+  pending: boolean;
+}
+
+const RouterContext = createContext<RouterContextValue | null>(null);
+
+function AppRoutes({ router }: { router: AppRouter }) {
+  return useRoutes(router.routes);
+}
+
+export function RouterView({
+  router,
+  fallback = null,
+}: {
+  router: AppRouter;
+  fallback?: ReactNode;
+}) {
+  const [isPending, startTransition] = useTransition();
+  const [shown, setShown] = useState(() => (router.ready ? router.state : null));
+  const shownRef = useRef(shown);
+  useLayoutEffect(() => {
+    const update = () => {
+      if (!router.ready) return;
+      const next = router.state;
+      // The first location replaces the fallback at once; a later one keeps the page on screen
+      // should anything of the next one still suspend.
+      if (shownRef.current === null) setShown(next);
+      else startTransition(() => setShown(next));
+      shownRef.current = next;
+    };
+    update();
+    return router.subscribe(update);
+  }, [router]);
+  const status = useSyncExternalStore(router.subscribe, router.getStatus);
+  const pending = isPending || status.preparing;
+  const value = useMemo(() => ({ router, pending }), [router, pending]);
+  if (!shown) return fallback;
+  return (
+    <RouterContext value={value}>
+      <Router
+        location={shown.location}
+        navigationType={shown.historyAction}
+        navigator={router.navigator}
+      >
+        <AppRoutes router={router} />
+      </Router>
+    </RouterContext>
+  );
+}
+
+/** Whether a navigation is under way (false outside a RouterView). */
+export function useNavigationPending(): boolean {
+  return use(RouterContext)?.pending ?? false;
+}
+
+/** The handles of the routes the current location matches, outermost first. */
+export function useRouteHandles(): RouteHandle[] {
+  const router = use(RouterContext)?.router;
+  const location = useLocation();
+  return useMemo(() => router?.handlesAt(location) ?? [], [router, location]);
+}
+
+const NEVER_BLOCKED = (): (() => void) => () => undefined;
+const UNBLOCKED: BlockerState = { state: 'unblocked' };
+
+/**
+ * Holds navigations `shouldBlock` answers true for until the answer's `proceed` or `reset` (the
+ * data router's useBlocker). Outside a RouterView nothing is held.
+ */
+export function useNavigationBlocker(shouldBlock: NavigationBlocker): BlockerState {
+  const router = use(RouterContext)?.router;
+  const latest = useRef(shouldBlock);
+  useLayoutEffect(() => {
+    latest.current = shouldBlock;
+  });
+  useEffect(() => router?.block((args) => latest.current(args)), [router]);
+  const status = useSyncExternalStore(router?.subscribe ?? NEVER_BLOCKED, () =>
+    router ? router.getStatus().blocker : UNBLOCKED,
+  );
+  return status;
+}
