@@ -21,6 +21,7 @@ export function UploadButton({ onFiles }: { onFiles: (files: File[]) => void }) 
       <input
         ref={input}
         type="file"
+        name="files"
         multiple
         hidden
         data-testid="explorer-upload-input"

@@ -66,6 +66,7 @@ export function EditorHeader(props: EditorHeaderProps) {
         <input
           ref={inputRef}
           type="file"
+          name="import"
           data-testid="editor-file-input"
           aria-label={t('import.button')}
           tabIndex={-1}

@@ -57,6 +57,7 @@ export function DropZone({ maxBytes, disabled = false, onFiles }: DropZoneProps)
       <input
         ref={inputRef}
         type="file"
+        name="files"
         multiple
         className="sr-only"
         tabIndex={-1}
