@@ -3,6 +3,7 @@
  * install prompt), the offline queue's sync and offline reading (their storage work waits until the
  * page is idle) and the router, then mounts the app once the current language's translations are in.
  */
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App';
