@@ -5,12 +5,19 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { inlineEntryStylesheet } from './vite.inline-css.ts';
 import { pwaPlugins } from './vite.pwa.ts';
+import { routePreloadsFile } from './vite.route-preloads.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     inlineEntryStylesheet(),
+    // The pages people open from a shared link, by the path prefixes of app/routes.tsx: their code
+    // is named in the HTML the server answers there. A share is mostly Markdown: its view too.
+    routePreloadsFile({
+      '/paste/': ['src/pages/PasteViewPage.tsx', 'src/components/markdown/MarkdownView.tsx'],
+      '/file/': ['src/pages/FileViewPage.tsx'],
+    }),
     ...pwaPlugins(),
     // `.gz` beside each text asset, made once here: the server sends them as they are
     // (server/src/routes/spa.routes.ts) instead of compressing the same file on every request.

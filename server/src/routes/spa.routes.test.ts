@@ -96,3 +96,29 @@ describe('PWA files', () => {
     expect(csp).toMatch(/manifest-src 'self'/);
   });
 });
+
+describe('route preloads', () => {
+  it("names a shared page's code in the HTML of its path, and only there", async () => {
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>CloudPaste</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'route-preloads.json'),
+      JSON.stringify({ '/paste/': ['/assets/PasteViewPage-1.js', '/assets/MarkdownView-2.js'] }),
+    );
+    await t.close();
+    t = await createTestApp({ webDistDir: dist });
+
+    const paste = await (await t.app.request('/paste/abc123')).text();
+    expect(paste).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/PasteViewPage-1.js"><link rel="modulepreload" crossorigin href="/assets/MarkdownView-2.js"></head>',
+    );
+    for (const path of ['/', '/upload', '/admin', '/pastes/x']) {
+      const html = await (await t.app.request(path)).text();
+      expect(html).toContain('<title>CloudPaste</title></head>');
+      expect(html).not.toContain('modulepreload');
+    }
+  });
+});

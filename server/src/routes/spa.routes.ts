@@ -15,10 +15,27 @@ function isUnmodified(ifModifiedSince: string | undefined, res: Response): boole
   return Number.isFinite(since) && Number.isFinite(modified) && modified <= since;
 }
 
+/**
+ * index.html for each path prefix the build names in `.vite/route-preloads.json` (web/
+ * vite.route-preloads.ts), with that page's code preloaded: the browser fetches it beside the
+ * app's own code, not after the app has started and routed. Other paths get index.html as built.
+ */
+function pagesWithPreloads(webDistDir: string, indexHtml: string): [string, string][] {
+  const file = join(webDistDir, '.vite', 'route-preloads.json');
+  if (!existsSync(file) || !indexHtml.includes('</head>')) return [];
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return Object.entries(preloads).map(([prefix, files]) => {
+    const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    return [prefix, indexHtml.replace('</head>', `${links.join('')}</head>`)];
+  });
+}
+
 export function spaRoutes(webDistDir: string | undefined) {
   const indexPath = webDistDir ? join(webDistDir, 'index.html') : undefined;
   const indexHtml =
     indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : MISSING_BUILD;
+  const pages =
+    webDistDir && indexHtml !== MISSING_BUILD ? pagesWithPreloads(webDistDir, indexHtml) : [];
   const app = new Hono<AppEnv>();
   // The app's code is text that shrinks about 4x; uncompressed it takes seconds on a phone's network.
   // The build writes a `.gz` of each asset, sent as it is (precompressed); compress() covers the
@@ -41,6 +58,9 @@ export function spaRoutes(webDistDir: string | undefined) {
     });
     app.use('*', serveStatic({ root: webDistDir, precompressed: true }));
   }
-  app.get('*', (c) => c.html(indexHtml));
+  app.get('*', (c) => {
+    const page = pages.find(([prefix]) => c.req.path.startsWith(prefix));
+    return c.html(page ? page[1] : indexHtml);
+  });
   return app;
 }
