@@ -14,7 +14,7 @@ import type { Bench, Measurement } from '../support/types.js';
 
 const LEVELS = [1, 16, 64];
 /** Runs of a second or more: shorter ones measured the warm-up and the ramp, not the rate. */
-const AMOUNT = { view: 25_000, create: 5_000, warmup: 5_000 };
+const AMOUNT = { view: 25_000, create: 10_000, warmup: 5_000 };
 
 interface Round {
   ceiling: LoadResult;

@@ -8,9 +8,11 @@
  * a hundred dates built one per cell, and even one paste view built several during its first
  * render. Each locale and set of options is built once.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+const formatters = new Map<string, Formatter>();
+
+function cached<T extends Formatter>(key: string, build: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = build();
@@ -19,11 +21,18 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+/** The formatters themselves, for a screen whose format the helpers below do not cover. */
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
   cached(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
-const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+export const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions) =>
+  cached(
+    `r ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.RelativeTimeFormat(locale, options),
+  );
 
 export function formatNumber(
   value: number,

@@ -18,6 +18,7 @@ import {
   type Location,
   type Navigator,
   type NavigationType,
+  type RouteMatch,
   type RouteObject,
   type To,
   type UNSAFE_createBrowserHistory,
@@ -58,7 +59,7 @@ export interface AppRouterOptions {
   prepare?: (location: Location) => Promise<unknown> | undefined;
 }
 
-const UNBLOCKED: BlockerState = { state: 'unblocked' };
+export const UNBLOCKED: BlockerState = { state: 'unblocked' };
 
 export class AppRouter {
   readonly routes: RouteObject[];
@@ -69,8 +70,8 @@ export class AppRouter {
   private status: RouterStatus = { preparing: false, blocker: UNBLOCKED };
   private readonly listeners = new Set<() => void>();
   private readonly blockers = new Set<NavigationBlocker>();
-  /** The location last asked for: the one a new navigation leaves, shown or still preparing. */
-  private target: Location | null = null;
+  /** The routes of the location last asked for (the one a new navigation leaves, shown or still preparing). */
+  private targetMatches: RouteMatch[] = [];
   private navigation = 0;
   /** A pop we cause ourselves (undoing a blocked one), not to be handled. */
   private ignoreNextPop = false;
@@ -176,8 +177,9 @@ export class AppRouter {
 
   private show(location: Location, action: NavigationType): void {
     const navigation = ++this.navigation;
-    const waits = this.preload(this.target, location);
-    this.target = location;
+    const matches = matchRoutes(this.routes, location) ?? [];
+    const waits = this.preload(this.targetMatches, matches);
+    this.targetMatches = matches;
     const preparing = this.o.prepare?.(location);
     if (preparing) waits.push(preparing);
     if (waits.length === 0) return this.commit(location, action);
@@ -190,16 +192,11 @@ export class AppRouter {
     });
   }
 
-  /** Starts the preload of each route `next` enters, or whose params change; answers what to wait for. */
-  private preload(previous: Location | null, next: Location): Promise<unknown>[] {
-    const before = new Map(
-      (previous ? (matchRoutes(this.routes, previous) ?? []) : []).map((m) => [
-        m.route,
-        m.pathname,
-      ]),
-    );
+  /** Starts the preload of each route entered, or whose params change; answers what to wait for. */
+  private preload(previous: RouteMatch[], next: RouteMatch[]): Promise<unknown>[] {
+    const before = new Map(previous.map((match) => [match.route, match.pathname]));
     const waits: Promise<unknown>[] = [];
-    for (const match of matchRoutes(this.routes, next) ?? []) {
+    for (const match of next) {
       const preload = (match.route.handle as RouteHandle | undefined)?.preload;
       if (!preload || before.get(match.route) === match.pathname) continue;
       const wait = preload(match.params);

@@ -16,7 +16,13 @@ import {
   type ReactNode,
 } from 'react';
 import { Router, useLocation, useRoutes } from 'react-router';
-import type { AppRouter, BlockerState, NavigationBlocker, RouteHandle } from './AppRouter';
+import {
+  UNBLOCKED,
+  type AppRouter,
+  type BlockerState,
+  type NavigationBlocker,
+  type RouteHandle,
+} from './AppRouter';
 
 interface RouterContextValue {
   router: AppRouter;
@@ -83,7 +89,6 @@ export function useRouteHandles(): RouteHandle[] {
 }
 
 const NEVER_BLOCKED = (): (() => void) => () => undefined;
-const UNBLOCKED: BlockerState = { state: 'unblocked' };
 
 /**
  * Holds navigations `shouldBlock` answers true for until the answer's `proceed` or `reset` (the

@@ -3,30 +3,27 @@
  * day's numbers), the bars (uPlot, loaded on demand) and the same numbers as a table for screen readers.
  */
 import type { DailyActivity } from '@cloudpaste/contracts';
-import { use, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card';
 import { LoadingBlock } from '../../../components/LoadingBlock';
-import { OnDemand } from '../../../components/OnDemand';
+import { lazyPart } from '../../../components/lazyPart';
 import { useDarkMode } from '../../../components/markdown/useDarkMode';
 import { formatNumber } from '../../../lib/format';
-import { retryableImport } from '../../../lib/retryableImport';
 import { useDashboardStats } from '../api';
 import { QueryState } from '../common/QueryState';
-import type { ActivityPlotProps, PlotSeries } from './ActivityPlot';
+import type { PlotSeries } from './ActivityPlot';
 import { ActivityTable } from './ActivityTable';
 import { formatDay } from './stats';
 
 /**
  * A chunk that fails to load (offline, a new deployment) costs the picture, not the page, and is
- * fetched again when the network returns (OnDemand).
+ * fetched again when the network returns.
  */
-const plotChunk = retryableImport(() => import('./ActivityPlot'));
-
-function LoadedPlot(props: ActivityPlotProps) {
-  const { default: ActivityPlot } = use(plotChunk.load());
-  return <ActivityPlot {...props} />;
-}
+const ActivityPlot = lazyPart(() => import('./ActivityPlot').then((module) => module.default), {
+  loading: <LoadingBlock />,
+  unavailable: <PlotUnavailable />,
+});
 
 function PlotUnavailable() {
   const { t } = useTranslation('admin');
@@ -97,19 +94,13 @@ function ActivityBody({ days }: { days: DailyActivity[] }) {
         </p>
       ) : (
         <div aria-hidden="true" onMouseLeave={() => setHovered(null)}>
-          <OnDemand
-            forgetFailure={plotChunk.forgetFailure}
-            loading={<LoadingBlock />}
-            unavailable={<PlotUnavailable />}
-          >
-            <LoadedPlot
-              labels={labels}
-              series={series}
-              dark={dark}
-              formatCount={formatCount}
-              onHover={setHovered}
-            />
-          </OnDemand>
+          <ActivityPlot
+            labels={labels}
+            series={series}
+            dark={dark}
+            formatCount={formatCount}
+            onHover={setHovered}
+          />
         </div>
       )}
       <ActivityTable days={days} />

@@ -1,5 +1,6 @@
 /** Turns the open-ended dashboard stats answer into labelled groups of numbers. */
 import type { DashboardStats } from '@cloudpaste/contracts';
+import { dateFormat, formatNumber } from '../../../lib/format';
 
 export interface StatEntry {
   name: string;
@@ -107,14 +108,12 @@ export function formatDay(
 ): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { ...DAY_STYLES[style], timeZone: 'UTC' }).format(day);
+  return dateFormat(locale, { ...DAY_STYLES[style], timeZone: 'UTC' }).format(day);
 }
 
 /** 0.755 -> "75.5%" in the reader's language. */
 export function formatPercent(fraction: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-    fraction,
-  );
+  return formatNumber(fraction, locale, { style: 'percent', maximumFractionDigits: 1 });
 }
 
 /** Share of lookups answered from the cache; null before the first lookup. */

@@ -1,4 +1,5 @@
 /** Relative dates for the share's details ("in 3 days"), and the share's own link. */
+import { relativeTimeFormat } from '../../../lib/format';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -14,7 +15,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(iso: string, locale: string, now = Date.now()): string {
   const seconds = (new Date(iso).getTime() - now) / 1000;
   if (Number.isNaN(seconds)) return iso;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       return format.format(Math.round(seconds / size), unit);
