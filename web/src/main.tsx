@@ -4,7 +4,7 @@
  * page is idle) and the router, then mounts the app once the current language's translations are in.
  */
 import './zodConfig';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App';
 import { applyTheme } from './app/theme/themeStore';
@@ -26,9 +26,13 @@ const root = document.getElementById('root');
 const router = createAppRouter();
 void loadShellTranslations().then(() => {
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // A transition, so React renders the first page in slices between which the browser may work,
+  // not in one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 });

@@ -45,16 +45,12 @@ export function RouterView({
 }) {
   const [isPending, startTransition] = useTransition();
   const [shown, setShown] = useState(() => (router.ready ? router.state : null));
-  const shownRef = useRef(shown);
   useLayoutEffect(() => {
     const update = () => {
       if (!router.ready) return;
-      const next = router.state;
-      // The first location replaces the fallback at once; a later one keeps the page on screen
-      // should anything of the next one still suspend.
-      if (shownRef.current === null) setShown(next);
-      else startTransition(() => setShown(next));
-      shownRef.current = next;
+      // A transition: the page (or the fallback, before the first one) stays on screen should
+      // anything of the next one still suspend, and React renders it in slices, not one long task.
+      startTransition(() => setShown(router.state));
     };
     update();
     return router.subscribe(update);
