@@ -6,6 +6,9 @@ import { compression } from 'vite-plugin-compression2';
 import { inlineEntryStylesheet } from './vite.inline-css.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 import { routePreloadsFile } from './vite.route-preloads.ts';
+import { workerBuildsWithoutDom } from './vite.worker.ts';
+
+const pwa = pwaPlugins();
 
 export default defineConfig({
   plugins: [
@@ -18,11 +21,13 @@ export default defineConfig({
       '/paste/': ['src/pages/PasteViewPage.tsx', 'src/components/markdown/MarkdownView.tsx'],
       '/file/': ['src/pages/FileViewPage.tsx'],
     }),
-    ...pwaPlugins(),
+    ...pwa.page,
     // `.gz` beside each text asset, made once here: the server sends them as they are
     // (server/src/routes/spa.routes.ts) instead of compressing the same file on every request.
     compression({ algorithms: ['gzip'] }),
   ],
+  // Workers are ES modules, so the Markdown worker loads its parts on demand as the page would.
+  worker: { format: 'es', plugins: () => [workerBuildsWithoutDom(), ...pwa.worker()] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8787' },

@@ -61,16 +61,30 @@ function pwaHeadTags(): Plugin {
   };
 }
 
-export function pwaPlugins(): Plugin[] {
-  // Filled when the bundle is generated, read when the worker is built after it (closeBundle).
+/**
+ * The plugins of the page's build, and those of its web workers' builds (the Markdown worker): a
+ * worker's shell (its entry and the code of ours it loads) is precached with the page's.
+ */
+export function pwaPlugins(): { page: Plugin[]; worker: () => Plugin[] } {
+  // Each worker is built while the page's modules are transformed, before the page's bundle is
+  // generated; the page's shell is read when the service worker is built after it (closeBundle).
+  const workerShells = new Set<string>();
   let shell = new Set<string>();
   const recordShell: Plugin = {
     name: 'cloudpaste:pwa-shell',
     apply: 'build',
     generateBundle(_options, bundle) {
       shell = shellFiles(bundle as unknown as Record<string, ChunkInfo>);
+      for (const file of workerShells) shell.add(file);
     },
   };
+  const recordWorkerShell = (): Plugin => ({
+    name: 'cloudpaste:pwa-worker-shell',
+    generateBundle(_options, bundle) {
+      for (const file of shellFiles(bundle as unknown as Record<string, ChunkInfo>))
+        workerShells.add(file);
+    },
+  });
 
   const pwa = VitePWA({
     // Prompt, never update behind the user's back: src/pwa registers and asks (Update / Later).
@@ -114,5 +128,5 @@ export function pwaPlugins(): Plugin[] {
     },
   });
 
-  return [pwaHeadTags(), recordShell, ...pwa];
+  return { page: [pwaHeadTags(), recordShell, ...pwa], worker: () => [recordWorkerShell()] };
 }

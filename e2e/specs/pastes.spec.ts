@@ -45,9 +45,13 @@ async function expectRenderedMarkdown(page: Page): Promise<void> {
 }
 
 describe('text shares', () => {
-  test('opening a view-limited share counts one view per opening; its code is highlighted', async ({
+  test('opening a view-limited share counts one view per opening; its code is highlighted, off the page', async ({
     page,
   }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     const share = await createPaste({
       content: '# counted once\n\n```ts\nconst views: number = 1;\n```',
       format: 'markdown',
@@ -66,6 +70,10 @@ describe('text shares', () => {
       .locator('[data-testid="paste-content"] pre code.hljs .hljs-keyword')
       .first()
       .waitFor();
+    // Parsed and highlighted in the Markdown worker: the page never needed the pipeline's
+    // in-page build, which it loads only where no worker can run.
+    expect(scripts.some((path) => /\/assets\/markdown\.worker-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => path.includes('/markdownToHast-'))).toEqual([]);
     await page.reload();
     await page
       .getByTestId('paste-content')

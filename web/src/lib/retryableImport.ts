@@ -38,7 +38,7 @@ type UsableThenable<T> = Promise<T> & { status?: string; value?: T; reason?: unk
  * a render after it settled (a page the router waited for) gets the module at once instead of
  * suspending for a turn first.
  */
-function settledForUse<T>(promise: Promise<T>): Promise<T> {
+export function settledForUse<T>(promise: Promise<T>): Promise<T> {
   const usable = promise as UsableThenable<T>;
   usable.status = 'pending';
   promise.then(
@@ -52,4 +52,9 @@ function settledForUse<T>(promise: Promise<T>): Promise<T> {
     },
   );
   return promise;
+}
+
+/** Whether a promise given to settledForUse has been rejected. */
+export function isRejected(promise: Promise<unknown>): boolean {
+  return (promise as UsableThenable<unknown>).status === 'rejected';
 }

@@ -7,7 +7,7 @@ import { hastText } from './headingIds';
 import { MermaidDiagram } from './MermaidDiagram';
 
 export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
-  /** The hast element react-markdown passes alongside the props. */
+  /** The hast element MarkdownView passes alongside the props. */
   node?: Element;
 }
 

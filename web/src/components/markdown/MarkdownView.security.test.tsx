@@ -2,13 +2,14 @@
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadFeatures } from './markdownPipeline';
-import { MarkdownView } from './MarkdownView';
+import { MarkdownView, mathStyles, warmUpMarkdownRenderer } from './MarkdownView';
 
 // A diagram never renders here; keep mermaid itself out of these tests.
 vi.mock('./loadMermaid', () => ({ renderMermaid: vi.fn(() => new Promise(() => {})) }));
 
-// Every optional part (the HTML parser above all) is loaded, so each render is synchronous.
-beforeAll(() => preloadFeatures());
+// The renderer and every optional part (the HTML parser above all) are loaded, so each render is
+// synchronous (in this thread: jsdom has no Worker).
+beforeAll(() => Promise.all([warmUpMarkdownRenderer(), mathStyles.load(), preloadFeatures()]));
 
 const FORBIDDEN_TAGS = [
   'script',

@@ -4,14 +4,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
 import { renderMermaid } from './loadMermaid';
 import { preloadFeatures } from './markdownPipeline';
-import { MarkdownView } from './MarkdownView';
+import { MarkdownView, mathStyles, warmUpMarkdownRenderer } from './MarkdownView';
 
 vi.mock('./loadMermaid', () => ({ renderMermaid: vi.fn() }));
 
 beforeAll(async () => {
   await i18n.changeLanguage('en-US');
-  // KaTeX, the HTML parser and the highlighter load on demand; loaded here, renders are synchronous.
-  await preloadFeatures();
+  // The renderer, KaTeX (and its stylesheet), the HTML parser and the highlighter load on demand;
+  // loaded here, renders are synchronous (in this thread: jsdom has no Worker).
+  await Promise.all([warmUpMarkdownRenderer(), mathStyles.load(), preloadFeatures()]);
 });
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface TaskCheckboxProps extends ComponentPropsWithoutRef<'input'> {
-  /** The hast element react-markdown passes alongside the props. */
+  /** The hast element MarkdownView passes alongside the props. */
   node?: Element;
 }
 

@@ -4,7 +4,8 @@
  * (a fresh promise each render would suspend for ever), and Retry must be able to try again.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { featuresOf, forgetFailedParts, pipelineFor } from './markdownPipeline';
+import { featuresOf } from './markdownFeatures';
+import { forgetFailedParts, pipelineFor } from './markdownPipeline';
 
 const network = vi.hoisted(() => ({ down: true, fetches: 0 }));
 vi.mock('rehype-raw', async (importOriginal) => {

@@ -1,6 +1,7 @@
 /** Which optional parts a document loads, and that the pipeline waits for exactly those. */
 import { describe, expect, it } from 'vitest';
-import { featuresOf, pipelineFor } from './markdownPipeline';
+import { featuresOf } from './markdownFeatures';
+import { pipelineFor } from './markdownPipeline';
 
 describe('featuresOf', () => {
   it('asks for nothing optional for plain Markdown', () => {

@@ -1,6 +1,6 @@
 /**
- * The Markdown renderer's chunk (parser, sanitiser, KaTeX and highlighter on demand), fetched once
- * for every LazyMarkdownView. Pages that will most likely render Markdown (a paste) start it with
+ * The Markdown view's chunk (its parser, sanitiser, KaTeX and highlighter run in a worker), fetched
+ * once for every LazyMarkdownView. Pages that will most likely render Markdown (a paste) start it with
  * their own code, so it travels beside the share's data instead of after it.
  */
 import { retryableImport } from '../../lib/retryableImport';
@@ -27,7 +27,13 @@ export const markdownViewChunk = {
   },
 };
 
-/** Starts fetching the renderer; a failure is kept for the view to show and retry. */
+/**
+ * Starts fetching the view and its worker's code; a failure is kept for the view to show and
+ * retry.
+ */
 export function preloadMarkdownView(): void {
-  markdownViewChunk.load().catch(() => undefined);
+  markdownViewChunk
+    .load()
+    .then((module) => module.warmUpMarkdownRenderer())
+    .catch(() => undefined);
 }

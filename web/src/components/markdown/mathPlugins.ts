@@ -1,8 +1,10 @@
-/** Math in shares ($…$, $$…$$): the parser extension and KaTeX, with KaTeX's stylesheet and fonts. */
+/**
+ * Math in shares ($…$, $$…$$): the parser extension and KaTeX. Its stylesheet and fonts are the
+ * page's (mathStyles.ts); this runs where the pipeline does, in the Markdown worker.
+ */
 import type { PluggableList } from 'unified';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
-import 'katex/dist/katex.min.css';
 
 export const remarkMathPlugins: PluggableList = [remarkMath];
 

@@ -33,8 +33,9 @@ export function isExternalUrl(url: string): boolean {
 }
 
 /**
- * react-markdown's last pass over every URL attribute (href, src, cite …). The sanitizer already
- * enforces protocols; this is the second lock, and it drops what it refuses instead of keeping "".
+ * The pipeline's last pass over every URL attribute (href, src, cite …; markdownToHast.ts). The
+ * sanitizer already enforces protocols; this is the second lock, and it drops what it refuses
+ * instead of keeping "".
  */
 export function shareUrlTransform(url: string, key: string): string | undefined {
   const safe = key === 'src' ? isSafeImageUrl(url) : isSafeLinkUrl(url);

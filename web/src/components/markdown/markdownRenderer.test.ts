@@ -1,0 +1,118 @@
+/**
+ * The page's side of the Markdown worker, against a stand-in worker that answers with the worker's
+ * own code (markdownWorkerProtocol.ts) on a later task, as a real one would.
+ */
+import type { Element, Root } from 'hast';
+import { describe, expect, it, vi } from 'vitest';
+import { workerEngine, type MarkdownEngine, type MarkdownWorker } from './markdownRenderer';
+import { answer, type MarkdownRequest, type MarkdownResponse } from './markdownWorkerProtocol';
+
+class StandInWorker implements MarkdownWorker {
+  readonly requests: MarkdownRequest[] = [];
+  terminated = false;
+
+  /** `answers: false`: it takes requests but never answers them by itself. */
+  constructor(private readonly answers = true) {}
+  private readonly listeners = {
+    message: [] as ((event: MessageEvent) => void)[],
+    error: [] as ((event: Event) => void)[],
+  };
+
+  addEventListener(type: 'message' | 'error', listener: (event: never) => void): void {
+    this.listeners[type].push(listener as never);
+  }
+
+  postMessage(request: MarkdownRequest): void {
+    this.requests.push(request);
+    void answer(request).then((response) => {
+      if (response && this.answers && !this.terminated) this.deliver(response);
+    });
+  }
+
+  deliver(response: MarkdownResponse): void {
+    for (const listener of this.listeners.message)
+      listener(new MessageEvent('message', { data: response }));
+  }
+
+  fail(): void {
+    for (const listener of this.listeners.error) listener(new Event('error', { cancelable: true }));
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+function unusedFallback(): MarkdownEngine {
+  return {
+    render: vi.fn(() => Promise.reject(new Error('fallback used'))),
+    forgetFailures: vi.fn(),
+    warmUp: vi.fn(() => Promise.resolve()),
+  };
+}
+
+const firstElement = (tree: Root) =>
+  tree.children.find((node): node is Element => node.type === 'element');
+
+describe('workerEngine', () => {
+  it('starts one worker on first use and matches each answer to its request', async () => {
+    const workers: StandInWorker[] = [];
+    const engine = workerEngine(() => {
+      const worker = new StandInWorker();
+      workers.push(worker);
+      return worker;
+    }, unusedFallback());
+    expect(workers).toHaveLength(0);
+
+    const [heading, list] = await Promise.all([
+      engine.render('# Release notes'),
+      engine.render('- one\n- two'),
+    ]);
+    expect(workers).toHaveLength(1);
+    expect(firstElement(heading)).toMatchObject({
+      tagName: 'h1',
+      properties: { id: 'user-content-release-notes' },
+    });
+    expect(firstElement(list)?.tagName).toBe('ul');
+    // Plain data for the structured clone: no positions.
+    expect(JSON.stringify(heading)).not.toContain('position');
+  });
+
+  it('answers a request whose rendering failed with its error', async () => {
+    const worker = new StandInWorker(false);
+    const engine = workerEngine(() => worker, unusedFallback());
+    const rendering = engine.render('anything');
+    const [request] = worker.requests;
+    worker.deliver({ id: request?.type === 'render' ? request.id : 0, error: 'Failed to fetch' });
+    await expect(rendering).rejects.toThrow('Failed to fetch');
+  });
+
+  it('asks the worker to forget failed parts on Retry', async () => {
+    const worker = new StandInWorker();
+    const engine = workerEngine(() => worker, unusedFallback());
+    await engine.warmUp();
+    engine.forgetFailures();
+    expect(worker.requests).toEqual([{ type: 'forget-failures' }]);
+  });
+
+  it('hands what it was asked, and everything after, to the fallback when the worker fails', async () => {
+    const worker = new StandInWorker(false);
+    const tree: Root = { type: 'root', children: [] };
+    const fallback: MarkdownEngine = {
+      render: vi.fn(() => tree),
+      forgetFailures: vi.fn(),
+      warmUp: vi.fn(() => Promise.resolve()),
+    };
+    const engine = workerEngine(() => worker, fallback);
+    const waiting = engine.render('# waiting');
+    worker.fail();
+    await expect(waiting).resolves.toBe(tree);
+    expect(engine.render('# later')).toBe(tree);
+    expect(fallback.render).toHaveBeenCalledWith('# waiting');
+    expect(fallback.render).toHaveBeenCalledWith('# later');
+    engine.forgetFailures();
+    expect(fallback.forgetFailures).toHaveBeenCalled();
+    expect(worker.requests).toHaveLength(1);
+    expect(worker.terminated).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * A share's Markdown to the tree the page renders: remark (GFM, math) and remark-rehype, then the
+ * rehype plugins of markdownPipeline.ts (the sanitiser straight after the HTML parser), then the
+ * last pass react-markdown would make (raw HTML left unparsed shows as text; every URL attribute
+ * goes through the URL policy once more). Everything but React: it runs in the Markdown worker
+ * (markdown.worker.ts), or in the page where there is no Worker (markdownRenderer.ts).
+ *
+ * The tree crosses to the page by structured clone, so it is plain data: positions are dropped.
+ */
+import type { Root } from 'hast';
+import { urlAttributes } from 'html-url-attributes';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Processor } from 'unified';
+import { visit } from 'unist-util-visit';
+import { grammarsOf } from './codeLanguages';
+import { featuresOf } from './markdownFeatures';
+import { pipelineFor, type Pipeline } from './markdownPipeline';
+import { shareUrlTransform } from './urlPolicy';
+
+export { forgetFailedParts } from './markdownPipeline';
+
+/** The processor of each pipeline, built once (a frozen processor is reusable). */
+const processors = new WeakMap<Pipeline, Processor>();
+
+function processorOf(pipeline: Pipeline): Processor {
+  let processor = processors.get(pipeline);
+  if (!processor) {
+    processor = unified()
+      .use(remarkParse)
+      .use(pipeline.remarkPlugins)
+      // Raw HTML reaches rehype (rehype-raw parses it when the document has any). The sanitizer
+      // prefixes ids once; remark-rehype's own prefix would double it on footnotes.
+      .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
+      .use(pipeline.rehypePlugins)
+      .freeze() as unknown as Processor;
+    processors.set(pipeline, processor);
+  }
+  return processor;
+}
+
+/** react-markdown's post pass, and the positions dropped. */
+function finish(tree: Root): Root {
+  visit(tree, (node, index, parent) => {
+    delete node.position;
+    if (node.type === 'raw' && parent && typeof index === 'number') {
+      parent.children[index] = { type: 'text', value: node.value };
+      return;
+    }
+    if (node.type !== 'element') return;
+    for (const [key, tags] of Object.entries(urlAttributes)) {
+      if (!Object.hasOwn(node.properties, key)) continue;
+      if (tags !== null && !tags.includes(node.tagName)) continue;
+      const url = shareUrlTransform(String(node.properties[key] ?? ''), key);
+      if (url === undefined) delete node.properties[key];
+      else node.properties[key] = url;
+    }
+  });
+  return tree;
+}
+
+function run(pipeline: Pipeline, source: string): Root {
+  const processor = processorOf(pipeline);
+  return finish(processor.runSync(processor.parse(source)) as Root);
+}
+
+/**
+ * The rendered tree of `source`: at once when the parts it needs are loaded, else a promise of it
+ * (they load first: KaTeX, the HTML parser, the highlighter and the grammars its code names).
+ */
+export function markdownToHast(source: string): Root | Promise<Root> {
+  const found = pipelineFor(featuresOf(source), grammarsOf(source));
+  return found instanceof Promise
+    ? found.then((pipeline) => run(pipeline, source))
+    : run(found, source);
+}

@@ -1,0 +1,26 @@
+/**
+ * The messages between the page (markdownRenderer.ts) and the Markdown worker (markdown.worker.ts),
+ * and the worker's side of them, kept apart from the worker's global wiring so tests can call it.
+ */
+import type { Root } from 'hast';
+import { forgetFailedParts, markdownToHast } from './markdownToHast';
+
+export type MarkdownRequest =
+  | { type: 'render'; id: number; source: string }
+  /** The page's Retry: parts that failed to load (offline) are fetched anew on the next render. */
+  | { type: 'forget-failures' };
+
+export type MarkdownResponse = { id: number; tree: Root } | { id: number; error: string };
+
+/** The worker's answer to `request`; none for `forget-failures`. */
+export async function answer(request: MarkdownRequest): Promise<MarkdownResponse | undefined> {
+  if (request.type === 'forget-failures') {
+    forgetFailedParts();
+    return undefined;
+  }
+  try {
+    return { id: request.id, tree: await markdownToHast(request.source) };
+  } catch (error) {
+    return { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+}
