@@ -58,18 +58,23 @@ export function RouterView({
   const status = useSyncExternalStore(router.subscribe, router.getStatus);
   const pending = isPending || status.preparing;
   const value = useMemo(() => ({ router, pending }), [router, pending]);
-  if (!shown) return fallback;
-  return (
-    <RouterContext value={value}>
-      <Router
-        location={shown.location}
-        navigationType={shown.historyAction}
-        navigator={router.navigator}
-      >
-        <AppRoutes router={router} />
-      </Router>
-    </RouterContext>
+  // The router's status changes through a store, which React renders at once, in one task: kept
+  // as the same element, the page is not rendered again with it (only what reads `pending` is).
+  const page = useMemo(
+    () =>
+      shown && (
+        <Router
+          location={shown.location}
+          navigationType={shown.historyAction}
+          navigator={router.navigator}
+        >
+          <AppRoutes router={router} />
+        </Router>
+      ),
+    [router, shown],
   );
+  if (!page) return fallback;
+  return <RouterContext value={value}>{page}</RouterContext>;
 }
 
 /** Whether a navigation is under way (false outside a RouterView). */

@@ -6,7 +6,7 @@
  * basket downloaded as one zip.
  */
 import { DEFAULT_BASIC_PATH, type FsItem } from '@cloudpaste/contracts';
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePastedFiles } from '../../components/usePastedFiles';
 import { useAuth } from '../../auth/useAuth';
@@ -32,16 +32,28 @@ import { TasksPanel } from './tasks/TasksPanel';
 import { ToolButton } from './ToolButton';
 import { useTaskStore } from './tasks/useTaskStore';
 import { DropArea } from './upload/DropArea';
-import { useExplorerLocation } from './useExplorerLocation';
+import { useExplorerLocation, type ExplorerLocation } from './useExplorerLocation';
 import { useSortOrder, useViewMode } from './useExplorerPrefs';
 import type { Point } from './useLongPress';
 import { ITEM_SELECTOR } from './useRovingFocus';
 
 export function Explorer() {
+  const nav = useExplorerLocation();
+  // The listing arrives through the query cache's store, whose updates React renders at once in
+  // one task; deferred, the folder renders in slices the browser can interleave.
+  const query = useDeferredValue(useFsListing(nav.path));
+  return <ExplorerView nav={nav} query={query} />;
+}
+
+const ExplorerView = memo(function ExplorerView({
+  nav,
+  query,
+}: {
+  nav: ExplorerLocation;
+  query: ReturnType<typeof useFsListing>;
+}) {
   const { apiKeyInfo } = useAuth();
   const basicPath = apiKeyInfo?.basic_path ?? DEFAULT_BASIC_PATH;
-  const nav = useExplorerLocation();
-  const query = useFsListing(nav.path);
   const [mode, setMode] = useViewMode();
   const [sort, setSort] = useSortOrder();
   // Remembers its folder, so a menu left open is not shown over another folder after Back.
@@ -197,4 +209,4 @@ export function Explorer() {
       />
     </div>
   );
-}
+});

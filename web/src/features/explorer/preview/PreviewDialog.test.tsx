@@ -19,7 +19,7 @@ describe('preview parameter', () => {
     const dialog = await screen.findByRole('dialog', { name: 'notes.txt' });
     expect(await within(dialog).findByText(/first line/)).toBeTruthy();
     // Listed underneath, not instead.
-    expect(screen.getAllByTestId('explorer-item').length).toBeGreaterThan(0);
+    expect((await screen.findAllByTestId('explorer-item')).length).toBeGreaterThan(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close preview' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/mount-explorer/team');

@@ -2,6 +2,7 @@
  * The paste view (SPEC §2 /paste/{slug}): loading, password prompt, error states or the share,
  * which offline may be this browser's copy (then a notice says so).
  */
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { OfflineCopyNotice } from '../../../offline/OfflineCopyNotice';
@@ -13,7 +14,10 @@ import { usePasteViewState } from './usePasteViewState';
 
 export function PasteViewer({ slug }: { slug: string }) {
   const { t } = useTranslation('pasteView');
-  const { state, unlock, retry } = usePasteViewState(slug);
+  const { state: latest, unlock, retry } = usePasteViewState(slug);
+  // The share's answer comes through the query cache's store, whose updates React renders at once
+  // in one task; deferred, the share renders in slices the browser can interleave.
+  const state = useDeferredValue(latest);
   useDocumentTitle(slug);
 
   switch (state.kind) {
