@@ -31,6 +31,8 @@ export const HEAVY_MODULES: Record<string, RegExp> = {
   KaTeX: /\/node_modules\/katex\//,
   'highlight.js': /\/node_modules\/highlight\.js\//,
   'PDF.js': /\/node_modules\/pdfjs-dist\//,
+  // Building its schemas costs more at start than parsing it: only forms that validate need it.
+  zod: /\/node_modules\/zod\//,
 };
 
 export class WebBundle {

@@ -2,7 +2,19 @@
  * What kind of file a name and MIME type denote (the `type` codes of api-compat.md), and the one
  * rule for the MIME type a share upload is stored with (SPEC §5, Markdown by extension).
  */
-import { DEFAULT_PREVIEW_TYPES } from './settings.js';
+/**
+ * The preview settings' default extension lists (settings.ts defines the settings); here, without
+ * zod, because fileTypeOf reads them in the browser.
+ */
+export const DEFAULT_PREVIEW_TYPES = {
+  preview_text_types:
+    'txt,htm,html,xml,java,properties,sql,js,ts,md,json,conf,ini,vue,php,py,bat,yml,yaml,toml,go,sh,c,cpp,h,hpp,tsx,jsx,css,scss,vtt,srt,ass,rs,lrc,log,csv',
+  preview_image_types: 'jpg,tiff,jpeg,png,gif,bmp,svg,ico,webp,avif',
+  preview_video_types: 'mp4,mkv,avi,mov,rmvb,webm,flv,m3u8',
+  preview_audio_types: 'mp3,flac,ogg,m4a,wav,opus,wma,aac',
+  preview_office_types: 'doc,docx,xls,xlsx,ppt,pptx,rtf',
+  preview_document_types: 'pdf',
+} as const;
 
 export const FileType = {
   UNKNOWN: 0,

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './api-keys.js';
 export * from './settings.js';
 export * from './system.js';
+export * from './paste-options.js';
 export * from './pastes.js';
 export * from './file-types.js';
 export * from './files.js';

@@ -1,19 +1,18 @@
 /** Text shares (pastes): fields, rules and answers (SPEC §3, §5, §7; api-compat.md). */
 import { z } from 'zod';
 import { PASTE_PAGE_SIZE } from './limits.js';
+import { PASTE_FORMATS, type PasteFormat } from './paste-options.js';
 import { customSlug } from './slugs.js';
 
 /** The slug rule (slugs.ts, slug-rules.ts) is re-exported here, where clients have always found it. */
 export { customSlug } from './slugs.js';
-export { RESERVED_SLUGS, SLUG_ALPHABET, SLUG_PATTERN } from './slug-rules.js';
-
-export const PASTE_FORMATS = ['markdown', 'text'] as const;
-export type PasteFormat = (typeof PASTE_FORMATS)[number];
-
-/** Share expiry presets of SPEC §5 in hours; null means never. */
-export const SHARE_EXPIRY_PRESET_HOURS = [1, 24, 7 * 24, 30 * 24, null] as const;
-/** Units the Markdown form offers for a custom duration, in hours. */
-export const CUSTOM_EXPIRY_UNIT_HOURS = { hours: 1, days: 24, weeks: 7 * 24, months: 30 * 24 } as const;
+export {
+  RESERVED_SLUGS,
+  SLUG_ALPHABET,
+  SLUG_PATTERN,
+  slugProblem,
+  type SlugProblem,
+} from './slug-rules.js';
 
 const maxViews = z
   .number({ error: 'maxViews must be a number' })

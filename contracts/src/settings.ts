@@ -3,6 +3,7 @@
  * rule. The database stores only values; everything else about a setting is defined here, once.
  */
 import { z } from 'zod';
+import { DEFAULT_PREVIEW_TYPES } from './file-types.js';
 import { DEFAULT_MAX_UPLOAD_SIZE_MB } from './limits.js';
 
 export const SettingGroup = { GLOBAL: 1, PREVIEW: 2, WEBDAV: 3, SYSTEM: 99 } as const;
@@ -63,16 +64,6 @@ const extensionRule = z
 function def(d: Omit<SettingDefinition, 'flags'> & { flags?: number }): SettingDefinition {
   return { flags: SettingFlag.NONE, ...d };
 }
-
-export const DEFAULT_PREVIEW_TYPES = {
-  preview_text_types:
-    'txt,htm,html,xml,java,properties,sql,js,ts,md,json,conf,ini,vue,php,py,bat,yml,yaml,toml,go,sh,c,cpp,h,hpp,tsx,jsx,css,scss,vtt,srt,ass,rs,lrc,log,csv',
-  preview_image_types: 'jpg,tiff,jpeg,png,gif,bmp,svg,ico,webp,avif',
-  preview_video_types: 'mp4,mkv,avi,mov,rmvb,webm,flv,m3u8',
-  preview_audio_types: 'mp3,flac,ogg,m4a,wav,opus,wma,aac',
-  preview_office_types: 'doc,docx,xls,xlsx,ppt,pptx,rtf',
-  preview_document_types: 'pdf',
-} as const;
 
 export const SETTINGS: readonly SettingDefinition[] = [
   def({

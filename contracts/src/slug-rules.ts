@@ -1,7 +1,10 @@
 /**
- * Share link suffixes (slugs): the characters and words of the rule, without zod, so code that only
- * needs these (the browser's offline slugs) does not pull in the schema library.
+ * Share link suffixes (slugs): the rule itself (slugProblem), its characters and words, without zod,
+ * so code that only needs these (the browser's editor and offline slugs) does not pull in the schema
+ * library; slugs.ts makes it a schema.
  */
+import { SLUG_MAX_LENGTH } from './limits.js';
+
 export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
@@ -39,3 +42,15 @@ export const RESERVED_SLUGS: readonly string[] = [
   'null',
   'undefined',
 ];
+
+/** Why a custom slug breaks the rule (first broken part first), for each side to word. */
+export type SlugProblem = 'tooLong' | 'chars' | 'reserved';
+
+/** What is wrong with the custom slug `slug` (trimmed first), or null when it may be used. */
+export function slugProblem(slug: string): SlugProblem | null {
+  const trimmed = slug.trim();
+  if (trimmed.length > SLUG_MAX_LENGTH) return 'tooLong';
+  if (!SLUG_PATTERN.test(trimmed)) return 'chars';
+  if (RESERVED_SLUGS.includes(trimmed.toLowerCase())) return 'reserved';
+  return null;
+}

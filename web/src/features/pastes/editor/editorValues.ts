@@ -1,11 +1,5 @@
 /** The editor's values (content, mode and share options): defaults, prefill from a record, validation. */
-import {
-  customSlug,
-  SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
-  type PasteFormat,
-  type PasteRecord,
-} from '@cloudpaste/contracts';
+import { slugProblem, type PasteFormat, type PasteRecord } from '@cloudpaste/contracts';
 import { customExpiryHours, DEFAULT_EXPIRY, type ExpiryChoice, type ExpiryUnit } from './expiry';
 
 export interface EditorValues {
@@ -59,13 +53,16 @@ export type EditorField = 'content' | 'slug' | 'password' | 'customAmount' | 'ma
 /** Field -> key of its message in the editor namespace. */
 export type EditorErrors = Partial<Record<EditorField, string>>;
 
-/** Why a suffix fails contracts' customSlug, as a message key; undefined when it passes. */
+const SLUG_ERRORS = {
+  tooLong: 'validation.slugTooLong',
+  chars: 'validation.slugChars',
+  reserved: 'validation.slugReserved',
+} as const;
+
+/** Why a suffix breaks the slug rule (contracts' slugProblem), as a message key; undefined when not. */
 export function slugError(slug: string): string | undefined {
-  const trimmed = slug.trim();
-  if (customSlug.safeParse(trimmed).success) return undefined;
-  if (trimmed.length > SLUG_MAX_LENGTH) return 'validation.slugTooLong';
-  if (!SLUG_PATTERN.test(trimmed)) return 'validation.slugChars';
-  return 'validation.slugReserved';
+  const problem = slugProblem(slug);
+  return problem ? SLUG_ERRORS[problem] : undefined;
 }
 
 /** Parses max views: empty is 0 (unlimited); otherwise a whole number, not negative. */
