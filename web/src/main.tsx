@@ -1,30 +1,43 @@
 /**
- * Entry point: applies the saved theme before the first paint, starts the PWA (service worker,
- * install prompt), the offline queue's sync and offline reading (their storage work waits until the
- * page is idle) and the router, then mounts the app once the current language's translations are in.
+ * Entry point: applies the saved theme before the first paint, starts the router, the PWA (service
+ * worker, install prompt), the offline queue's sync and offline reading (their storage work waits
+ * until the page is idle), then mounts the app once the current language's translations are in.
  */
 import './zodConfig';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App';
 import { applyTheme } from './app/theme/themeStore';
-import { loadShellTranslations } from './i18n';
+import i18n, { loadShellTranslations } from './i18n';
 import './index.css';
 import { startOfflineReading } from './offline/offlineRead';
 import { offlineSync } from './offline/offlineSync';
+import { warmUpDateFormatting } from './lib/format';
+import { nextTask } from './lib/nextTask';
+import { whenIdle } from './lib/whenIdle';
 import { startPwa } from './pwa/pwa';
 
 applyTheme();
-startPwa({ registerWorker: import.meta.env.PROD });
-// Both listen at once and open the offline database (its code loads on demand) once idle.
-offlineSync.start();
-startOfflineReading();
+void start();
 
-// The first render waits for the current language's translations (their own small chunk); the
-// router, created first, fetches the page's code and checks the session meanwhile.
-const root = document.getElementById('root');
-const router = createAppRouter();
-void loadShellTranslations().then(() => {
+/**
+ * The start after the modules' own evaluation, in short tasks rather than one long one: the
+ * router first (it starts fetching the page's code and checking the session), then the rest, and
+ * the first render once the current language's translations are in.
+ */
+async function start(): Promise<void> {
+  const translations = loadShellTranslations();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  startPwa({ registerWorker: import.meta.env.PROD });
+  // Both listen at once and open the offline database (its code loads on demand) once idle.
+  offlineSync.start();
+  startOfflineReading();
+  // Most pages show a date; its formatter's data loads while the page's data is on its way.
+  whenIdle(() => warmUpDateFormatting(i18n.language));
+  await translations;
+  const root = document.getElementById('root');
   if (!root) return;
   // A transition, so React renders the first page in slices between which the browser may work,
   // not in one long task.
@@ -35,4 +48,4 @@ void loadShellTranslations().then(() => {
       </StrictMode>,
     );
   });
-});
+}
