@@ -73,7 +73,7 @@ describe('text shares', () => {
     // Parsed and highlighted in the Markdown worker: the page never needed the pipeline's
     // in-page build, which it loads only where no worker can run.
     expect(scripts.some((path) => /\/assets\/markdown\.worker-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(scripts.filter((path) => path.includes('/markdownToHast-'))).toEqual([]);
+    expect(scripts.filter((path) => path.includes('/markdownToTree-'))).toEqual([]);
     await page.reload();
     await page
       .getByTestId('paste-content')

@@ -4,14 +4,21 @@
  * cut down to an allowlist before anything else touches it, in a worker), and React builds the
  * DOM from that tree (no HTML string is ever parsed in the page).
  */
-import type { Root } from 'hast';
-import { toJsxRuntime, type Components, type Options } from 'hast-util-to-jsx-runtime';
-import { memo, use, useDeferredValue, useMemo, type ReactNode } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import {
+  Fragment,
+  memo,
+  use,
+  useDeferredValue,
+  useMemo,
+  type ElementType,
+  type ReactNode,
+} from 'react';
+import { jsx } from 'react/jsx-runtime';
 import { retryableImport } from '../../lib/retryableImport';
 import { CodeBlock } from './CodeBlock';
 import { featuresOf } from './markdownFeatures';
 import { forgetRenderFailures, renderedMarkdown } from './markdownRenderer';
+import { FRAGMENT, type MarkdownElement, type MarkdownNode } from './markdownTree';
 import { TaskCheckbox } from './TaskCheckbox';
 import './highlight.css';
 import './markdown.css';
@@ -21,18 +28,17 @@ export interface MarkdownViewProps {
   className?: string;
 }
 
-const components: Partial<Components> = { pre: CodeBlock, input: TaskCheckbox };
+const components: Record<string, ElementType> = { pre: CodeBlock, input: TaskCheckbox };
 
-/** As react-markdown renders: keys and the hast node passed to our components. */
-const jsxOptions: Options = {
-  Fragment,
-  jsx,
-  jsxs,
-  components,
-  ignoreInvalidStyle: true,
-  passKeys: true,
-  passNode: true,
-};
+/** The worker's element tree (markdownTree.ts) as React elements, in one walk. */
+function toReact(node: MarkdownNode): ReactNode {
+  if (Array.isArray(node)) return node.map(toReact);
+  if (node === null || node === undefined || typeof node === 'string') return node;
+  const { children, ...props } = node.props;
+  // A tag name from the sanitised tree, or one of our components.
+  const type = node.type === FRAGMENT ? Fragment : (components[node.type] ?? node.type);
+  return jsx(type as ElementType, { ...props, children: toReact(children) }, node.key);
+}
 
 /** KaTeX's stylesheet and fonts, only for documents with math. */
 export const mathStyles = retryableImport(() => import('./mathStyles'));
@@ -43,9 +49,9 @@ function MarkdownViewImpl({ source, className = '' }: MarkdownViewProps) {
   const deferredSource = useDeferredValue(source);
   // Suspends while the tree renders (in the worker, loading the parts this document needs).
   const found = renderedMarkdown(deferredSource);
-  const tree: Root = found instanceof Promise ? use(found) : found;
+  const tree: MarkdownElement = found instanceof Promise ? use(found) : found;
   if (featuresOf(deferredSource).includes('math')) use(mathStyles.load());
-  const content = useMemo(() => toJsxRuntime(tree, jsxOptions) as ReactNode, [tree]);
+  const content = useMemo(() => toReact(tree), [tree]);
   return <div className={`markdown-body ${className}`}>{content}</div>;
 }
 

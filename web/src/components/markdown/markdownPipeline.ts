@@ -1,5 +1,5 @@
 /**
- * The plugins of the Markdown pipeline (markdownToHast.ts), with its heavy parts loaded only for
+ * The plugins of the Markdown pipeline (markdownToTree.ts), with its heavy parts loaded only for
  * documents that use them (markdownFeatures.ts): KaTeX for math, the HTML parser for raw HTML, the
  * highlighter for code (with only the grammars its code blocks name). A share without math never
  * downloads KaTeX.

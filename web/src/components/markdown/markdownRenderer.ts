@@ -1,5 +1,5 @@
 /**
- * Where a share's Markdown becomes a tree (markdownToHast.ts): in a worker, so that parsing,
+ * Where a share's Markdown becomes a tree (markdownToTree.ts): in a worker, so that parsing,
  * sanitising and highlighting never block the page (a typical share took ~300 ms of a mid-range
  * phone's main thread, most of the paste view's blocking time), or in the page where a worker
  * cannot run (jsdom, in tests, has none). MarkdownView turns the tree into React elements.
@@ -8,13 +8,13 @@
  * worker's code or a part it needs could not be fetched offline) stays until forgetRenderFailures,
  * the view's Retry, as retryableImport's do.
  */
-import type { Root } from 'hast';
+import type { MarkdownElement } from './markdownTree';
 import { isRejected, retryableImport, settledForUse } from '../../lib/retryableImport';
-import type * as InThread from './markdownToHast';
+import type * as InThread from './markdownToTree';
 import type { MarkdownRequest, MarkdownResponse } from './markdownWorkerProtocol';
 
 export interface MarkdownEngine {
-  render(source: string): Root | Promise<Root>;
+  render(source: string): MarkdownElement | Promise<MarkdownElement>;
   /** Parts that failed to load are fetched anew on the next render. */
   forgetFailures(): void;
   /** Starts loading the engine's code before the first document arrives. */
@@ -34,7 +34,7 @@ export interface MarkdownWorker {
 
 interface Waiting {
   source: string;
-  resolve(tree: Root | Promise<Root>): void;
+  resolve(tree: MarkdownElement | Promise<MarkdownElement>): void;
   reject(error: Error): void;
 }
 
@@ -76,7 +76,7 @@ export function workerEngine(
       if (failed) return fallback.render(source);
       const { worker, waiting } = (started ??= start());
       const id = nextId++;
-      return new Promise<Root>((resolve, reject) => {
+      return new Promise<MarkdownElement>((resolve, reject) => {
         waiting.set(id, { source, resolve, reject });
         worker.postMessage({ type: 'render', id, source });
       });
@@ -95,14 +95,14 @@ export function workerEngine(
 
 /** Renders in this thread, its code fetched on first use; synchronous once everything is in. */
 export function inThreadEngine(): MarkdownEngine {
-  const code = retryableImport(() => import('./markdownToHast'));
+  const code = retryableImport(() => import('./markdownToTree'));
   let loaded: typeof InThread | undefined;
   const load = () => code.load().then((module) => (loaded = module));
   return {
     render: (source) =>
       loaded
-        ? loaded.markdownToHast(source)
-        : load().then((module) => module.markdownToHast(source)),
+        ? loaded.markdownToTree(source)
+        : load().then((module) => module.markdownToTree(source)),
     forgetFailures() {
       code.forgetFailure();
       loaded?.forgetFailedParts();
@@ -121,10 +121,10 @@ const engine: MarkdownEngine =
 
 /** How many trees are kept: the editor's preview asks again for text typed a moment ago. */
 const KEPT = 8;
-const trees = new Map<string, Root | Promise<Root>>();
+const trees = new Map<string, MarkdownElement | Promise<MarkdownElement>>();
 
 /** The tree of `source`: at once when it is kept (or renders synchronously), else a promise. */
-export function renderedMarkdown(source: string): Root | Promise<Root> {
+export function renderedMarkdown(source: string): MarkdownElement | Promise<MarkdownElement> {
   let tree = trees.get(source);
   if (tree === undefined) {
     const rendered = engine.render(source);

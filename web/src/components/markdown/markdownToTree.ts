@@ -2,10 +2,9 @@
  * A share's Markdown to the tree the page renders: remark (GFM, math) and remark-rehype, then the
  * rehype plugins of markdownPipeline.ts (the sanitiser straight after the HTML parser), then the
  * last pass react-markdown would make (raw HTML left unparsed shows as text; every URL attribute
- * goes through the URL policy once more). Everything but React: it runs in the Markdown worker
- * (markdown.worker.ts), or in the page where there is no Worker (markdownRenderer.ts).
- *
- * The tree crosses to the page by structured clone, so it is plain data: positions are dropped.
+ * goes through the URL policy once more), then React's element tree as plain data (hastToTree.ts).
+ * Everything but React: it runs in the Markdown worker (markdown.worker.ts), or in the page where
+ * no worker can run (markdownRenderer.ts).
  */
 import type { Root } from 'hast';
 import { urlAttributes } from 'html-url-attributes';
@@ -14,8 +13,10 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { grammarsOf } from './codeLanguages';
+import { hastToTree } from './hastToTree';
 import { featuresOf } from './markdownFeatures';
 import { pipelineFor, type Pipeline } from './markdownPipeline';
+import type { MarkdownElement } from './markdownTree';
 import { shareUrlTransform } from './urlPolicy';
 
 export { forgetFailedParts } from './markdownPipeline';
@@ -39,10 +40,9 @@ function processorOf(pipeline: Pipeline): Processor {
   return processor;
 }
 
-/** react-markdown's post pass, and the positions dropped. */
+/** react-markdown's post pass. */
 function finish(tree: Root): Root {
   visit(tree, (node, index, parent) => {
-    delete node.position;
     if (node.type === 'raw' && parent && typeof index === 'number') {
       parent.children[index] = { type: 'text', value: node.value };
       return;
@@ -59,16 +59,16 @@ function finish(tree: Root): Root {
   return tree;
 }
 
-function run(pipeline: Pipeline, source: string): Root {
+function run(pipeline: Pipeline, source: string): MarkdownElement {
   const processor = processorOf(pipeline);
-  return finish(processor.runSync(processor.parse(source)) as Root);
+  return hastToTree(finish(processor.runSync(processor.parse(source)) as Root));
 }
 
 /**
  * The rendered tree of `source`: at once when the parts it needs are loaded, else a promise of it
  * (they load first: KaTeX, the HTML parser, the highlighter and the grammars its code names).
  */
-export function markdownToHast(source: string): Root | Promise<Root> {
+export function markdownToTree(source: string): MarkdownElement | Promise<MarkdownElement> {
   const found = pipelineFor(featuresOf(source), grammarsOf(source));
   return found instanceof Promise
     ? found.then((pipeline) => run(pipeline, source))

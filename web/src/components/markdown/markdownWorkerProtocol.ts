@@ -2,15 +2,16 @@
  * The messages between the page (markdownRenderer.ts) and the Markdown worker (markdown.worker.ts),
  * and the worker's side of them, kept apart from the worker's global wiring so tests can call it.
  */
-import type { Root } from 'hast';
-import { forgetFailedParts, markdownToHast } from './markdownToHast';
+import type { MarkdownElement } from './markdownTree';
+import { forgetFailedParts, markdownToTree } from './markdownToTree';
 
 export type MarkdownRequest =
   | { type: 'render'; id: number; source: string }
   /** The page's Retry: parts that failed to load (offline) are fetched anew on the next render. */
   | { type: 'forget-failures' };
 
-export type MarkdownResponse = { id: number; tree: Root } | { id: number; error: string };
+export type MarkdownResponse =
+  { id: number; tree: MarkdownElement } | { id: number; error: string };
 
 /** The worker's answer to `request`; none for `forget-failures`. */
 export async function answer(request: MarkdownRequest): Promise<MarkdownResponse | undefined> {
@@ -19,7 +20,7 @@ export async function answer(request: MarkdownRequest): Promise<MarkdownResponse
     return undefined;
   }
   try {
-    return { id: request.id, tree: await markdownToHast(request.source) };
+    return { id: request.id, tree: await markdownToTree(request.source) };
   } catch (error) {
     return { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }

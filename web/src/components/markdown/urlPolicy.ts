@@ -33,7 +33,7 @@ export function isExternalUrl(url: string): boolean {
 }
 
 /**
- * The pipeline's last pass over every URL attribute (href, src, cite …; markdownToHast.ts). The
+ * The pipeline's last pass over every URL attribute (href, src, cite …; markdownToTree.ts). The
  * sanitizer already enforces protocols; this is the second lock, and it drops what it refuses
  * instead of keeping "".
  */
