@@ -7,7 +7,8 @@
  *
  * Mobile is the default because the issue names no device and this machine's CPU benchmark
  * (1,400-2,400, shown per page) is above the phone Lighthouse emulates, so its 4x slowdown is
- * meaningful; BENCH_LIGHTHOUSE_DESKTOP=1 audits with the desktop settings instead.
+ * meaningful; BENCH_LIGHTHOUSE_DESKTOP=1 audits with the desktop settings instead, and
+ * BENCH_LIGHTHOUSE_PAGES=paste (or home, explorer; comma-separated) audits only those pages.
  *
  * Starts its own server so it can put files in the mount's storage. Each page is audited
  * BENCH_LIGHTHOUSE_RUNS times (default 3, each in a fresh browser profile) and the run with the
@@ -52,6 +53,8 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 /** BENCH_LIGHTHOUSE_DESKTOP=1: Lighthouse's desktop settings instead of the mobile default. */
 const isDesktop = process.env.BENCH_LIGHTHOUSE_DESKTOP === '1';
+/** BENCH_LIGHTHOUSE_PAGES=paste,home: only the pages whose labels start so (default: all). */
+const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 
 /** A mount of local storage holding a few files; returns its explorer path. */
 async function seedMount(server: RunningServer, dataDir: string, auth: string): Promise<string> {
@@ -92,6 +95,12 @@ async function medianAudit(url: string, localStorage?: Record<string, string>): 
   const audits: Audit[] = [];
   for (let i = 0; i < runs; i++) audits.push(await auditOnce(url, localStorage));
   audits.sort((a, b) => a.scores.performance - b.scores.performance);
+  // The spread, since one run can differ from the next by ten points on a busy machine.
+  const spread = (pick: (audit: Audit) => number) =>
+    audits.map((a) => Math.round(pick(a))).join(' ');
+  console.log(
+    `    ${new URL(url).pathname}: perf ${spread((a) => a.scores.performance)}; LCP ${spread((a) => a.metrics.LCP)}; TBT ${spread((a) => a.metrics.TBT)}`,
+  );
   return audits[Math.floor(audits.length / 2)]!;
 }
 
@@ -228,6 +237,7 @@ export const lighthouseBench: Bench = {
       const measurements: Measurement[] = [];
       mkdirSync(RESULTS_DIR, { recursive: true });
       for (const [label, path, storage] of pages) {
+        if (onlyPages && !onlyPages.some((page) => label.toLowerCase().startsWith(page))) continue;
         const result = await medianAudit(`${server.url}${path}`, storage);
         const name = label.split(' ')[0]!.toLowerCase();
         writeFileSync(join(RESULTS_DIR, `lighthouse-${name}.json`), JSON.stringify(result.lhr));
