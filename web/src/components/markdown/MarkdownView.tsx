@@ -16,9 +16,8 @@ import {
 import { jsx } from 'react/jsx-runtime';
 import { retryableImport } from '../../lib/retryableImport';
 import { CodeBlock } from './CodeBlock';
-import { featuresOf } from './markdownFeatures';
 import { forgetRenderFailures, renderedMarkdown } from './markdownRenderer';
-import { FRAGMENT, type MarkdownElement, type MarkdownNode } from './markdownTree';
+import { FRAGMENT, type MarkdownNode, type RenderedMarkdown } from './markdownTree';
 import { TaskCheckbox } from './TaskCheckbox';
 import './highlight.css';
 import './markdown.css';
@@ -49,8 +48,8 @@ function MarkdownViewImpl({ source, className = '' }: MarkdownViewProps) {
   const deferredSource = useDeferredValue(source);
   // Suspends while the tree renders (in the worker, loading the parts this document needs).
   const found = renderedMarkdown(deferredSource);
-  const tree: MarkdownElement = found instanceof Promise ? use(found) : found;
-  if (featuresOf(deferredSource).includes('math')) use(mathStyles.load());
+  const { tree, hasMath }: RenderedMarkdown = found instanceof Promise ? use(found) : found;
+  if (hasMath) use(mathStyles.load());
   const content = useMemo(() => toReact(tree), [tree]);
   return <div className={`markdown-body ${className}`}>{content}</div>;
 }

@@ -4,8 +4,7 @@
  * (a fresh promise each render would suspend for ever), and Retry must be able to try again.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { featuresOf } from './markdownFeatures';
-import { forgetFailedParts, pipelineFor } from './markdownPipeline';
+import { featuresOf, forgetFailedParts, pipelineFor } from './markdownPipeline';
 
 const network = vi.hoisted(() => ({ down: true, fetches: 0 }));
 vi.mock('rehype-raw', async (importOriginal) => {

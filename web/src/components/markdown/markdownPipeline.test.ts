@@ -1,7 +1,6 @@
 /** Which optional parts a document loads, and that the pipeline waits for exactly those. */
 import { describe, expect, it } from 'vitest';
-import { featuresOf } from './markdownFeatures';
-import { pipelineFor } from './markdownPipeline';
+import { featuresOf, pipelineFor } from './markdownPipeline';
 
 describe('featuresOf', () => {
   it('asks for nothing optional for plain Markdown', () => {

@@ -1,18 +1,21 @@
 /**
  * The plugins of the Markdown pipeline (markdownToTree.ts), with its heavy parts loaded only for
- * documents that use them (markdownFeatures.ts): KaTeX for math, the HTML parser for raw HTML, the
+ * documents that use them: KaTeX for math (a "$"), the HTML parser for raw HTML (a "<"), the
  * highlighter for code (with only the grammars its code blocks name). A share without math never
- * downloads KaTeX.
+ * downloads KaTeX. Each test errs towards loading: a "$" that is no math only costs the download.
+ * Without the HTML parser, raw HTML would show as text, never as markup.
  */
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { retryableImport, type RetryableImport } from '../../lib/retryableImport';
 import { GRAMMARS } from './codeLanguages';
-import { FEATURES, type Feature } from './markdownFeatures';
 import { rehypeHeadingIds } from './headingIds';
 import { rehypeLinkPolicy } from './linkPolicy';
 import { shareSanitizeSchema } from './sanitizeSchema';
+
+export type Feature = 'math' | 'html' | 'code';
+export const FEATURES: readonly Feature[] = ['math', 'html', 'code'];
 
 interface Part {
   remark: PluggableList;
@@ -49,6 +52,20 @@ const PARTS: Record<Feature, RetryableImport<Part>> = {
 
 /** Set once the highlighter is loaded. */
 let grammars: Grammars | undefined;
+
+const CODE = /```|~~~|^(?: {4}|\t)|<(?:pre|code)\b/m;
+/** Fenced blocks and one-line code spans: a "$" in code (`${name}`, shell variables) is no math. */
+const FENCED = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
+const SPAN = /`[^`\n]*`/g;
+
+/** The optional parts `source` needs. */
+export function featuresOf(source: string): Feature[] {
+  return FEATURES.filter((feature) => {
+    if (feature === 'math') return source.replace(FENCED, '').replace(SPAN, '').includes('$');
+    if (feature === 'html') return source.includes('<');
+    return CODE.test(source);
+  });
+}
 
 const parts = new Map<Feature, Part>();
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { workerEngine, type MarkdownEngine, type MarkdownWorker } from './markdownRenderer';
-import { FRAGMENT, type MarkdownElement } from './markdownTree';
+import { FRAGMENT, type MarkdownElement, type RenderedMarkdown } from './markdownTree';
 import { answer, type MarkdownRequest, type MarkdownResponse } from './markdownWorkerProtocol';
 
 class StandInWorker implements MarkdownWorker {
@@ -67,17 +67,20 @@ describe('workerEngine', () => {
     }, unusedFallback());
     expect(workers).toHaveLength(0);
 
-    const [heading, list] = await Promise.all([
+    const [heading, list, math] = await Promise.all([
       engine.render('# Release notes'),
       engine.render('- one\n- two'),
+      engine.render('Costs $x^2$.'),
     ]);
     expect(workers).toHaveLength(1);
-    expect(heading.type).toBe(FRAGMENT);
-    expect(firstElement(heading)).toMatchObject({
+    expect(heading.tree.type).toBe(FRAGMENT);
+    expect(firstElement(heading.tree)).toMatchObject({
       type: 'h1',
       props: { id: 'user-content-release-notes', children: 'Release notes' },
     });
-    expect(firstElement(list)?.type).toBe('ul');
+    expect(firstElement(list.tree)?.type).toBe('ul');
+    // Only a document with math has the page load KaTeX's stylesheet.
+    expect([heading.hasMath, list.hasMath, math.hasMath]).toEqual([false, false, true]);
     // Plain data for the structured clone, as it arrives.
     expect(structuredClone(list)).toEqual(list);
   });
@@ -101,17 +104,17 @@ describe('workerEngine', () => {
 
   it('hands what it was asked, and everything after, to the fallback when the worker fails', async () => {
     const worker = new StandInWorker(false);
-    const tree: MarkdownElement = { type: FRAGMENT, props: {} };
+    const rendered: RenderedMarkdown = { tree: { type: FRAGMENT, props: {} }, hasMath: false };
     const fallback: MarkdownEngine = {
-      render: vi.fn(() => tree),
+      render: vi.fn(() => rendered),
       forgetFailures: vi.fn(),
       warmUp: vi.fn(() => Promise.resolve()),
     };
     const engine = workerEngine(() => worker, fallback);
     const waiting = engine.render('# waiting');
     worker.fail();
-    await expect(waiting).resolves.toBe(tree);
-    expect(engine.render('# later')).toBe(tree);
+    await expect(waiting).resolves.toBe(rendered);
+    expect(engine.render('# later')).toBe(rendered);
     expect(fallback.render).toHaveBeenCalledWith('# waiting');
     expect(fallback.render).toHaveBeenCalledWith('# later');
     engine.forgetFailures();

@@ -8,13 +8,13 @@
  * worker's code or a part it needs could not be fetched offline) stays until forgetRenderFailures,
  * the view's Retry, as retryableImport's do.
  */
-import type { MarkdownElement } from './markdownTree';
+import type { RenderedMarkdown } from './markdownTree';
 import { isRejected, retryableImport, settledForUse } from '../../lib/retryableImport';
 import type * as InThread from './markdownToTree';
 import type { MarkdownRequest, MarkdownResponse } from './markdownWorkerProtocol';
 
 export interface MarkdownEngine {
-  render(source: string): MarkdownElement | Promise<MarkdownElement>;
+  render(source: string): RenderedMarkdown | Promise<RenderedMarkdown>;
   /** Parts that failed to load are fetched anew on the next render. */
   forgetFailures(): void;
   /** Starts loading the engine's code before the first document arrives. */
@@ -34,7 +34,7 @@ export interface MarkdownWorker {
 
 interface Waiting {
   source: string;
-  resolve(tree: MarkdownElement | Promise<MarkdownElement>): void;
+  resolve(rendered: RenderedMarkdown | Promise<RenderedMarkdown>): void;
   reject(error: Error): void;
 }
 
@@ -57,7 +57,7 @@ export function workerEngine(
     worker.addEventListener('message', ({ data }) => {
       const request = waiting.get(data.id);
       waiting.delete(data.id);
-      if ('tree' in data) request?.resolve(data.tree);
+      if ('rendered' in data) request?.resolve(data.rendered);
       else request?.reject(new Error(data.error));
     });
     worker.addEventListener('error', (event) => {
@@ -76,7 +76,7 @@ export function workerEngine(
       if (failed) return fallback.render(source);
       const { worker, waiting } = (started ??= start());
       const id = nextId++;
-      return new Promise<MarkdownElement>((resolve, reject) => {
+      return new Promise<RenderedMarkdown>((resolve, reject) => {
         waiting.set(id, { source, resolve, reject });
         worker.postMessage({ type: 'render', id, source });
       });
@@ -121,26 +121,26 @@ const engine: MarkdownEngine =
 
 /** How many trees are kept: the editor's preview asks again for text typed a moment ago. */
 const KEPT = 8;
-const trees = new Map<string, MarkdownElement | Promise<MarkdownElement>>();
+const kept = new Map<string, RenderedMarkdown | Promise<RenderedMarkdown>>();
 
-/** The tree of `source`: at once when it is kept (or renders synchronously), else a promise. */
-export function renderedMarkdown(source: string): MarkdownElement | Promise<MarkdownElement> {
-  let tree = trees.get(source);
-  if (tree === undefined) {
-    const rendered = engine.render(source);
-    tree = rendered instanceof Promise ? settledForUse(rendered) : rendered;
+/** `source` rendered: at once when it is kept (or renders synchronously), else a promise. */
+export function renderedMarkdown(source: string): RenderedMarkdown | Promise<RenderedMarkdown> {
+  let rendered = kept.get(source);
+  if (rendered === undefined) {
+    const rendering = engine.render(source);
+    rendered = rendering instanceof Promise ? settledForUse(rendering) : rendering;
   }
   // Most recently used last; the oldest goes first.
-  trees.delete(source);
-  trees.set(source, tree);
-  if (trees.size > KEPT) trees.delete(trees.keys().next().value as string);
-  return tree;
+  kept.delete(source);
+  kept.set(source, rendered);
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+  return rendered;
 }
 
 /** For the view's Retry: failed renders are rendered anew, failed parts fetched anew. */
 export function forgetRenderFailures(): void {
-  for (const [source, tree] of trees)
-    if (tree instanceof Promise && isRejected(tree)) trees.delete(source);
+  for (const [source, rendered] of kept)
+    if (rendered instanceof Promise && isRejected(rendered)) kept.delete(source);
   engine.forgetFailures();
 }
 

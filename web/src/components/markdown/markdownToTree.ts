@@ -14,9 +14,8 @@ import { unified, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { grammarsOf } from './codeLanguages';
 import { hastToTree } from './hastToTree';
-import { featuresOf } from './markdownFeatures';
-import { pipelineFor, type Pipeline } from './markdownPipeline';
-import type { MarkdownElement } from './markdownTree';
+import { featuresOf, pipelineFor, type Pipeline } from './markdownPipeline';
+import type { MarkdownElement, RenderedMarkdown } from './markdownTree';
 import { shareUrlTransform } from './urlPolicy';
 
 export { forgetFailedParts } from './markdownPipeline';
@@ -65,12 +64,14 @@ function run(pipeline: Pipeline, source: string): MarkdownElement {
 }
 
 /**
- * The rendered tree of `source`: at once when the parts it needs are loaded, else a promise of it
- * (they load first: KaTeX, the HTML parser, the highlighter and the grammars its code names).
+ * `source` rendered: at once when the parts it needs are loaded, else a promise of it (they load
+ * first: KaTeX, the HTML parser, the highlighter and the grammars its code names).
  */
-export function markdownToTree(source: string): MarkdownElement | Promise<MarkdownElement> {
-  const found = pipelineFor(featuresOf(source), grammarsOf(source));
+export function markdownToTree(source: string): RenderedMarkdown | Promise<RenderedMarkdown> {
+  const features = featuresOf(source);
+  const hasMath = features.includes('math');
+  const found = pipelineFor(features, grammarsOf(source));
   return found instanceof Promise
-    ? found.then((pipeline) => run(pipeline, source))
-    : run(found, source);
+    ? found.then((pipeline) => ({ tree: run(pipeline, source), hasMath }))
+    : { tree: run(found, source), hasMath };
 }

@@ -23,3 +23,10 @@ export interface MarkdownElement {
 }
 
 export type MarkdownNode = MarkdownElement | string | null | undefined | MarkdownNode[];
+
+/** What the worker answers for a document. */
+export interface RenderedMarkdown {
+  tree: MarkdownElement;
+  /** It has math: the page loads KaTeX's stylesheet and fonts. */
+  hasMath: boolean;
+}

@@ -2,7 +2,7 @@
  * The messages between the page (markdownRenderer.ts) and the Markdown worker (markdown.worker.ts),
  * and the worker's side of them, kept apart from the worker's global wiring so tests can call it.
  */
-import type { MarkdownElement } from './markdownTree';
+import type { RenderedMarkdown } from './markdownTree';
 import { forgetFailedParts, markdownToTree } from './markdownToTree';
 
 export type MarkdownRequest =
@@ -11,7 +11,7 @@ export type MarkdownRequest =
   | { type: 'forget-failures' };
 
 export type MarkdownResponse =
-  { id: number; tree: MarkdownElement } | { id: number; error: string };
+  { id: number; rendered: RenderedMarkdown } | { id: number; error: string };
 
 /** The worker's answer to `request`; none for `forget-failures`. */
 export async function answer(request: MarkdownRequest): Promise<MarkdownResponse | undefined> {
@@ -20,7 +20,7 @@ export async function answer(request: MarkdownRequest): Promise<MarkdownResponse
     return undefined;
   }
   try {
-    return { id: request.id, tree: await markdownToTree(request.source) };
+    return { id: request.id, rendered: await markdownToTree(request.source) };
   } catch (error) {
     return { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }
