@@ -5,7 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { routePreloads, type ViteManifest } from './src/build/routePreloads.ts';
+import { routePreloads } from './src/build/routePreloads.ts';
+import type { ViteManifest } from './src/build/viteManifest.ts';
 
 export function routePreloadsFile(routes: Record<string, readonly string[]>): Plugin {
   let outDir = 'dist';

@@ -6,14 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { staticClosure, type ViteManifest } from '../../web/src/build/viteManifest.js';
 
 export interface ChunkSize {
   file: string;
@@ -36,12 +29,12 @@ export const HEAVY_MODULES: Record<string, RegExp> = {
 };
 
 export class WebBundle {
-  private readonly manifest: Manifest;
+  private readonly manifest: ViteManifest;
 
   constructor(private readonly distDir: string) {
     const path = join(distDir, '.vite/manifest.json');
     if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
-    this.manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+    this.manifest = JSON.parse(readFileSync(path, 'utf8')) as ViteManifest;
   }
 
   /** The manifest key of the entry (index.html). */
@@ -53,16 +46,7 @@ export class WebBundle {
 
   /** Every chunk `keys` load through static imports, themselves included (manifest keys). */
   staticClosure(keys: string[]): string[] {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = this.manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-      if (seen.has(key)) return;
-      seen.add(key);
-      chunk.imports?.forEach(visit);
-    };
-    keys.forEach(visit);
-    return [...seen];
+    return staticClosure(this.manifest, keys);
   }
 
   /** The chunks `keys` (and their static imports) load on demand, one level deep. */

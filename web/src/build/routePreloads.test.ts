@@ -1,6 +1,7 @@
 /** The code each route's page needs beyond what index.html preloads, from the Vite manifest. */
 import { describe, expect, it } from 'vitest';
-import { routePreloads, type ViteManifest } from './routePreloads';
+import { routePreloads } from './routePreloads';
+import type { ViteManifest } from './viteManifest';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_framework-2.js'] },

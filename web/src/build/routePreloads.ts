@@ -4,12 +4,7 @@
  * the browser fetches the page's code beside the app's instead of after the app has started. A
  * shared link opens a page that is one round trip shorter on a phone's network.
  */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-export type ViteManifest = Record<string, ManifestChunk>;
+import { staticClosure, type ViteManifest } from './viteManifest';
 
 /** Each path prefix's JavaScript files (as served, `/assets/...`), entry's own excluded. */
 export function routePreloads(
@@ -17,24 +12,13 @@ export function routePreloads(
   entryKey: string,
   routes: Readonly<Record<string, readonly string[]>>,
 ): Record<string, string[]> {
-  const closure = (keys: readonly string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return seen;
-  };
-  const preloaded = closure([entryKey]);
+  const preloaded = new Set(staticClosure(manifest, [entryKey]));
   const result: Record<string, string[]> = {};
   for (const [prefix, sources] of Object.entries(routes)) {
     const missing = sources.filter((source) => !manifest[source]);
     if (missing.length > 0)
       throw new Error(`route preloads: ${missing.join(', ')} not in the build`);
-    result[prefix] = [...closure(sources)]
+    result[prefix] = staticClosure(manifest, sources)
       .filter((key) => !preloaded.has(key) && manifest[key]!.file.endsWith('.js'))
       .map((key) => `/${manifest[key]!.file}`);
   }
