@@ -1,4 +1,5 @@
-// Bundles the server (with the contracts source inlined) into dist/main.js; npm packages stay external.
+// Bundles the server (with the contracts source inlined) into dist/main.js, and its worker thread
+// beside it; npm packages stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -8,8 +9,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const here = (path) => new URL(path, import.meta.url).pathname;
 
 await build({
-  entryPoints: [here('./src/main.ts')],
-  outfile: here('./dist/main.js'),
+  // The WAL checkpointer's worker thread is an entry of its own, loaded beside main.js.
+  entryPoints: {
+    main: here('./src/main.ts'),
+    'wal-checkpointer.worker': here('./src/db/wal-checkpointer.worker.ts'),
+  },
+  outdir: here('./dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',

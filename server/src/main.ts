@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: sqlitePathIn(config.dataDir),
+    onBackgroundError: (error) => logger.warn({ err: error }, 'database checkpointer stopped'),
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 import type { Database } from './types.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -20,6 +21,10 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** SQLite file; ':memory:' for tests. */
   sqlitePath?: string;
+  /** Told when the SQLite file's background checkpointer fails (SQLite then checkpoints itself). */
+  onBackgroundError?: (error: Error) => void;
+  /** The checkpointer's worker; the built one beside the bundle by default. */
+  checkpointWorker?: URL;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -36,8 +41,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const checkpointer =
+    path === ':memory:'
+      ? undefined
+      : startWalCheckpointer(sqlite, path, options.onBackgroundError ?? (() => {}), options.checkpointWorker);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const close = async () => {
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', close };
 }
 
 /**
