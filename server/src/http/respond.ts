@@ -2,6 +2,7 @@
 import type { Envelope } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { compressible } from './compression.js';
 import { piecesBody } from './pieces-body.js';
 
 export function envelope<T>(status: number, data: T, message: string): Envelope<T> {
@@ -23,11 +24,12 @@ const CLOSING = ',"success":true}';
 
 /**
  * A 200 envelope around data serialized already, in pieces (a folder listing of thousands of
- * entries, made while the client receives): the same bytes `ok` sends for that data.
+ * entries, made while the client receives): the same JSON `ok` sends for that data, compressed
+ * when large and the client accepts it.
  */
 export function okPieces(c: Context, dataPieces: Iterable<string>, message = 'success') {
   c.header('content-type', 'application/json');
-  return c.body(piecesBody(dataPieces, openingOf(message), CLOSING));
+  return compressible(c, piecesBody(dataPieces, openingOf(message), CLOSING));
 }
 
 /**

@@ -2,6 +2,7 @@
 import { decodeUrlPath, type FsItem } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import { AppError, payloadTooLarge } from '../errors.js';
+import { compressible } from '../http/compression.js';
 import type { AppEnv } from '../http/types.js';
 import type { Principal } from '../policies/access.js';
 import type { FsServices } from '../services/fs/index.js';
@@ -60,12 +61,14 @@ export async function xmlBody(c: Context<AppEnv>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** An XML answer (multistatus, lock, error), compressed when large and the client accepts it. */
 export function xmlAnswer(
   c: Context<AppEnv>,
   body: string | ReadableStream<Uint8Array>,
   status: 200 | 201 | 207 | 403 | 409 | 412 | 423,
 ) {
-  return c.body(body, status, { 'Content-Type': XML });
+  c.header('Content-Type', XML);
+  return compressible(c, body, status);
 }
 
 /** What a path is, or null when nothing is there (other failures, such as 403, still throw). */

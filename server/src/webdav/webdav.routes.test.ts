@@ -1,4 +1,5 @@
 /** WebDAV class 1 over the mounts, on every storage driver: auth, PROPFIND, GET, PUT, MKCOL, DELETE, COPY, MOVE. */
+import { gunzipSync } from 'node:zlib';
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, type TestApp } from '../../test/create-test-app.js';
@@ -99,6 +100,12 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
       const modified = [...xml.matchAll(/<D:getlastmodified>([^<]*)</g)].map((m) => m[1]!);
       expect(modified).toHaveLength(300);
       for (const text of modified) expect(new Date(text).toUTCString()).toBe(text);
+      // The same answer, gzipped, for a client that accepts it (rclone's Go client does).
+      const gzipped = await dav('PROPFIND', `/dav/${mount}/big/`, {
+        headers: { Depth: '1', 'Accept-Encoding': 'gzip' },
+      });
+      expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(xml);
     }
   });
 
