@@ -12,7 +12,7 @@ import {
   multistatus,
   multistatusOf,
   patchResponse,
-  responseFor,
+  responderFor,
 } from './multistatus.js';
 
 export async function propfind(r: DavRequest): Promise<Response> {
@@ -32,10 +32,11 @@ export async function propfind(r: DavRequest): Promise<Response> {
     deps.dav.locks.locksAround(self.path),
   ]);
   // The folder itself, then its children, each made as the answer is written.
+  const responseFor = responderFor(request);
   const body = multistatusOf(1 + children.length, (index) => {
     const item = index === 0 ? self : children.at(index - 1);
     const dead = index === 0 ? ownProperties : (childProperties.get(item.path) ?? []);
-    return responseFor({ item, dead, locks: locksOf(item.path) }, request);
+    return responseFor({ item, dead, locks: locksOf(item.path) });
   });
   return xmlAnswer(c, body, 207);
 }
