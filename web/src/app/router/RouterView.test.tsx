@@ -4,7 +4,7 @@ import { Outlet, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react
 import { describe, expect, it } from 'vitest';
 import { NavigationProgress } from '../layout/NavigationProgress';
 import { AppRouter } from './AppRouter';
-import { RouterView } from './RouterView';
+import { RouterView, useNavigationPending } from './RouterView';
 
 describe('RouterView', () => {
   it('keeps the page on screen with the progress bar while the next one loads', async () => {
@@ -40,6 +40,26 @@ describe('RouterView', () => {
     expect(await screen.findByText('next page')).toBeTruthy();
     expect(screen.queryByText('home page')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows a location ready at mount without a navigation pending, not even for a render', async () => {
+    // A transition started for nothing new sets its pending flag at once, rendering the app again
+    // in the same task as its first commit, with every effect of the page.
+    const seen: boolean[] = [];
+    function PendingProbe() {
+      seen.push(useNavigationPending());
+      return <p>home page</p>;
+    }
+    const router = new AppRouter({
+      routes: [{ path: '/', element: <PendingProbe /> }],
+      history: createMemoryHistory({ initialEntries: ['/'], v5Compat: true }),
+    });
+    await act(async () => {
+      render(<RouterView router={router} fallback={<p>starting</p>} />);
+    });
+    expect(screen.getByText('home page')).toBeTruthy();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).not.toContain(true);
   });
 
   it('shows the fallback until the first location is ready', async () => {

@@ -45,12 +45,18 @@ export function RouterView({
 }) {
   const [isPending, startTransition] = useTransition();
   const [shown, setShown] = useState(() => (router.ready ? router.state : null));
+  // The state last handed to setShown, so that a notification with nothing new starts no
+  // transition: its pending flag, set in this layout effect, would render the app again at once
+  // and run every effect of the first page in the same task.
+  const handed = useRef(shown);
   useLayoutEffect(() => {
     const update = () => {
-      if (!router.ready) return;
+      if (!router.ready || router.state === handed.current) return;
+      const next = router.state;
+      handed.current = next;
       // A transition: the page (or the fallback, before the first one) stays on screen should
       // anything of the next one still suspend, and React renders it in slices, not one long task.
-      startTransition(() => setShown(router.state));
+      startTransition(() => setShown(next));
     };
     update();
     return router.subscribe(update);
