@@ -56,6 +56,15 @@ describe('reading offline', () => {
     });
   });
 
+  it('changes the copies in the order of the reads, though it waits for the page to be idle', async () => {
+    await read('abc', async () => ({ text: 'hello' }));
+    await read('abc', async () => ({ text: 'now with a password', isPrivate: true }));
+    await read('later', async () => ({ text: 'read last' }));
+    // Writes to one store complete in the order they were asked for.
+    await stored('pastes', 'later');
+    expect(await offlineDb().pastes.get('abc')).toBeUndefined();
+  });
+
   it('drops the copy when a later answer may not be kept, or says the thing is gone', async () => {
     await read('abc', async () => ({ text: 'hello' }));
     await stored('pastes', 'abc');

@@ -45,6 +45,15 @@ function hasEnded(expiresAt: string | null | undefined, now: number): boolean {
   return expiresAt ? Date.parse(expiresAt) <= now : false;
 }
 
+/**
+ * Changes to the copies once the page is idle: the first read of a page arrives while it renders,
+ * and opening the database then (Dexie's code and the store) made a long task of that render.
+ * Idle callbacks run in the order they were asked for, so copies change in the order of the reads.
+ */
+function later(work: () => Promise<unknown>): void {
+  whenIdle(() => void quietly(work));
+}
+
 /** Reads from the network, keeping what may be kept; without a network, the stored copy. */
 export async function readWithOfflineCopy<T>(read: OfflineRead<T>): Promise<T & OfflineMark> {
   const { table, key } = read;
@@ -58,13 +67,13 @@ export async function readWithOfflineCopy<T>(read: OfflineRead<T>): Promise<T & 
       if (copy && !hasEnded(read.expiresAt?.(copy.data), Date.now()))
         return { ...copy.data, offlineSavedAt: copy.savedAt };
     } else if (error instanceof ApiError && GONE_STATUSES.has(error.status)) {
-      void quietly(() => offlineCache.forget(table, key));
+      later(() => offlineCache.forget(table, key));
     }
     throw error;
   }
   if (key !== null) {
     const kept = read.keep(data);
-    void quietly(() =>
+    later(() =>
       kept === null ? offlineCache.forget(table, key) : offlineCache.remember(table, key, kept),
     );
   }

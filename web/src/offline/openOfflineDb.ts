@@ -3,9 +3,17 @@
  * the offline store is first read or written, never part of a page's first JavaScript (issue 7).
  * Everything that stores offline takes this opener rather than importing offlineDb.ts.
  */
+import { nextTask } from '../lib/nextTask';
 import type { OfflineDb } from './offlineDb';
 
 export type OpenOfflineDb = () => Promise<OfflineDb>;
 
-/** The page's database (one handle, shared: offlineDb.ts). */
-export const openOfflineDb: OpenOfflineDb = () => import('./offlineDb').then((m) => m.offlineDb());
+/**
+ * The page's database (one handle, shared: offlineDb.ts). Dexie's code is evaluated in one task and
+ * the database opened in the next: together they were one long task on a phone.
+ */
+export const openOfflineDb: OpenOfflineDb = async () => {
+  const { offlineDb } = await import('./offlineDb');
+  await nextTask();
+  return offlineDb();
+};
