@@ -15,11 +15,13 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineEntryStylesheet(),
-    // The pages people open from a shared link, by the path prefixes of app/routes.tsx: their code
-    // is named in the HTML the server answers there. A share is mostly Markdown: its view too.
+    // The pages people open from a shared link or a bookmark, by the path prefixes of
+    // app/routes.tsx: their code is named in the HTML the server answers there. A share is mostly
+    // Markdown: its view too.
     routePreloadsFile({
       '/paste/': ['src/pages/PasteViewPage.tsx', 'src/components/markdown/MarkdownView.tsx'],
       '/file/': ['src/pages/FileViewPage.tsx'],
+      '/mount-explorer': ['src/pages/MountExplorerPage.tsx'],
     }),
     ...pwa.page,
     // `.gz` beside each text asset, made once here: the server sends them as they are
