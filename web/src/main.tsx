@@ -14,6 +14,7 @@ import { startOfflineReading } from './offline/offlineRead';
 import { offlineSync } from './offline/offlineSync';
 import { warmUpDateFormatting } from './lib/format';
 import { nextTask } from './lib/nextTask';
+import { whenIdle } from './lib/whenIdle';
 import { startPwa } from './pwa/pwa';
 
 applyTheme();
@@ -33,9 +34,9 @@ async function start(): Promise<void> {
   // Both listen at once and open the offline database (its code loads on demand) once idle.
   offlineSync.start();
   startOfflineReading();
-  // Most pages show a date; its formatter's data loads while the page's data is on its way, in a
-  // task of its own (an idle callback came too late: after the data, inside the page's render).
-  setTimeout(() => warmUpDateFormatting(i18n.language), 0);
+  // The first date formatter is slow to build: pages that show one at once have it built while
+  // their data loads (app/routes.tsx withDates); for the others, once the page is idle.
+  whenIdle(() => warmUpDateFormatting(i18n.language));
   await translations;
   const root = document.getElementById('root');
   if (!root) return;

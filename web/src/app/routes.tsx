@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { preloadMarkdownView } from '../components/markdown/markdownViewChunk';
 import { startPasteRead } from '../features/pastes/api';
+import i18n from '../i18n';
+import { warmUpDateFormatting } from '../lib/format';
 import { RootLayout } from './layout/RootLayout';
 import type { RouteHandle } from './router/AppRouter';
 import { lazyPage } from './router/lazyPage';
@@ -18,9 +20,29 @@ type PageModule = { default: ComponentType };
  * A lazily loaded page with its title. The translation namespaces it uses load beside its code
  * (one that is missed here still loads, later, when a component first asks for it).
  */
-function page(load: () => Promise<PageModule>, titleKey: string, namespaces: string[]) {
+function page(
+  load: () => Promise<PageModule>,
+  titleKey: string,
+  namespaces: string[],
+  { showsDates = false } = {},
+) {
   const { element, preload } = lazyPage(load, namespaces);
-  return { element, handle: { titleKey, preload } satisfies RouteHandle };
+  return {
+    element,
+    handle: { titleKey, preload: showsDates ? withDates(preload) : preload } satisfies RouteHandle,
+  };
+}
+
+/**
+ * For a page whose first render shows a date: the browser's first date formatter (lib/format.ts
+ * warmUpDateFormatting) is built in a task of its own while the page's code and data load, not in
+ * the render that shows the date. Other pages build it once the page is idle (main.tsx).
+ */
+function withDates(preload: NonNullable<RouteHandle['preload']>): RouteHandle['preload'] {
+  return (params) => {
+    setTimeout(() => warmUpDateFormatting(i18n.language), 0);
+    return preload(params);
+  };
 }
 
 const pasteView = lazyPage(() => import('../pages/PasteViewPage'), ['pasteView', 'markdown']);
@@ -115,24 +137,31 @@ export const routes: RouteObject[] = [
               titleKey: 'titles.paste',
               // The share's data and (most shares are Markdown) its renderer travel beside the
               // page's code. Preloads run when the slug changes only: a read counts a view.
-              preload: ({ slug }) => {
+              preload: withDates(({ slug }) => {
                 if (slug) startPasteRead(slug);
                 preloadMarkdownView();
                 return pasteView.preload();
-              },
+              }),
             } satisfies RouteHandle,
           },
           {
             path: 'file/:slug',
-            ...page(() => import('../pages/FileViewPage'), 'titles.file', ['fileView', 'markdown']),
+            ...page(
+              () => import('../pages/FileViewPage'),
+              'titles.file',
+              ['fileView', 'markdown'],
+              { showsDates: true },
+            ),
           },
           // One route for /mount-explorer and every path below it, so browsing never remounts the page.
           {
             path: 'mount-explorer/*',
-            ...page(() => import('../pages/MountExplorerPage'), 'titles.mountExplorer', [
-              'explorer',
-              'markdown',
-            ]),
+            ...page(
+              () => import('../pages/MountExplorerPage'),
+              'titles.mountExplorer',
+              ['explorer', 'markdown'],
+              { showsDates: true },
+            ),
           },
           {
             path: '*',
