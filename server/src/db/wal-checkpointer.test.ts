@@ -118,10 +118,19 @@ describe('WAL checkpoints off the event loop', () => {
     it('gives the writer its own checkpoints back when the worker fails', async () => {
       const errors: string[] = [];
       const failing = new URL('failing.worker.js', workerUrl);
-      startWalCheckpointer(writer, path, (error) => errors.push(error.message), failing);
+      const checkpointer = startWalCheckpointer(
+        writer,
+        path,
+        (error) => errors.push(error.message),
+        failing,
+      );
       await until(() => errors.length > 0);
       expect(errors).toEqual(['checkpointer broke']);
       expect(autocheckpoint()).toBe(DEFAULT_AUTOCHECKPOINT_PAGES);
+      // Stopping a worker that has already ended does not wait out the stop timeout.
+      const stopped = checkpointer!.stop().then(() => 'stopped');
+      const waiting = new Promise((resolve) => setTimeout(resolve, 1_000, 'still waiting'));
+      expect(await Promise.race([stopped, waiting])).toBe('stopped');
     });
 
     it('starts nothing where there is no built worker (running from source)', () => {

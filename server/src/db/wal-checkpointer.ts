@@ -83,6 +83,7 @@ export function startWalCheckpointer(
   worker.unref();
   sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   let stopping = false;
+  const exited = once(worker, 'exit').catch(() => undefined);
   worker.once('error', (error) => {
     if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
     onError(error);
@@ -91,7 +92,6 @@ export function startWalCheckpointer(
     async stop() {
       if (stopping) return;
       stopping = true;
-      const exited = once(worker, 'exit').catch(() => undefined);
       worker.postMessage('stop');
       const timeout = new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref());
       if ((await Promise.race([exited.then(() => 'exited'), timeout])) !== 'exited')
