@@ -15,6 +15,7 @@
  */
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
@@ -93,7 +94,7 @@ export function startWalCheckpointer(
       if (stopping) return;
       stopping = true;
       worker.postMessage('stop');
-      const timeout = new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref());
+      const timeout = sleep(STOP_TIMEOUT_MS, 'timed out', { ref: false });
       if ((await Promise.race([exited.then(() => 'exited'), timeout])) !== 'exited')
         await worker.terminate();
     },

@@ -5,6 +5,9 @@
  * when it is streamed. Answers under MIN_COMPRESSED_BYTES go as they are: for them compressing
  * costs more than it saves. rclone, browsers and Node's fetch ask for gzip; browsers over HTTPS
  * for brotli too, which is preferred at equal weight.
+ *
+ * Not hono's compress() (which serves the web app's files, routes/spa.routes.ts): it has no brotli
+ * and no level, and would put a web stream over the Node stream that pipedBody sends as it is.
  */
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
@@ -64,7 +67,8 @@ export function compressible(
 ): Response {
   c.header('Vary', 'Accept-Encoding', { append: true });
   const encoding = encodingFor(c);
-  const small = typeof body === 'string' && Buffer.byteLength(body) < MIN_COMPRESSED_BYTES;
+  // Characters, not bytes: a bound good enough for a threshold, without a pass over the text.
+  const small = typeof body === 'string' && body.length < MIN_COMPRESSED_BYTES;
   if (!encoding || small) return c.body(body, status);
   c.header('Content-Encoding', encoding);
   if (typeof body === 'string') {

@@ -147,7 +147,10 @@ export function responderFor(request: PropfindRequest): (resource: DavResource) 
           empty: propElement(namespace, name),
         }))
       : [];
-  const propnames = LIVE_PROPERTIES.map((prop) => propElement('DAV:', prop)).join('');
+  const propnames =
+    request.kind === 'propname'
+      ? LIVE_PROPERTIES.map((prop) => propElement('DAV:', prop)).join('')
+      : '';
   return (resource) => {
     let found = '';
     let missing = '';
