@@ -14,7 +14,7 @@ import { startOfflineReading } from './offline/offlineRead';
 import { offlineSync } from './offline/offlineSync';
 import { warmUpDateFormatting } from './lib/format';
 import { nextTask } from './lib/nextTask';
-import { whenIdle } from './lib/whenIdle';
+import { holdIdleWork, whenIdle } from './lib/whenIdle';
 import { startPwa } from './pwa/pwa';
 
 applyTheme();
@@ -26,6 +26,8 @@ void start();
  * the first render once the current language's translations are in.
  */
 async function start(): Promise<void> {
+  // Idle work (the offline database, the date formatter) waits until the first page is shown.
+  const firstPageShown = holdIdleWork();
   const translations = loadShellTranslations();
   await nextTask();
   const router = createAppRouter();
@@ -45,7 +47,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} onShown={firstPageShown} />
       </StrictMode>,
     );
   });

@@ -18,12 +18,12 @@ export function createAppRouter(
   return new AppRouter({ routes, history, prepare: checkSessionBefore });
 }
 
-export function App({ router }: { router?: AppRouter }) {
+export function App({ router, onShown }: { router?: AppRouter; onShown?: () => void }) {
   // Without one given, created on mount rather than at import, so tests get a fresh router.
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (
     <Providers>
-      <RouterView router={appRouter} fallback={<FullPageSpinner />} />
+      <RouterView router={appRouter} fallback={<FullPageSpinner />} onShown={onShown} />
     </Providers>
   );
 }

@@ -4,8 +4,10 @@
  * RootLayout applies the access rules.
  */
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type Location, type RouteObject } from 'react-router';
 import { preloadMarkdownView } from '../components/markdown/markdownViewChunk';
+import { startFirstListing } from '../features/explorer/api';
+import { pathFromPathname } from '../features/explorer/explorerPath';
 import { startPasteRead } from '../features/pastes/api';
 import i18n from '../i18n';
 import { warmUpDateFormatting } from '../lib/format';
@@ -24,9 +26,22 @@ function page(
   load: () => Promise<PageModule>,
   titleKey: string,
   namespaces: string[],
-  { showsDates = false } = {},
+  {
+    showsDates = false,
+    starts,
+  }: {
+    showsDates?: boolean;
+    /** Starts the page's first data beside its code (not waited for: the page shows it loading). */
+    starts?: (location: Location) => void;
+  } = {},
 ) {
-  const { element, preload } = lazyPage(load, namespaces);
+  const { element, preload: loadCode } = lazyPage(load, namespaces);
+  const preload: NonNullable<RouteHandle['preload']> = starts
+    ? (params, location) => {
+        starts(location);
+        return loadCode();
+      }
+    : loadCode;
   return {
     element,
     handle: { titleKey, preload: showsDates ? withDates(preload) : preload } satisfies RouteHandle,
@@ -39,9 +54,9 @@ function page(
  * the render that shows the date. Other pages build it once the page is idle (main.tsx).
  */
 function withDates(preload: NonNullable<RouteHandle['preload']>): RouteHandle['preload'] {
-  return (params) => {
+  return (params, location) => {
     setTimeout(() => warmUpDateFormatting(i18n.language), 0);
-    return preload(params);
+    return preload(params, location);
   };
 }
 
@@ -160,7 +175,10 @@ export const routes: RouteObject[] = [
               () => import('../pages/MountExplorerPage'),
               'titles.mountExplorer',
               ['explorer', 'markdown'],
-              { showsDates: true },
+              {
+                showsDates: true,
+                starts: (location) => startFirstListing(pathFromPathname(location.pathname)),
+              },
             ),
           },
           {

@@ -1,5 +1,9 @@
 /** The app's navigation state: preparing and preloading before a location shows, and blockers. */
-import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRouter, type AppRouterOptions } from './AppRouter';
 
@@ -37,6 +41,12 @@ describe('AppRouter', () => {
       'a',
       'b',
       'b',
+    ]);
+    // With the location about to show, as the page's useLocation() will have it.
+    expect(preload.mock.calls.map(([, location]) => (location as Location).pathname)).toEqual([
+      '/paste/a',
+      '/paste/b',
+      '/paste/b',
     ]);
     expect(router.handlesAt(router.state.location)).toEqual([
       {},

@@ -32,9 +32,13 @@ export interface RouteHandle {
   titleKey?: string;
   /**
    * Starts what the route will need, when it is entered or its params change; the navigation waits
-   * for the promise it answers, if any (its failure is the page's to show).
+   * for the promise it answers, if any (its failure is the page's to show). `location` is the one
+   * about to show, as useLocation() will give it to the page.
    */
-  preload?: (params: Readonly<Record<string, string | undefined>>) => Promise<unknown> | void;
+  preload?: (
+    params: Readonly<Record<string, string | undefined>>,
+    location: Location,
+  ) => Promise<unknown> | void;
 }
 
 export type NavigationBlocker = (args: {
@@ -178,7 +182,7 @@ export class AppRouter {
   private show(location: Location, action: NavigationType): void {
     const navigation = ++this.navigation;
     const matches = matchRoutes(this.routes, location) ?? [];
-    const waits = this.preload(this.targetMatches, matches);
+    const waits = this.preload(this.targetMatches, matches, location);
     this.targetMatches = matches;
     const preparing = this.o.prepare?.(location);
     if (preparing) waits.push(preparing);
@@ -193,13 +197,17 @@ export class AppRouter {
   }
 
   /** Starts the preload of each route entered, or whose params change; answers what to wait for. */
-  private preload(previous: RouteMatch[], next: RouteMatch[]): Promise<unknown>[] {
+  private preload(
+    previous: RouteMatch[],
+    next: RouteMatch[],
+    location: Location,
+  ): Promise<unknown>[] {
     const before = new Map(previous.map((match) => [match.route, match.pathname]));
     const waits: Promise<unknown>[] = [];
     for (const match of next) {
       const preload = (match.route.handle as RouteHandle | undefined)?.preload;
       if (!preload || before.get(match.route) === match.pathname) continue;
-      const wait = preload(match.params);
+      const wait = preload(match.params, location);
       if (wait) waits.push(wait);
     }
     return waits;

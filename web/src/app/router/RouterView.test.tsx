@@ -1,7 +1,7 @@
 /** The router's view: the page on screen stays, with the progress bar, until the next one is ready. */
 import { act, render, screen } from '@testing-library/react';
 import { Outlet, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NavigationProgress } from '../layout/NavigationProgress';
 import { AppRouter } from './AppRouter';
 import { RouterView, useNavigationPending } from './RouterView';
@@ -70,9 +70,13 @@ describe('RouterView', () => {
       history: createMemoryHistory({ initialEntries: ['/'], v5Compat: true }),
       prepare: () => session,
     });
-    render(<RouterView router={router} fallback={<p>starting</p>} />);
+    const onShown = vi.fn();
+    render(<RouterView router={router} fallback={<p>starting</p>} onShown={onShown} />);
     expect(screen.getByText('starting')).toBeTruthy();
+    // The fallback is not a page: work held for the first page (lib/whenIdle.ts) still waits.
+    expect(onShown).not.toHaveBeenCalled();
     await act(async () => release());
     expect(await screen.findByText('home page')).toBeTruthy();
+    expect(onShown).toHaveBeenCalled();
   });
 });

@@ -39,9 +39,12 @@ function AppRoutes({ router }: { router: AppRouter }) {
 export function RouterView({
   router,
   fallback = null,
+  onShown,
 }: {
   router: AppRouter;
   fallback?: ReactNode;
+  /** Called once a page is on screen (after each page shown; the first call is what matters). */
+  onShown?: () => void;
 }) {
   const [isPending, startTransition] = useTransition();
   const [shown, setShown] = useState(() => (router.ready ? router.state : null));
@@ -79,6 +82,10 @@ export function RouterView({
       ),
     [router, shown],
   );
+  // Effects run after the commit has been painted: the page is on screen.
+  useEffect(() => {
+    if (page) onShown?.();
+  }, [page, onShown]);
   if (!page) return fallback;
   return <RouterContext value={value}>{page}</RouterContext>;
 }

@@ -3,11 +3,18 @@
  * listings, file details with their short-lived storage links, and text content for previews.
  * The one explorer module that talks to the api client.
  */
-import { EDITOR_FILE_MAX_BYTES, type FsFileInfo, type FsListing } from '@cloudpaste/contracts';
+import {
+  EDITOR_FILE_MAX_BYTES,
+  hasPermission,
+  Permission,
+  type FsFileInfo,
+  type FsListing,
+} from '@cloudpaste/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiBaseUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
+import { getAuthSnapshot } from '../../auth/authStore';
 import { directoryKey, readWithOfflineCopy } from '../../offline/offlineRead';
 import { createLimiter } from '../../lib/transfer/limiter';
 
@@ -45,6 +52,44 @@ export function absoluteContentUrl(url: string): string {
 const getInfo = (path: string, signal?: AbortSignal) =>
   api.get<FsFileInfo>('/fs/get', { query: { path }, signal });
 
+const readListing = (path: string, signal?: AbortSignal) =>
+  api.get<FsListing>('/fs/list', { query: { path }, signal });
+
+/**
+ * The first listing a page load shows is read as the explorer's code loads (app/routes.tsx), not
+ * after the page's first render: on a slow network that is a round trip less before the folder
+ * shows. Only the first is started early: later ones are read when the explorer asks, as they may
+ * be cached. A started read older than this is not taken: the explorer reads anew.
+ */
+export const STARTED_LISTING_TTL_MS = 10_000;
+
+let startedListing: { path: string; read: Promise<FsListing>; at: number } | null = null;
+let listingAsked = false;
+
+/** Starts the read of `path` when it is this page load's first listing and the user may browse. */
+export function startFirstListing(path: string, now = Date.now()): void {
+  if (listingAsked || startedListing) return;
+  const { authType, permissions } = getAuthSnapshot();
+  const canBrowse =
+    authType === 'admin' ||
+    (authType === 'apikey' && hasPermission(permissions, Permission.MOUNT_VIEW));
+  if (!canBrowse) return;
+  const read = readListing(path);
+  // Its outcome belongs to whoever takes it; untaken, a failure must not be reported as unhandled.
+  read.catch(() => undefined);
+  startedListing = { path, read, at: now };
+}
+
+/** The started read, for the first listing asked for, if it is of `path` and still fresh. */
+export function takeStartedListing(path: string, now = Date.now()): Promise<FsListing> | undefined {
+  const started = startedListing;
+  startedListing = null;
+  listingAsked = true;
+  return started && started.path === path && now - started.at < STARTED_LISTING_TTL_MS
+    ? started.read
+    : undefined;
+}
+
 /**
  * A folder's listing. A logged-in user's listings are kept for reading offline under their login,
  * and without a network the kept one answers (OfflineMark says so); an anonymous visitor's never.
@@ -56,7 +101,7 @@ export function useFsListing(path: string, enabled = true) {
       readWithOfflineCopy({
         table: 'directories',
         key: directoryKey(path),
-        fetch: () => api.get<FsListing>('/fs/list', { query: { path }, signal }),
+        fetch: () => takeStartedListing(path) ?? readListing(path, signal),
         keep: (listing) => listing,
       }),
     // Runs offline too, so the offline copy can answer instead of a paused query.
