@@ -21,6 +21,7 @@ import {
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Piece } from './pieces-body.js';
 import { pipedBody } from './piped-body.js';
 
 export type BodyEncoding = 'br' | 'gzip';
@@ -62,16 +63,17 @@ export function encodingFor(c: Context): BodyEncoding | undefined {
  */
 export function compressible(
   c: Context,
-  body: string | ReadableStream<Uint8Array>,
+  body: Piece | ReadableStream<Uint8Array>,
   status: ContentfulStatusCode = 200,
 ): Response {
   c.header('Vary', 'Accept-Encoding', { append: true });
   const encoding = encodingFor(c);
-  // Characters, not bytes: a bound good enough for a threshold, without a pass over the text.
-  const small = typeof body === 'string' && body.length < MIN_COMPRESSED_BYTES;
+  const whole = !(body instanceof ReadableStream);
+  // A text's characters, not bytes: a bound good enough for a threshold, without a pass over it.
+  const small = whole && body.length < MIN_COMPRESSED_BYTES;
   if (!encoding || small) return c.body(body, status);
   c.header('Content-Encoding', encoding);
-  if (typeof body === 'string') {
+  if (whole) {
     const compressed =
       encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
     return c.body(

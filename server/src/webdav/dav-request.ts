@@ -3,6 +3,7 @@ import { decodeUrlPath, type FsItem } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import { AppError, payloadTooLarge } from '../errors.js';
 import { compressible } from '../http/compression.js';
+import type { Piece } from '../http/pieces-body.js';
 import type { AppEnv } from '../http/types.js';
 import type { Principal } from '../policies/access.js';
 import type { FsServices } from '../services/fs/index.js';
@@ -64,7 +65,7 @@ export async function xmlBody(c: Context<AppEnv>): Promise<string> {
 /** An XML answer (multistatus, lock, error), compressed when large and the client accepts it. */
 export function xmlAnswer(
   c: Context<AppEnv>,
-  body: string | ReadableStream<Uint8Array>,
+  body: Piece | ReadableStream<Uint8Array>,
   status: 200 | 201 | 207 | 403 | 409 | 412 | 423,
 ) {
   c.header('Content-Type', XML);

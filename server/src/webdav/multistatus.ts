@@ -11,8 +11,8 @@ import {
   type LiveProperty,
   type PropertyOutcome,
 } from '../services/webdav/dav-properties.service.js';
-import { piecesBody } from '../http/pieces-body.js';
-import { entryPieces } from '../lib/text-pieces.js';
+import { piecesBody, type Piece } from '../http/pieces-body.js';
+import { ENTRIES_PER_PIECE, utf8Joined } from '../lib/text-pieces.js';
 import { httpDateOfIso } from '../lib/listing-dates.js';
 import { escapeXml, escapeXmlText, type PropfindRequest } from './dav-xml.js';
 
@@ -213,13 +213,12 @@ export function multistatus(responses: string[]): string {
 export function multistatusOf(
   count: number,
   responseAt: (index: number) => string,
-): string | ReadableStream<Uint8Array> {
-  const responses = (start: number, end: number) => {
-    let text = '';
-    for (let index = start; index < end; index++) text += responseAt(index);
-    return text;
-  };
-  return piecesBody(entryPieces(MULTISTATUS_OPEN, count, responses, '', MULTISTATUS_CLOSE));
+): Piece | ReadableStream<Uint8Array> {
+  function* pieces() {
+    for (let start = 0; start < count; start += ENTRIES_PER_PIECE)
+      yield utf8Joined(start, Math.min(count, start + ENTRIES_PER_PIECE), responseAt);
+  }
+  return piecesBody(pieces(), MULTISTATUS_OPEN, MULTISTATUS_CLOSE);
 }
 
 /** The body of a LOCK answer: the lock's discovery. */
