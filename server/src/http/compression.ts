@@ -69,7 +69,7 @@ export function compressible(
   c.header('Vary', 'Accept-Encoding', { append: true });
   const encoding = encodingFor(c);
   const whole = !(body instanceof ReadableStream);
-  // A text's characters, not bytes: a bound good enough for a threshold, without a pass over it.
+  // A text's length counts characters, not bytes: a bound good enough for a threshold.
   const small = whole && body.length < MIN_COMPRESSED_BYTES;
   if (!encoding || small) return c.body(body, status);
   c.header('Content-Encoding', encoding);

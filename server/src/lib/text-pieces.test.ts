@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRIES_PER_PIECE, entryPieces, utf8Joined } from './text-pieces.js';
+import { ENTRIES_PER_PIECE, entryPieces, utf8Joined, utf8Pieces } from './text-pieces.js';
 
 const list = (count: number) => [
   ...entryPieces(
@@ -53,5 +53,17 @@ describe('utf8Joined', () => {
     const expected = Buffer.from([0, 1, 2, 3].map(big).join(''), 'utf8');
     expect(joined.length).toBe(expected.length);
     expect(joined.equals(expected)).toBe(true);
+  });
+});
+
+describe('utf8Pieces', () => {
+  it('writes entries a piece at a time, the pieces together being every entry in order', () => {
+    const count = 2 * ENTRIES_PER_PIECE + 3;
+    const textAt = (index: number) => `<e${index}/>`;
+    const pieces = [...utf8Pieces(count, textAt)];
+    expect(pieces).toHaveLength(3);
+    const whole = Array.from({ length: count }, (_, index) => textAt(index)).join('');
+    expect(Buffer.concat(pieces).toString('utf8')).toBe(whole);
+    expect([...utf8Pieces(0, textAt)]).toEqual([]);
   });
 });

@@ -19,11 +19,27 @@ export function* entryPieces(
     yield open + close;
     return;
   }
-  for (let start = 0; start < count; start += ENTRIES_PER_PIECE) {
-    const end = Math.min(count, start + ENTRIES_PER_PIECE);
+  for (const [start, end] of pieceRanges(count)) {
     const text = rangeText(start, end);
     yield (start === 0 ? open : separator) + text + (end === count ? close : '');
   }
+}
+
+/**
+ * `count` entries in pieces of up to `ENTRIES_PER_PIECE`, each piece the entries' texts written
+ * one after another as UTF-8 (utf8Joined); an empty range yields no piece.
+ */
+export function* utf8Pieces(
+  count: number,
+  textAt: (index: number) => string,
+): Generator<Buffer<ArrayBuffer>> {
+  for (const [start, end] of pieceRanges(count)) yield utf8Joined(start, end, textAt);
+}
+
+/** The ranges [start, end) of `count` entries, a piece's worth at a time. */
+function* pieceRanges(count: number): Generator<[number, number]> {
+  for (let start = 0; start < count; start += ENTRIES_PER_PIECE)
+    yield [start, Math.min(count, start + ENTRIES_PER_PIECE)];
 }
 
 /** Room for the first texts of utf8Joined; it doubles as needed. */

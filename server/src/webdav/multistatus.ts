@@ -12,7 +12,7 @@ import {
   type PropertyOutcome,
 } from '../services/webdav/dav-properties.service.js';
 import { piecesBody, type Piece } from '../http/pieces-body.js';
-import { ENTRIES_PER_PIECE, utf8Joined } from '../lib/text-pieces.js';
+import { utf8Pieces } from '../lib/text-pieces.js';
 import { httpDateOfIso } from '../lib/listing-dates.js';
 import { escapeXml, escapeXmlText, type PropfindRequest } from './dav-xml.js';
 
@@ -214,11 +214,7 @@ export function multistatusOf(
   count: number,
   responseAt: (index: number) => string,
 ): Piece | ReadableStream<Uint8Array> {
-  function* pieces() {
-    for (let start = 0; start < count; start += ENTRIES_PER_PIECE)
-      yield utf8Joined(start, Math.min(count, start + ENTRIES_PER_PIECE), responseAt);
-  }
-  return piecesBody(pieces(), MULTISTATUS_OPEN, MULTISTATUS_CLOSE);
+  return piecesBody(utf8Pieces(count, responseAt), MULTISTATUS_OPEN, MULTISTATUS_CLOSE);
 }
 
 /** The body of a LOCK answer: the lock's discovery. */

@@ -2,7 +2,7 @@
  * The auth store: one immutable snapshot, persisted to browser storage, read by React through
  * useSyncExternalStore. Actions live in authActions.ts; this file owns state and its events.
  */
-import type { ApiKeyInfo, AuthType } from '@cloudpaste/contracts';
+import { hasPermission, type ApiKeyInfo, type AuthType } from '@cloudpaste/contracts';
 import { registerAuthBridge } from '../api/authBridge';
 import { AUTH_EVENTS, emitAuthEvent } from './authEvents';
 import {
@@ -47,6 +47,11 @@ const listeners = new Set<() => void>();
 
 export function getAuthSnapshot(): AuthSnapshot {
   return snapshot;
+}
+
+/** Whether `session` has every bit of `flag` (the admin has every bit; no login, none). */
+export function snapshotCan(session: AuthSnapshot, flag: number): boolean {
+  return session.authType === 'admin' || hasPermission(session.permissions, flag);
 }
 
 export function subscribeAuth(listener: () => void): () => void {

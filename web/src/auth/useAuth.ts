@@ -1,13 +1,8 @@
 /** React view of the auth store: who is logged in and what they may do. */
-import {
-  ALL_PERMISSIONS,
-  hasPermission,
-  type ApiKeyInfo,
-  type AuthType,
-} from '@cloudpaste/contracts';
+import { ALL_PERMISSIONS, type ApiKeyInfo, type AuthType } from '@cloudpaste/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { logout } from './authActions';
-import { getAuthSnapshot, subscribeAuth } from './authStore';
+import { getAuthSnapshot, snapshotCan, subscribeAuth } from './authStore';
 
 export interface AuthState {
   authType: AuthType;
@@ -32,7 +27,7 @@ export function useAuth(): AuthState {
       isAdmin,
       permissions,
       apiKeyInfo: snapshot.apiKeyInfo,
-      can: (flag: number) => isAdmin || hasPermission(permissions, flag),
+      can: (flag: number) => snapshotCan(snapshot, flag),
       logout,
     };
   }, [snapshot]);

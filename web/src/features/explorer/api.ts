@@ -5,7 +5,6 @@
  */
 import {
   EDITOR_FILE_MAX_BYTES,
-  hasPermission,
   Permission,
   type FsFileInfo,
   type FsListing,
@@ -14,8 +13,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiBaseUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
-import { getAuthSnapshot } from '../../auth/authStore';
+import { getAuthSnapshot, snapshotCan } from '../../auth/authStore';
 import { directoryKey, readWithOfflineCopy } from '../../offline/offlineRead';
+import { StartedReads } from '../../lib/startedReads';
 import { createLimiter } from '../../lib/transfer/limiter';
 
 export const fsQueryKeys = {
@@ -63,31 +63,23 @@ const readListing = (path: string, signal?: AbortSignal) =>
  */
 export const STARTED_LISTING_TTL_MS = 10_000;
 
-let startedListing: { path: string; read: Promise<FsListing>; at: number } | null = null;
+const startedListing = new StartedReads<FsListing>(STARTED_LISTING_TTL_MS);
 let listingAsked = false;
 
 /** Starts the read of `path` when it is this page load's first listing and the user may browse. */
 export function startFirstListing(path: string, now = Date.now()): void {
-  if (listingAsked || startedListing) return;
-  const { authType, permissions } = getAuthSnapshot();
-  const canBrowse =
-    authType === 'admin' ||
-    (authType === 'apikey' && hasPermission(permissions, Permission.MOUNT_VIEW));
-  if (!canBrowse) return;
-  const read = readListing(path);
-  // Its outcome belongs to whoever takes it; untaken, a failure must not be reported as unhandled.
-  read.catch(() => undefined);
-  startedListing = { path, read, at: now };
+  if (listingAsked || startedListing.waiting) return;
+  if (!snapshotCan(getAuthSnapshot(), Permission.MOUNT_VIEW)) return;
+  startedListing.start(path, () => readListing(path), now);
 }
 
 /** The started read, for the first listing asked for, if it is of `path` and still fresh. */
 export function takeStartedListing(path: string, now = Date.now()): Promise<FsListing> | undefined {
-  const started = startedListing;
-  startedListing = null;
   listingAsked = true;
-  return started && started.path === path && now - started.at < STARTED_LISTING_TTL_MS
-    ? started.read
-    : undefined;
+  const read = startedListing.take(path, now);
+  // One started for another folder will never be asked for.
+  startedListing.clear();
+  return read;
 }
 
 /**

@@ -1,12 +1,16 @@
 import type { FsListing } from '@cloudpaste/contracts';
 import { Permission } from '@cloudpaste/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AuthStore from '../../auth/authStore';
 
 // The network edge and the login: hoisted, so no import of the client or the store.
 const api = vi.hoisted(() => ({ get: vi.fn() }));
 const auth = vi.hoisted(() => ({ snapshot: { authType: 'admin', permissions: 0 } }));
 vi.mock('../../api/client', () => ({ api, ApiError: class extends Error {} }));
-vi.mock('../../auth/authStore', () => ({ getAuthSnapshot: () => auth.snapshot }));
+vi.mock('../../auth/authStore', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthStore>()),
+  getAuthSnapshot: () => auth.snapshot,
+}));
 
 const listing = { path: '/team', items: [] } as unknown as FsListing;
 

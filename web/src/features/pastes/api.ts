@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatedPaste, PasteList, PasteRecord, PasteView } from '@cloudpaste/contracts';
 import { apiUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
+import { StartedReads } from '../../lib/startedReads';
 import { isKeepable } from '../../offline/offlineCache';
 import { readWithOfflineCopy } from '../../offline/offlineRead';
 import { offlineSlug } from '../../offline/offlineSlug';
@@ -105,7 +106,7 @@ function keepableView(view: PasteView): PasteView | null {
 /** A started read older than this is not handed over: the page reads anew. */
 export const STARTED_READ_TTL_MS = 10_000;
 
-const started = new Map<string, { read: Promise<PasteView>; at: number }>();
+const started = new StartedReads<PasteView>(STARTED_READ_TTL_MS);
 
 export function readPasteView(slug: string): Promise<PasteView> {
   return api.get<PasteView>(`/paste/${encodeURIComponent(slug)}`);
@@ -113,19 +114,12 @@ export function readPasteView(slug: string): Promise<PasteView> {
 
 /** Starts the read of `slug` unless one is waiting to be taken. */
 export function startPasteRead(slug: string, now = Date.now()): void {
-  const waiting = started.get(slug);
-  if (waiting && now - waiting.at < STARTED_READ_TTL_MS) return;
-  const read = readPasteView(slug);
-  // Its outcome belongs to whoever takes it; untaken, a failure must not be reported as unhandled.
-  read.catch(() => undefined);
-  started.set(slug, { read, at: now });
+  started.start(slug, () => readPasteView(slug), now);
 }
 
 /** The started read of `slug`, once: a second call, or one after the TTL, answers undefined. */
 export function takeStartedRead(slug: string, now = Date.now()): Promise<PasteView> | undefined {
-  const waiting = started.get(slug);
-  started.delete(slug);
-  return waiting && now - waiting.at < STARTED_READ_TTL_MS ? waiting.read : undefined;
+  return started.take(slug, now);
 }
 
 /**
