@@ -5,7 +5,9 @@
  * the local storage and on Ceph's radosgw. The server's RSS is sampled every 100 ms. Targets: proxied
  * >= 80% of direct throughput, RSS growth < 100 MB over the warm server. Every download, direct or
  * proxied, is hashed and compared with the source. Each round (BENCH_STORAGE_ROUNDS, default 3)
- * alternates which route goes first; the table shows the median and the range.
+ * alternates which route goes first; the table shows the median and the range, and the CPU each
+ * side used per GiB (server, S3 server processes, this client): on a machine of few cores they share
+ * the cores, so the CPU the proxy adds bounds its throughput as much as its own speed does.
  *
  * This bench starts its own server (the built one, a temp DATA_DIR, a generated admin password) so
  * that it knows the process whose memory it samples.
@@ -17,6 +19,7 @@ import { join } from 'node:path';
 import { startServer, TEST_ADMIN, type RunningServer } from '../../e2e/support/server.js';
 import { createContext } from '../support/client.js';
 import { rssBytes, serverPid, withPeakRss } from '../support/process-memory.js';
+import { cpuSpent, cpuTimes, type CpuTimes } from '../support/process-cpu.js';
 import { table } from '../support/table.js';
 import { median } from '../support/measure.js';
 import { positiveInt } from '../support/options.js';
@@ -55,6 +58,8 @@ const STEPS: readonly Step[] = [
 interface Sample {
   mibps: number;
   peakBytes: number;
+  /** CPU seconds per GiB moved, by side. */
+  cpu: CpuTimes;
 }
 
 type Samples = Record<Step, Sample[]>;
@@ -139,20 +144,24 @@ async function round(
     for (const route of routes) {
       settle();
       const name = `${tag}-${route}.bin`;
+      const before = cpuTimes(pid);
       const { result, peakBytes } = await withPeakRss(pid, () =>
         route === 'direct'
           ? target.directUpload(source.path, source.size, name)
           : target.proxiedUpload(source.path, source.size, name),
       );
+      const cpu = perGib(cpuSpent(before, cpuTimes(pid)), source.size);
       stored[route] = result;
-      out[`upload ${route}`] = { mibps: mibPerSecond(result.timed), peakBytes };
+      out[`upload ${route}`] = { mibps: mibPerSecond(result.timed), peakBytes, cpu };
     }
     for (const route of routes) {
       settle();
       const object = stored[route] as Stored;
+      const before = cpuTimes(pid);
       const { result, peakBytes } = await withPeakRss(pid, () => object.download());
+      const cpu = perGib(cpuSpent(before, cpuTimes(pid)), source.size);
       verifyRead(result, source, `${target.label} ${route} download`);
-      out[`download ${route}`] = { mibps: mibPerSecond(result), peakBytes };
+      out[`download ${route}`] = { mibps: mibPerSecond(result), peakBytes, cpu };
     }
   } finally {
     for (const object of Object.values(stored)) await object.remove();
@@ -195,6 +204,7 @@ function report(
         `${Math.min(...speeds).toFixed(0)}-${Math.max(...speeds).toFixed(0)}`,
         `${percent.toFixed(0)}%`,
         `${growthMb >= 0 ? '+' : ''}${growthMb.toFixed(1)}`,
+        cpuCell(s[step].map((x) => x.cpu)),
         verdict,
       ]);
       measurements.push({
@@ -212,7 +222,18 @@ function report(
     }
   }
   console.log(
-    table(['path', 'MiB/s', 'range', '% of direct', 'peak RSS growth MB', 'target met'], rows)
+    table(
+      [
+        'path',
+        'MiB/s',
+        'range',
+        '% of direct',
+        'peak RSS growth MB',
+        'CPU s/GiB server+storage+client',
+        'target met',
+      ],
+      rows,
+    )
       .split('\n')
       .map((line) => `  ${line}`)
       .join('\n'),
@@ -228,6 +249,17 @@ const emptySamples = (): Samples => ({
 });
 
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
+
+/** The median CPU seconds per GiB of each side: where a route's CPU goes on a machine of few cores. */
+const cpuCell = (samples: CpuTimes[]) =>
+  (['server', 'storage', 'client'] as const)
+    .map((side) => median(samples.map((cpu) => cpu[side])).toFixed(2))
+    .join(' + ');
+
+const perGib = (cpu: CpuTimes, bytes: number): CpuTimes => {
+  const gib = bytes / (1024 * MIB);
+  return { server: cpu.server / gib, storage: cpu.storage / gib, client: cpu.client / gib };
+};
 
 const reportCleanup = (error: unknown) =>
   console.error(`  cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
