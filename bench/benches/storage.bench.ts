@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { startServer, TEST_ADMIN, type RunningServer } from '../../e2e/support/server.js';
 import { createContext } from '../support/client.js';
 import { rssBytes, serverPid, withPeakRss } from '../support/process-memory.js';
-import { cpuSpent, cpuTimes, type CpuTimes } from '../support/process-cpu.js';
+import { CPU_SIDES, cpuPerGib, cpuTimes, type CpuTimes } from '../support/process-cpu.js';
 import { table } from '../support/table.js';
 import { median } from '../support/measure.js';
 import { positiveInt } from '../support/options.js';
@@ -150,7 +150,7 @@ async function round(
           ? target.directUpload(source.path, source.size, name)
           : target.proxiedUpload(source.path, source.size, name),
       );
-      const cpu = perGib(cpuSpent(before, cpuTimes(pid)), source.size);
+      const cpu = cpuPerGib(before, cpuTimes(pid), source.size);
       stored[route] = result;
       out[`upload ${route}`] = { mibps: mibPerSecond(result.timed), peakBytes, cpu };
     }
@@ -159,7 +159,7 @@ async function round(
       const object = stored[route] as Stored;
       const before = cpuTimes(pid);
       const { result, peakBytes } = await withPeakRss(pid, () => object.download());
-      const cpu = perGib(cpuSpent(before, cpuTimes(pid)), source.size);
+      const cpu = cpuPerGib(before, cpuTimes(pid), source.size);
       verifyRead(result, source, `${target.label} ${route} download`);
       out[`download ${route}`] = { mibps: mibPerSecond(result), peakBytes, cpu };
     }
@@ -252,14 +252,7 @@ const mb = (bytes: number) => (bytes / MB).toFixed(1);
 
 /** The median CPU seconds per GiB of each side: where a route's CPU goes on a machine of few cores. */
 const cpuCell = (samples: CpuTimes[]) =>
-  (['server', 'storage', 'client'] as const)
-    .map((side) => median(samples.map((cpu) => cpu[side])).toFixed(2))
-    .join(' + ');
-
-const perGib = (cpu: CpuTimes, bytes: number): CpuTimes => {
-  const gib = bytes / (1024 * MIB);
-  return { server: cpu.server / gib, storage: cpu.storage / gib, client: cpu.client / gib };
-};
+  CPU_SIDES.map((side) => median(samples.map((cpu) => cpu[side])).toFixed(2)).join(' + ');
 
 const reportCleanup = (error: unknown) =>
   console.error(`  cleanup failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,27 +1,22 @@
 /** Resident memory of the server under test: finding its process and sampling VmRSS from /proc. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { findPids, statFields } from './proc.js';
 
 const SAMPLE_MS = 100;
 
 /** The server this process spawned on `dataDir` (a child of ours whose environment names it). */
 export function serverPid(dataDir: string): number {
   const marker = `\0DATA_DIR=${dataDir}\0`;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command name may hold spaces or parentheses: the ppid is the 2nd field after the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid !== process.pid) continue;
-      if (`\0${readFileSync(`/proc/${entry}/environ`, 'utf8')}`.includes(marker))
-        return Number(entry);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  throw new Error(
-    `no child process serves DATA_DIR=${dataDir} (RSS is read from /proc: Linux only)`,
+  const [pid] = findPids(
+    (candidate) =>
+      Number(statFields(candidate)[1]) === process.pid &&
+      `\0${readFileSync(`/proc/${candidate}/environ`, 'utf8')}`.includes(marker),
   );
+  if (pid === undefined)
+    throw new Error(
+      `no child process serves DATA_DIR=${dataDir} (RSS is read from /proc: Linux only)`,
+    );
+  return pid;
 }
 
 /** VmRSS of `pid` in bytes. */
