@@ -1,8 +1,9 @@
-// `npm start`: builds the web app and the server when missing or stale, then runs the server in this process.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the web app and the server when missing or stale, then runs the server.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path) => join(root, path);
@@ -70,5 +71,13 @@ for (const target of targets) {
   );
 }
 
+// A process of its own, as the server's V8 flags must be given when Node starts.
 console.log('[start] starting the server');
-await import(pathToFileURL(at('server/dist/main.js')).href);
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, at('server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// Ctrl-C reaches both processes; a signal sent to this one alone is passed on. The server stops
+// itself cleanly on either.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = join(REPO_ROOT, 'server/dist/main.js');
@@ -85,7 +86,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...options.env,
   });
 
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -73,15 +73,20 @@ async function main(): Promise<void> {
     },
   );
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C under `npm start` arrives more than once (from the terminal, and passed on by
+    // scripts/start.mjs): one shutdown.
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close();
     await jobs.stop();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
