@@ -178,19 +178,24 @@ async function sendPart(
   }
 }
 
+/** Where the first part's buffer starts: most bodies are far smaller than a part. */
+const FIRST_BUFFER_BYTES = 64 * 1024;
+
 /**
  * The body in parts of exactly `partBytes` (the last one smaller), each copied into a part buffer.
  * The copy lets a chunk die young, where a chunk kept until its part was stored outlived two
  * scavenges: promoted, its bytes were freed only by a full collection, and V8 ran one for every
- * 50-odd MB received (external memory pressure), 30 per 1.5 GiB.
+ * 50-odd MB received (external memory pressure), 30 per 1.5 GiB. The first part's buffer grows
+ * from FIRST_BUFFER_BYTES as the body comes, so a small body never takes a whole part's worth.
  */
 async function* gather(body: AsyncIterable<Uint8Array>, buffers: PartBuffers) {
   const { partBytes } = buffers;
-  let bytes = buffers.take();
+  let bytes: Buffer = Buffer.allocUnsafeSlow(Math.min(FIRST_BUFFER_BYTES, partBytes));
   let size = 0;
   for await (const chunk of body) {
     for (let offset = 0; offset < chunk.length;) {
-      const taken = Math.min(chunk.length - offset, partBytes - size);
+      if (size === bytes.length) bytes = grown(bytes, partBytes);
+      const taken = Math.min(chunk.length - offset, bytes.length - size);
       bytes.set(chunk.subarray(offset, offset + taken), size);
       size += taken;
       offset += taken;
@@ -202,6 +207,13 @@ async function* gather(body: AsyncIterable<Uint8Array>, buffers: PartBuffers) {
     }
   }
   if (size > 0) yield { bytes, size };
+}
+
+/** A full `bytes` copied into one twice its length, at most `partBytes`. */
+function grown(bytes: Buffer, partBytes: number): Buffer {
+  const larger = Buffer.allocUnsafeSlow(Math.min(bytes.length * 2, partBytes));
+  bytes.copy(larger);
+  return larger;
 }
 
 const streamOf = (part: Gathered) =>
