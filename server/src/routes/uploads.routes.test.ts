@@ -55,6 +55,15 @@ describe('POST /api/upload', () => {
     expect(sha256(download.body)).toBe(sha256(content));
   });
 
+  it('keeps a non-ASCII filename as a browser sends it (raw UTF-8 in filename="...")', async () => {
+    const res = await upload(t, {
+      token,
+      file: { name: '季度报告 Grüße.txt', type: 'text/plain', content: Buffer.from('hi') },
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ filename: '季度报告 Grüße.txt' });
+  });
+
   it('accepts options after the file, and stores Markdown as text/markdown', async () => {
     const res = await upload(t, {
       token,
