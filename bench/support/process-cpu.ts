@@ -34,8 +34,9 @@ export function cpuTimes(serverPid: number): CpuTimes {
 
 /** The CPU each side spent between `before` and `after`, per GiB of the `bytes` moved meanwhile. */
 export function cpuPerGib(before: CpuTimes, after: CpuTimes, bytes: number): CpuTimes {
-  const per = (side: keyof CpuTimes) => ((after[side] - before[side]) * GIB) / bytes;
-  return { server: per('server'), storage: per('storage'), client: per('client') };
+  return Object.fromEntries(
+    CPU_SIDES.map((side) => [side, ((after[side] - before[side]) * GIB) / bytes]),
+  ) as CpuTimes;
 }
 
 /** User + system CPU seconds `pid` has used; 0 once it is gone. */

@@ -13,6 +13,7 @@ import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import type { Context } from 'hono';
 import { AppError, badRequest } from '../errors.js';
 import { requestBody } from '../http/request-body.js';
+import { errorMessage } from '../lib/error-message.js';
 
 export interface FormFile {
   filename: string;
@@ -107,10 +108,7 @@ export function readUploadForm<T>(
     }
     parser.on('error', (error: unknown) =>
       fail(
-        formError ??
-          badRequest(
-            `the upload was interrupted or malformed: ${error instanceof Error ? error.message : String(error)}`,
-          ),
+        formError ?? badRequest(`the upload was interrupted or malformed: ${errorMessage(error)}`),
       ),
     );
     parser.on('finish', () => {

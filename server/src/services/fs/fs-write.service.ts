@@ -21,6 +21,7 @@ import { classifierOf, fileItem, folderItem } from './fs-items.js';
 import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { makeFolder, removeTree, walkTree } from './fs-tree.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 export interface FsWriteDeps {
   resolver: FsResolver;
@@ -158,7 +159,7 @@ export class FsWriteService {
         await this.o.indexer.removed(target.mount.id, target.key);
         result.success++;
       } catch (error) {
-        result.failed.push({ path, error: error instanceof Error ? error.message : String(error) });
+        result.failed.push({ path, error: errorMessage(error) });
       }
     }
     return result;

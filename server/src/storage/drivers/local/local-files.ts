@@ -12,6 +12,13 @@ import { contentTypeFor, exactly } from '../../driver-helpers.js';
 import { StorageError, StorageNotFoundError, type ObjectInfo } from '../../driver.js';
 import type { LocalPaths } from './local-paths.js';
 
+/**
+ * Files are read 1 MiB at a time, not fs's 64 KiB: a sixteenth of the reads, buffers and socket
+ * writes per byte. The server's CPU per GiB of a proxied download fell from 0.9-1.4 s to 0.4-0.6 s
+ * (256 KiB: 0.5-0.7 s); the cost is up to a few MiB held per read in progress.
+ */
+export const READ_CHUNK_BYTES = 1024 * 1024;
+
 export interface WriteOptions {
   /** Exact number of bytes expected; more or fewer fails the write. */
   size?: number;

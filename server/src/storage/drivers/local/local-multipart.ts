@@ -17,7 +17,13 @@ import {
   type UploadedPart,
 } from '../../driver.js';
 import { MAX_PART_BYTES, MAX_PART_NUMBER, MIN_PART_BYTES, bareEtag } from '../../driver-helpers.js';
-import { errorCode, objectInfo, storageErrorFrom, writeAtomically } from './local-files.js';
+import {
+  errorCode,
+  objectInfo,
+  READ_CHUNK_BYTES,
+  storageErrorFrom,
+  writeAtomically,
+} from './local-files.js';
 import type { LocalPaths } from './local-paths.js';
 
 const UPLOAD_ID = /^[A-Za-z0-9_-]{32}$/;
@@ -85,7 +91,8 @@ export class LocalMultipart {
     const target = await this.paths.resolve(key);
     const total = files.reduce((sum, file) => sum + file.size, 0);
     async function* concatenated() {
-      for (const file of files) yield* createReadStream(file.path);
+      for (const file of files)
+        yield* createReadStream(file.path, { highWaterMark: READ_CHUNK_BYTES });
     }
     try {
       await writeAtomically(this.paths, target, concatenated(), { size: total });

@@ -25,21 +25,22 @@ import {
 } from '../../driver.js';
 import { MAX_PART_NUMBER, presignSeconds } from '../../driver-helpers.js';
 import type { DriverDeps, LocalDriverSpec } from '../../registry.js';
-import { errorCode, objectInfo, storageErrorFrom, writeAtomically } from './local-files.js';
+import {
+  errorCode,
+  objectInfo,
+  READ_CHUNK_BYTES,
+  storageErrorFrom,
+  writeAtomically,
+} from './local-files.js';
 import { listLocal } from './local-listing.js';
 import { LocalMultipart } from './local-multipart.js';
 import { keySegments, LocalPaths } from './local-paths.js';
 import { deriveUrlKey, LOCAL_URL_PATH, signGrant, type LocalUrlGrant } from './signed-url.js';
+import { errorMessage } from '../../../lib/error-message.js';
 
 const isFolderKey = (key: string) => key.endsWith('/');
 /** Deleting many keys at once: enough parallel unlinks to hide latency, few enough to spare fds. */
 const DELETE_CONCURRENCY = 16;
-/**
- * A download reads its file 1 MiB at a time, not fs's 64 KiB: a sixteenth of the reads, buffers and
- * socket writes per byte. The server's CPU per GiB of a proxied download fell from 0.9-1.4 s to
- * 0.4-0.6 s (256 KiB: 0.5-0.7 s); the cost is up to a few MiB held per download in progress.
- */
-const READ_CHUNK_BYTES = 1024 * 1024;
 
 export class LocalDriver implements StorageDriver {
   readonly kind = 'LOCAL' as const;
@@ -149,7 +150,7 @@ export class LocalDriver implements StorageDriver {
           await this.delete(key);
           deleted.push(key);
         } catch (error) {
-          failed.push({ key, error: error instanceof Error ? error.message : String(error) });
+          failed.push({ key, error: errorMessage(error) });
         }
       }
     };

@@ -180,6 +180,8 @@ async function sendPart(
 
 /** Where the first part's buffer starts: most bodies are far smaller than a part. */
 const FIRST_BUFFER_BYTES = 64 * 1024;
+/** Between a yielded part and the next bytes. */
+const NO_BUFFER = Buffer.alloc(0);
 
 /**
  * The body in parts of exactly `partBytes` (the last one smaller), each copied into a part buffer.
@@ -194,14 +196,15 @@ async function* gather(body: AsyncIterable<Uint8Array>, buffers: PartBuffers) {
   let size = 0;
   for await (const chunk of body) {
     for (let offset = 0; offset < chunk.length;) {
-      if (size === bytes.length) bytes = grown(bytes, partBytes);
+      // A buffer is taken only when bytes come for it: a body ending on a part's edge takes none.
+      if (size === bytes.length) bytes = size === 0 ? buffers.take() : grown(bytes, partBytes);
       const taken = Math.min(chunk.length - offset, bytes.length - size);
       bytes.set(chunk.subarray(offset, offset + taken), size);
       size += taken;
       offset += taken;
       if (size === partBytes) {
         yield { bytes, size };
-        bytes = buffers.take();
+        bytes = NO_BUFFER;
         size = 0;
       }
     }
