@@ -84,18 +84,23 @@ describe.each(testDialects)('$name dialect', (dialect) => {
     it('writes shares created together in one statement, each told whether its slug was free', async () => {
       const pastes = new PasteRepository(handle.db);
       const base = { format: 'markdown', size: 1, remark: null, password_hash: null, created_by: 'a1', created_at: at(1), updated_at: at(1), content: 'c', expires_at: null, max_views: 0 };
+      const full = { id: 'full', slug: 'full', content: 'ç 日本 🎉', format: 'text', size: 9, remark: 'note', password_hash: 'hash', expires_at: at(9), max_views: 3, created_by: 'apikey:k1', created_at: at(2), updated_at: at(3) };
       expect(await pastes.insert({ ...base, id: 'taken', slug: 'taken' })).toBe(true);
       // Arriving together: 40 free slugs, one already taken, and five asking for the same new one.
       const outcomes = await Promise.all([
         ...Array.from({ length: 40 }, (_, i) => pastes.insert({ ...base, id: `free${i}`, slug: `free-${i}` })),
         pastes.insert({ ...base, id: 'late', slug: 'taken' }),
         ...Array.from({ length: 5 }, (_, i) => pastes.insert({ ...base, id: `same${i}`, slug: 'same' })),
+        pastes.insert(full),
       ]);
       expect(outcomes.slice(0, 40).every(Boolean)).toBe(true);
       expect(outcomes[40]).toBe(false);
-      expect(outcomes.slice(41).filter(Boolean)).toHaveLength(1);
-      expect((await pastes.counts(at(1))).total).toBe(42);
+      expect(outcomes.slice(41, 46).filter(Boolean)).toHaveLength(1);
+      expect(outcomes[46]).toBe(true);
+      expect((await pastes.counts(at(1))).total).toBe(43);
       expect((await pastes.findBySlug('taken'))?.id).toBe('taken');
+      // Every column of a share written in a batch is stored.
+      expect(await pastes.findBySlug('full')).toEqual({ ...full, views: 0 });
     });
 
     it('stores mounts with their storage name, one per path, in sort order', async () => {
