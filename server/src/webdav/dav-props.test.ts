@@ -61,6 +61,20 @@ describe.each(storageKinds)('WebDAV dead properties on %s storage', (kind) => {
     expect(names).toContain('<D:getetag/>');
   });
 
+  it('leaves creationdate undefined, as no storage records it, until a client sets it', async () => {
+    expect(await find(FILE)).not.toContain('creationdate');
+    expect(await find(FILE, '<D:propname/>')).not.toContain('creationdate');
+    expect(await find(FILE, '<D:prop><D:creationdate/></D:prop>')).toMatch(
+      /<D:creationdate\/><\/D:prop><D:status>HTTP\/1.1 404 Not Found/,
+    );
+    const set = await patch(
+      FILE,
+      '<D:set><D:prop><D:creationdate>2020-01-02T03:04:05Z</D:creationdate></D:prop></D:set>',
+    );
+    expect(await set.text()).toMatch(/<D:status>HTTP\/1.1 200 OK<\/D:status>/);
+    expect(await find(FILE)).toContain('<D:creationdate>2020-01-02T03:04:05Z</D:creationdate>');
+  });
+
   it('removes properties, and refuses live ones with 403 while failing the rest with 424', async () => {
     await patch(FILE, '<D:set><D:prop><c xmlns="urn:x">red</c></D:prop></D:set>');
     const refused = await patch(

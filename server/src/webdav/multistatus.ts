@@ -103,9 +103,6 @@ function liveElement(resource: DavResource, prop: LiveProperty): string | null {
       return item.modified
         ? `<D:getlastmodified>${httpDateOfIso(item.modified)}</D:getlastmodified>`
         : null;
-    case 'creationdate':
-      // fs items carry toISOString() times already: RFC 3339, as creationdate wants.
-      return item.modified ? `<D:creationdate>${item.modified}</D:creationdate>` : null;
     case 'getetag':
       return item.etag ? `<D:getetag>${escapeXmlText(`"${item.etag}"`)}</D:getetag>` : null;
     case 'getcontenttype':

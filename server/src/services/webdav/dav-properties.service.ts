@@ -5,7 +5,13 @@
  */
 import type { DavPropertyRepository } from '../../repositories/dav-property.repository.js';
 
-/** The DAV: properties the server computes; a client cannot set or remove them. */
+/**
+ * The DAV: properties the server computes; a client cannot set or remove them. Not creationdate:
+ * no storage here records when an object was created (S3 keeps only the last write's time), and
+ * RFC 4918 §15.1 says a server that cannot record it SHOULD leave it undefined rather than answer
+ * another time. A client may set it as a dead property (it MAY be writable), as nginx's and Go's
+ * WebDAV servers leave it too.
+ */
 export const LIVE_PROPERTIES = [
   'displayname',
   'resourcetype',
@@ -13,7 +19,6 @@ export const LIVE_PROPERTIES = [
   'getlastmodified',
   'getetag',
   'getcontenttype',
-  'creationdate',
   'supportedlock',
   'lockdiscovery',
 ] as const;
