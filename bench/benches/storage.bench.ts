@@ -7,7 +7,9 @@
  * proxied, is hashed and compared with the source. Each round (BENCH_STORAGE_ROUNDS, default 3)
  * alternates which route goes first; the table shows the median and the range, and the CPU each
  * side used per GiB (server, S3 server processes, this client): on a machine of few cores they share
- * the cores, so the CPU the proxy adds bounds its throughput as much as its own speed does.
+ * the cores, so the CPU the proxy adds bounds its throughput as much as its own speed does. The
+ * source is also downloaded from a bare Node HTTP file server: local direct reads use no HTTP, so
+ * that figure shows how much of the direct read any HTTP transfer to this client can reach.
  *
  * This bench starts its own server (the built one, a temp DATA_DIR, a generated admin password) so
  * that it knows the process whose memory it samples.
@@ -23,7 +25,9 @@ import { CPU_SIDES, cpuPerGib, cpuTimes, type CpuTimes } from '../support/proces
 import { table } from '../support/table.js';
 import { median } from '../support/measure.js';
 import { positiveInt } from '../support/options.js';
+import { startFileServer } from '../support/load.js';
 import {
+  download,
   mibPerSecond,
   settle,
   sha256Rate,
@@ -90,7 +94,8 @@ export const storageBench: Bench = {
         auth: session.auth,
         body: { max_upload_size: sizeMib + 1, max_upload_size_unit: 'MB' },
       });
-      targets.push(await localTarget(session));
+      const local = await localTarget(session);
+      targets.push(local);
       targets.push(await s3Target(session));
 
       // Warm-up: code paths, SDK clients and database statements are loaded once, not per file size.
@@ -106,6 +111,8 @@ export const storageBench: Bench = {
         }
       }
 
+      const bareHttp = await timeBareHttpDownloads(source, rounds);
+
       const peakBytes = Math.max(
         ...[...samples.values()].flatMap((s) =>
           STEPS.flatMap((step) => s[step].map((x) => x.peakBytes)),
@@ -117,7 +124,10 @@ export const storageBench: Bench = {
       console.log(
         `  server RSS: ${mb(coldBytes)} MB at start, ${mb(baselineBytes)} MB warm (the baseline), ${mb(peakBytes)} MB peak`,
       );
-      return report(targets, samples, baselineBytes);
+      return [
+        ...report(targets, samples, baselineBytes),
+        reportBareHttp(bareHttp, samples.get(local)),
+      ];
     } finally {
       for (const target of targets) await target.dispose().catch(reportCleanup);
       await server?.stop();
@@ -239,6 +249,45 @@ function report(
       .join('\n'),
   );
   return measurements;
+}
+
+/**
+ * The source downloaded `rounds` times from a bare Node HTTP file server (support/file-server.mjs):
+ * what any server on Node reaches handing the file over HTTP to this client, which receives and
+ * hashes it. Local downloads compare a proxied HTTP transfer with a plain file read, so this bounds
+ * what the proxied one can reach on this machine.
+ */
+async function timeBareHttpDownloads(source: Source, rounds: number): Promise<number[]> {
+  const server = await startFileServer();
+  try {
+    const speeds: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      settle();
+      const read = await download(`${server.url}/?path=${encodeURIComponent(source.path)}`);
+      verifyRead(read, source, 'bare HTTP download');
+      speeds.push(mibPerSecond(read));
+    }
+    return speeds;
+  } finally {
+    server.stop();
+  }
+}
+
+function reportBareHttp(speeds: number[], local: Samples | undefined): Measurement {
+  const speed = median(speeds);
+  const direct = median(local?.['download direct'].map((x) => x.mibps) ?? []);
+  const proxied = median(local?.['download proxied'].map((x) => x.mibps) ?? []);
+  console.log(
+    `  local download through a bare Node HTTP file server: ${speed.toFixed(0)} MiB/s (${Math.min(...speeds).toFixed(0)}-${Math.max(...speeds).toFixed(0)}), ${((100 * speed) / direct).toFixed(0)}% of the direct read; the proxied download is ${((100 * proxied) / speed).toFixed(0)}% of it`,
+  );
+  return {
+    name: 'local download via a bare Node HTTP file server',
+    figures: [
+      { label: 'median', value: speed, unit: 'MiB/s' },
+      { label: 'of direct', value: (100 * speed) / direct, unit: '%' },
+    ],
+    note: 'reference: what HTTP to this client allows, with no server work',
+  };
 }
 
 const emptySamples = (): Samples => ({

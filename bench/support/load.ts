@@ -64,15 +64,21 @@ export function loadFigures(result: LoadResult, ceiling?: LoadResult): Figure[] 
 }
 
 /** Starts the bare-Hono ceiling server as its own process, like the product server. */
-export async function startCeiling(): Promise<{ url: string; stop(): void }> {
+export const startCeiling = () => startHelper('./ceiling-server.mjs');
+
+/** Starts a bare Node HTTP file server (file-server.mjs) as its own process. */
+export const startFileServer = () => startHelper('./file-server.mjs');
+
+/** Runs a helper server script of this folder on a free port, once it says it is ready. */
+async function startHelper(name: string): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const script = fileURLToPath(new URL('./ceiling-server.mjs', import.meta.url));
+  const script = fileURLToPath(new URL(name, import.meta.url));
   const child: ChildProcess = spawn(process.execPath, [script], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`ceiling server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
     child.stdout?.once('data', () => resolve());
   });
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
