@@ -80,4 +80,8 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, at('server/dist/ma
 // Ctrl-C reaches both processes; a signal sent to this one alone is passed on. The server stops
 // itself cleanly on either.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.once('exit', (code, signal) => {
+  if (signal) console.error(`[start] the server was ended by ${signal}`);
+  else if (code !== 0) console.error(`[start] the server stopped with exit code ${code}`);
+  process.exit(code ?? (signal ? 1 : 0));
+});

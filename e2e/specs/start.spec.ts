@@ -15,6 +15,8 @@ interface Started {
   start: ChildProcess;
   url: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything both processes printed so far, shown with a failed expectation. */
+  output: () => string;
 }
 
 const running: ChildProcess[] = [];
@@ -50,7 +52,7 @@ async function npmStart(): Promise<Started> {
     start.stderr!.on('data', onData);
     void exited.then(() => reject(new Error(`npm start ended early:\n${output}`)));
   });
-  return { start, url: `http://127.0.0.1:${port}`, exited };
+  return { start, url: `http://127.0.0.1:${port}`, exited, output: () => output };
 }
 
 /** The pids of `pid`'s children (Linux /proc). */
@@ -70,7 +72,7 @@ const isAlive = (pid: number) => {
 
 describe('npm start', () => {
   test('runs the server with its V8 flags, and Ctrl-C stops it cleanly', async () => {
-    const { start, url, exited } = await npmStart();
+    const { start, url, exited, output } = await npmStart();
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     const [server] = childrenOf(start.pid!);
     const argv = readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0');
@@ -79,15 +81,15 @@ describe('npm start', () => {
 
     // Ctrl-C: the whole group gets SIGINT, and the start script passes one on as well.
     process.kill(-start.pid!, 'SIGINT');
-    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(await exited, output()).toEqual({ code: 0, signal: null });
     expect(isAlive(server!)).toBe(false);
   });
 
   test('a SIGTERM sent to the start script alone stops the server too', async () => {
-    const { start, exited } = await npmStart();
+    const { start, exited, output } = await npmStart();
     const [server] = childrenOf(start.pid!);
     start.kill('SIGTERM');
-    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(await exited, output()).toEqual({ code: 0, signal: null });
     expect(isAlive(server!)).toBe(false);
   });
 });

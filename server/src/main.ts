@@ -81,9 +81,22 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close();
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
+    // Each step is tried even when one before it failed, and a failure is logged with its cause:
+    // the exit code alone would not say what went wrong.
+    const steps = {
+      'write pending counts': () => jobs.stop(),
+      'close the database': () => database.close(),
+    };
+    let clean = true;
+    for (const [step, run] of Object.entries(steps)) {
+      try {
+        await run();
+      } catch (err) {
+        clean = false;
+        logger.error({ err, step }, 'shutdown step failed');
+      }
+    }
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
