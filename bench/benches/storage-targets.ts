@@ -117,7 +117,10 @@ export async function s3Target(session: Session): Promise<StorageTarget> {
   };
 }
 
-/** `POST /api/upload` of the file as a streamed form; the share is in proxy mode. */
+/**
+ * `POST /api/upload` of the file as a streamed form, its size declared before it as the web app
+ * sends it (so S3 takes it in one request); the share is in proxy mode.
+ */
 async function proxiedUpload(
   session: Session,
   configId: string,
@@ -125,7 +128,11 @@ async function proxiedUpload(
   size: number,
   name: string,
 ): Promise<Stored> {
-  const form = formAround({ s3_config_id: configId, use_proxy: '1' }, name, BINARY);
+  const form = formAround(
+    { s3_config_id: configId, use_proxy: '1', size: `${size}` },
+    name,
+    BINARY,
+  );
   const sent = await upload(`${session.url}/api/upload`, {
     method: 'POST',
     headers: { authorization: session.auth, 'content-type': form.contentType },

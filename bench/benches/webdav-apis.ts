@@ -53,8 +53,9 @@ export const ROUTES: Record<
   fs: {
     label: { upload: 'POST /api/fs/upload', download: 'GET /api/fs/download' },
     async upload(s, source, name) {
-      // The folder must come before the file: the server streams the file part as it arrives.
-      const form = formAround({ path: `/${MOUNT}` }, name, BINARY);
+      // The folder and the size come before the file, as the web app sends them: the server
+      // streams the file part as it arrives.
+      const form = formAround({ path: `/${MOUNT}`, size: `${source.size}` }, name, BINARY);
       const sent = await upload(`${s.url}/api/fs/upload`, {
         method: 'POST',
         headers: { authorization: s.bearer, 'content-type': form.contentType },

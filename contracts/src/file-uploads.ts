@@ -44,6 +44,14 @@ export const uploadFormFields = z.object({
   mimetype: optional(z.string().max(255, 'mimetype is too long')),
 });
 export type UploadFormFields = z.infer<typeof uploadFormFields>;
+/**
+ * The optional form field of `POST /api/upload` and `POST /api/fs/upload` that declares the file's
+ * length in bytes. Sent before the file, it lets the server check the limits before storing a byte
+ * and store the file in one request; the file must then be exactly that long.
+ */
+export const DECLARED_SIZE_FIELD = 'size';
+export const declaredSize = z.preprocess(blankToUndefined, sizeField.optional());
+
 /** Form fields that must precede the file part of `POST /api/upload`. */
 export const UPLOAD_FIELDS_BEFORE_FILE: readonly string[] = [
   's3_config_id',

@@ -40,6 +40,7 @@ export const SIZE_UNITS = ['KB', 'MB', 'GB'] as const;
 export type SizeUnit = (typeof SIZE_UNITS)[number];
 export const FILE_NAMING_STRATEGIES = ['overwrite', 'random_suffix'] as const;
 export const WEBDAV_UPLOAD_MODES = ['multipart', 'direct'] as const;
+export type WebdavUploadMode = (typeof WEBDAV_UPLOAD_MODES)[number];
 
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
   error: 'must be true or false',

@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/',
     webdavRoutes(
-      { fs: s.fs, dav: s.dav },
+      { fs: s.fs, dav: s.dav, settings: s.settings },
       new DavAuth({ auth: s.auth, apiKeys: s.apiKeys }),
       deps.trustProxy,
     ),

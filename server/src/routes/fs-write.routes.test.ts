@@ -22,10 +22,11 @@ function upload(
   name: string,
   content: string,
   auth: Auth = { token },
-  fieldsAfter = false,
+  { fieldsAfter = false, size }: { fieldsAfter?: boolean; size?: number } = {},
 ) {
   const form = new FormData();
   if (!fieldsAfter) form.append('path', folder);
+  if (size !== undefined) form.append('size', `${size}`);
   form.append('file', new Blob([content], { type: 'text/plain' }), name);
   if (fieldsAfter) form.append('path', folder);
   const headers: Record<string, string> = {};
@@ -102,12 +103,24 @@ describe.each(storageKinds)('fs writes on %s storage', (kind) => {
     const big = await upload('/team/docs', 'big.txt', 'x'.repeat(5000));
     expect(big.status).toBe(413);
     expect(await names('/team/docs')).toEqual(['sub', 'a.txt']);
-    const late = await upload('/team/docs', 'late.txt', 'x', { token }, true);
+    const late = await upload('/team/docs', 'late.txt', 'x', { token }, { fieldsAfter: true });
     expect(late.status).toBe(400);
     expect(((await late.json()) as { message: string }).message).toBe(
       'form field path must come before the file',
     );
     expect(await names('/team/docs')).toEqual(['sub', 'a.txt']);
+  });
+
+  it('stores a file of declared size, and nothing of one that is not that size', async () => {
+    const declared = await upload('/team/docs', 'sized.txt', 'hello', { token }, { size: 5 });
+    expect(declared.status).toBe(201);
+    expect(await read('/team/docs/sized.txt')).toBe('hello');
+    const wrong = await upload('/team/docs', 'wrong.txt', 'hello', { token }, { size: 6 });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toBe(
+      'the file is 5 bytes, shorter than its declared size of 6 bytes: nothing was stored',
+    );
+    expect(await names('/team/docs')).toEqual(['sub', 'a.txt', 'sized.txt']);
   });
 
   it('saves text from the editor, up to 10 MB', async () => {

@@ -101,7 +101,6 @@ export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: P
       return created(c, await writes.mkdir(principalOf(c), path), 'folder created');
     })
     .post('/fs/upload', canUpload, async (c) => {
-      const length = Number(c.req.header('content-length'));
       const item = await readUploadForm(c, async (fields, file) => {
         // The folder decides where the bytes go, so it must be known when they start.
         if (fields.path === undefined)
@@ -114,9 +113,9 @@ export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: P
           filename,
           declaredType: file.mimeType,
           body: file.stream,
-          // The form's own overhead is small next to any limit worth enforcing up front.
-          contentLength:
-            Number.isFinite(length) && length > 64 * 1024 ? length - 64 * 1024 : undefined,
+          sizeAtLeast: file.sizeAtLeast,
+          // A declared size lets storage take the file in one request, as a presigned PUT would.
+          ...(file.size !== undefined && { size: file.size, transfer: 'single' as const }),
         });
       });
       return created(c, item, 'file uploaded');

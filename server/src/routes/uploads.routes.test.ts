@@ -4,6 +4,7 @@ import { ErrorCode, MULTIPART_PART_SIZE, Permission } from '@cloudpaste/contract
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClock } from '../../test/create-test-app.js';
 import { bytes, fetchBytes, sendPresigned, sha256, upload } from '../../test/file-shares.js';
+import { mountedStorage, storageKinds } from '../../test/mounted-storages.js';
 
 let t: TestApp;
 let token: string;
@@ -149,6 +150,58 @@ describe('POST /api/upload', () => {
       file: { name: 'big.bin', content: bytes(2 * 1024 * 1024) },
     });
     expect(res.status).toBe(413);
+    expect(storedObjects()).toEqual([]);
+  });
+
+  it('holds a file to its declared size, and refuses up front one declared over the limit', async () => {
+    const content = bytes(300 * 1024, 3);
+    const exact = await upload(t, {
+      token,
+      before: [['size', `${content.length}`]],
+      file: { name: 'exact.bin', content, chunkSize: 64 * 1024 },
+    });
+    expect(exact.status).toBe(201);
+    expect(exact.json.data).toMatchObject({ size: content.length });
+    expect(sha256((await fetchBytes(t, exact.json.data.downloadUrl)).body)).toBe(sha256(content));
+    const wrong = [
+      [content.length - 1, 'longer than'],
+      [content.length + 1, `${content.length} bytes, shorter than`],
+    ] as const;
+    for (const [declared, said] of wrong) {
+      const res = await upload(t, {
+        token,
+        before: [['size', `${declared}`]],
+        file: { name: 'wrong.bin', content, chunkSize: 64 * 1024 },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(
+        `the file is ${said} its declared size of ${declared} bytes: nothing was stored`,
+      );
+    }
+    expect(await fileRows()).toHaveLength(1);
+    expect(storedObjects()).toHaveLength(1);
+    await setMaxUpload(1);
+    const tooBig = await upload(t, {
+      token,
+      withLength: false,
+      before: [['size', `${2 * 1024 * 1024}`]],
+      file: { name: 'small.bin', content: Buffer.from('x') },
+    });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.json.message).toBe('file size 2.0 MB exceeds the upload limit of 1.0 MB');
+    expect(await fileRows()).toHaveLength(1);
+  });
+
+  it('refuses a size that is not a byte count, or that comes after the file', async () => {
+    for (const size of ['abc', '-1', '1.5']) {
+      const res = await upload(t, { token, before: [['size', size]] });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toMatch(/size/);
+    }
+    const late = await upload(t, { token, after: [['size', '11']] });
+    expect(late.status).toBe(400);
+    expect(late.json.message).toContain('size must come before the file');
+    expect(await fileRows()).toEqual([]);
     expect(storedObjects()).toEqual([]);
   });
 
@@ -413,6 +466,35 @@ describe('multipart upload', () => {
     const result = await t.services.files.sweeper.sweep();
     expect(result.sessions).toBe(1);
     expect(await fileRows()).toEqual([]);
+  });
+});
+
+describe.runIf(storageKinds.includes('s3'))('POST /api/upload into S3', () => {
+  it('sends a file of declared size in one request, and one of unknown size in parts', async () => {
+    const s3 = await mountedStorage(t, token, 's3');
+    try {
+      // Over one 8 MiB part: a multipart ETag ends in the number of parts.
+      const content = bytes(9 * 1024 * 1024, 5);
+      const send = (before: [string, string][]) =>
+        upload(t, {
+          token,
+          before: [['s3_config_id', s3.configId], ...before],
+          file: { name: 'big.bin', content, chunkSize: 256 * 1024 },
+        });
+      const etagOf = async (res: Awaited<ReturnType<typeof send>>) => {
+        expect(res.status).toBe(201);
+        const [row] = await t.database.db
+          .selectFrom('files')
+          .select('storage_path')
+          .where('id', '=', res.json.data.id as string)
+          .execute();
+        return (await s3.driver.head(row!.storage_path))?.etag;
+      };
+      expect(await etagOf(await send([['size', `${content.length}`]]))).not.toContain('-');
+      expect(await etagOf(await send([]))).toMatch(/-2$/);
+    } finally {
+      await s3.cleanup();
+    }
   });
 });
 

@@ -4,8 +4,9 @@
  * All need the admin or an API key with FILE_SHARE.
  *
  * `POST /api/upload` form rule: s3_config_id, path, slug and mimetype must come before the file part
- * (they decide where the bytes go and are checked before any is written); remark, password,
- * expires_in, max_views and use_proxy may come before or after it.
+ * (they decide where the bytes go and are checked before any is written), and so must size, the
+ * file's length, when sent (see upload-form.ts); remark, password, expires_in, max_views and
+ * use_proxy may come before or after it.
  */
 import {
   Permission,
@@ -44,14 +45,14 @@ export function uploadRoutes(files: FileServices) {
     .use('/upload', requireFileShare)
     .use('/s3/*', requireFileShare)
     .post('/upload', async (c) => {
-      const length = Number(c.req.header('content-length'));
       const info = await readUploadForm(c, (fields, file, lateFields) =>
         uploads.uploadStream(principalOf(c), {
           fields: parse(uploadFormFields, fields),
           filename: parse(fileName, file.filename),
           declaredType: file.mimeType,
           file: file.stream,
-          contentLength: Number.isFinite(length) && length > 0 ? length : undefined,
+          size: file.size,
+          sizeAtLeast: file.sizeAtLeast,
           lateFields: async () => lateOptions(await lateFields()),
         }),
       );

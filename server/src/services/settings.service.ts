@@ -12,6 +12,7 @@ import {
   type SettingItem,
   type SettingValue,
   type SizeUnit,
+  type WebdavUploadMode,
 } from '@cloudpaste/contracts';
 import { badRequest, forbidden, notFound, validationFailed } from '../errors.js';
 import type { TtlCache } from '../lib/cache-registry.js';
@@ -92,6 +93,10 @@ export class SettingsService {
     const unit = String(await this.get('max_upload_size_unit')) as SizeUnit;
     const bytes = Math.round(size * (SIZE_UNIT_BYTES[unit] ?? SIZE_UNIT_BYTES.MB));
     return { max_upload_size: bytes / SIZE_UNIT_BYTES.MB, max_upload_size_bytes: bytes, unit };
+  }
+
+  async webdavUploadMode(): Promise<WebdavUploadMode> {
+    return (await this.get('webdav_upload_mode')) === 'direct' ? 'direct' : 'multipart';
   }
 
   private async values(): Promise<Map<string, SettingValue>> {

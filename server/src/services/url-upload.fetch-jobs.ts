@@ -146,7 +146,7 @@ export class UrlFetchJobs {
       await this.o.uploads.discard(job.row);
       job.error = controller.signal.aborted
         ? new AppError(409, ErrorCode.CONFLICT, 'the upload was cancelled')
-        : (meter.exceeded ?? toAppError(sourceError ?? error));
+        : (meter.failure ?? toAppError(sourceError ?? error));
       job.status = 'failed';
     } finally {
       job.endedAt = this.o.clock.now().getTime();

@@ -30,8 +30,17 @@ export interface ObjectBody extends ObjectInfo {
 
 export interface PutOptions {
   contentType: string;
-  /** Known length in bytes; S3 needs it for a single PUT, without it the driver streams in parts. */
+  /** Known length in bytes: the body must hold exactly that. S3 needs it for a single PUT. */
   size?: number;
+  /**
+   * How a body of known size goes to a storage that can take it in parts (S3); others ignore it.
+   * - `single`: one streamed request, up to the largest one the storage takes (5 GiB on S3). The
+   *   fastest and leanest way, but a storage error midway fails the whole put.
+   * - `parts`: parts copied into buffers and retried one by one: survives a storage's hiccup, at
+   *   the cost of a copy of every byte and a few parts' worth of memory.
+   * Unset: one request up to the driver's own threshold, parts above it. Without a size, parts.
+   */
+  transfer?: 'single' | 'parts';
   signal?: AbortSignal;
 }
 

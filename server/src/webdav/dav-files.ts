@@ -27,7 +27,11 @@ export async function get(r: DavRequest): Promise<Response> {
   );
 }
 
-/** PUT streams the body to storage, Content-Length or not (chunked clients send none). */
+/**
+ * PUT streams the body to storage, Content-Length or not (chunked clients send none). The WebDAV
+ * upload mode setting picks how storage takes a body of known length: `direct` in one request,
+ * `multipart` in parts retried one by one. A body without a length always goes in parts.
+ */
 export async function put(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
   if (!(await isWritableFolder(r, parentOf(path))))
@@ -36,13 +40,15 @@ export async function put(r: DavRequest): Promise<Response> {
   if (existing?.isDirectory) return c.text('a collection exists at this path', 405);
   await guardWrite(r, [{ path, member: !existing }]);
   const body = requestBody(c);
-  const length = Number(c.req.header('Content-Length'));
+  const length = c.req.header('Content-Length');
+  const size = length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined;
+  const mode = await deps.settings.webdavUploadMode();
   await deps.fs.writes.upload(principal, {
     folder: parentOf(path),
     filename: nameOfPath(path),
     declaredType: c.req.header('Content-Type') ?? '',
     body,
-    contentLength: Number.isFinite(length) && length >= 0 ? length : undefined,
+    ...(size !== undefined && { size, transfer: mode === 'direct' ? 'single' : 'parts' }),
   });
   return c.body(null, existing ? 204 : 201);
 }

@@ -121,7 +121,7 @@ export async function lock(r: DavRequest): Promise<Response> {
       filename: nameOfPath(path),
       declaredType: '',
       body: Readable.from([]),
-      contentLength: 0,
+      size: 0,
     });
   }
   const taken = await deps.dav.locks.lock(principal, request);

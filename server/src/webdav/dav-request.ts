@@ -7,11 +7,13 @@ import type { Piece } from '../http/pieces-body.js';
 import type { AppEnv } from '../http/types.js';
 import type { Principal } from '../policies/access.js';
 import type { FsServices } from '../services/fs/index.js';
+import type { SettingsService } from '../services/settings.service.js';
 import type { DavServices } from '../services/webdav/index.js';
 
 export interface DavDeps {
   fs: FsServices;
   dav: DavServices;
+  settings: Pick<SettingsService, 'webdavUploadMode'>;
 }
 
 export interface DavRequest {

@@ -1,4 +1,5 @@
 /** WebDAV class 1 over the mounts, on every storage driver: auth, PROPFIND, GET, PUT, MKCOL, DELETE, COPY, MOVE. */
+import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -294,5 +295,34 @@ describe.runIf(storageKinds.includes('s3'))('WebDAV between storages', () => {
     expect((await dav('PROPFIND', '/dav/team/tree/', { headers: { Depth: '0' } })).status).toBe(
       404,
     );
+  });
+});
+
+describe.runIf(storageKinds.includes('s3'))('WebDAV PUT into S3', () => {
+  beforeEach(async () => {
+    app = await davTestApp('s3');
+    ({ t, storage } = app);
+  });
+  afterEach(() => app.close());
+
+  it('sends a body of known length in parts or in one request, as the upload mode says', async () => {
+    // Over one 8 MiB part: a multipart ETag ends in the number of parts.
+    const body = randomBytes(9 * 1024 * 1024);
+    const put = (name: string) =>
+      dav('PUT', `/dav/team/${name}`, { body, headers: { 'Content-Length': `${body.length}` } });
+    expect((await put('parts.bin')).status).toBe(201);
+    expect((await storage.driver.head('parts.bin'))?.etag).toMatch(/-2$/);
+    const direct = await t.call('PUT', '/api/admin/settings/group/3', {
+      token: await t.adminToken(),
+      body: { webdav_upload_mode: 'direct' },
+    });
+    expect(direct.status).toBe(200);
+    expect((await put('single.bin')).status).toBe(201);
+    const single = await storage.driver.head('single.bin');
+    expect(single).toMatchObject({ size: body.length });
+    expect(single?.etag).not.toContain('-');
+    const got = Buffer.from(await (await dav('GET', '/dav/team/single.bin')).arrayBuffer());
+    // Not toEqual: comparing 9 MiB element by element takes vitest minutes.
+    expect(got.equals(body)).toBe(true);
   });
 });

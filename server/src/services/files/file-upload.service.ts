@@ -28,11 +28,6 @@ import { newShareColumns, optionColumns, reserveShare, type ShareOptions } from 
 import { chooseStorageKey } from './storage-keys.js';
 import { UploadLimits } from './upload-limits.js';
 
-/**
- * Bytes of a multipart/form-data body that are not the file (boundaries, part headers, the small
- * fields): a Content-Length larger than the limit by more than this is refused before reading.
- */
-export const FORM_OVERHEAD_BYTES = 128 * 1024;
 /** Longest presigned PUT handed out; a storage's own signature lifetime may be shorter. */
 const PRESIGN_MAX_SECONDS = 3600;
 /** A PUT started just before its URL expires may still be running: commits are accepted this much later. */
@@ -45,8 +40,10 @@ export interface StreamUpload {
   /** The type the client declared for the file part. */
   declaredType: string | undefined;
   file: Readable;
-  /** The request's Content-Length, when known. */
-  contentLength: number | undefined;
+  /** The file's length, when the form declared it. */
+  size: number | undefined;
+  /** What the request's Content-Length says the file holds at least. */
+  sizeAtLeast: number;
   /** Fields that came after the file part; resolves once the whole form is read (rejects on a bad one). */
   lateFields: () => Promise<ShareOptions>;
 }
@@ -58,31 +55,28 @@ export class FileUploadService {
     this.limits = new UploadLimits(o);
   }
 
-  /** `POST /api/upload`: streams the file to storage under the size and capacity limits. */
+  /**
+   * `POST /api/upload`: streams the file to storage under the size and capacity limits. With its
+   * size declared, the file goes to storage in one request (the fastest way, as a presigned PUT);
+   * without, in parts.
+   */
   async uploadStream(principal: Principal, input: StreamUpload): Promise<PublicFileInfo> {
     const storage = await this.o.storage.forUpload(principal, input.fields.s3_config_id);
     const budget = await this.limits.budget(storage);
-    if (input.contentLength !== undefined)
-      this.limits.check(budget, Math.max(0, input.contentLength - FORM_OVERHEAD_BYTES));
+    this.limits.check(budget, input.size ?? input.sizeAtLeast);
     const mimetype = uploadMimetypeOf(input.filename, input.fields.mimetype ?? input.declaredType);
     const row = await this.reserve(principal, storage, input.fields, {
       filename: input.filename,
       mimetype,
-      size: 0,
+      size: input.size ?? 0,
       pendingUntil: new Date(this.o.clock.now().getTime() + UPLOAD_WINDOW_MS),
     });
-
-    // Piped rather than pipelined: on failure the source must stay alive to be drained (resume), or the
-    // form parser waiting on it would stall and the request never finish.
-    const meter = this.limits.meter(budget);
-    // The driver may not be reading yet when the meter fails; the error reaches it through the
-    // destroyed stream, and the caller through meter.exceeded.
-    meter.on('error', () => undefined);
-    const forwardError = (error: Error) => meter.destroy(error);
-    input.file.once('error', forwardError);
-    input.file.pipe(meter);
     try {
-      const stored = await storage.driver.put(row.storage_path, meter, { contentType: mimetype });
+      const stored = await this.limits.put(storage.driver, row.storage_path, input.file, {
+        budget,
+        contentType: mimetype,
+        ...(input.size !== undefined && { size: input.size, transfer: 'single' as const }),
+      });
       const late = await input.lateFields();
       const ready = await this.o.files.markReady(row.id, {
         ...(await optionColumns(late, this.o.clock.now())),
@@ -93,12 +87,8 @@ export class FileUploadService {
       if (!ready) throw conflict('the upload was cancelled');
       return this.answer(ready);
     } catch (error) {
-      input.file.unpipe(meter);
-      input.file.resume();
       await this.discard(row);
-      throw meter.exceeded ?? error;
-    } finally {
-      input.file.off('error', forwardError);
+      throw error;
     }
   }
 

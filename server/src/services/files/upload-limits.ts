@@ -3,9 +3,10 @@
  * target storage (committed shares plus uploads still pending there). Checked up front from the
  * declared size and, for streamed uploads, again on every chunk.
  */
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { ErrorCode } from '@cloudpaste/contracts';
-import { AppError, payloadTooLarge } from '../../errors.js';
+import { AppError, badRequest, payloadTooLarge } from '../../errors.js';
+import type { ObjectInfo, PutOptions, StorageDriver } from '../../storage/driver.js';
 import type { FileRepository } from '../../repositories/file.repository.js';
 import type { SettingsService } from '../settings.service.js';
 import type { ResolvedStorage, StorageAccess } from '../storage-access.js';
@@ -52,6 +53,38 @@ export class UploadLimits {
   meter(budget: UploadBudget): ByteMeter {
     return new ByteMeter(budget);
   }
+
+  /**
+   * Streams an upload's `body` to `key` under `budget`. A declared `size` is held to: a file that
+   * turns out shorter or longer fails with a 400 and nothing is stored. A failure is the meter's
+   * own (413, 400) whatever the driver wrapped it in, and leaves the source drained, so a form
+   * parser reading it is not left waiting.
+   */
+  async put(
+    driver: StorageDriver,
+    key: string,
+    body: Readable,
+    options: { budget: UploadBudget } & Pick<PutOptions, 'contentType' | 'size' | 'transfer'>,
+  ): Promise<ObjectInfo> {
+    const { budget, ...put } = options;
+    const meter = new ByteMeter(budget, put.size);
+    // Piped rather than pipelined: on failure the source must stay alive to be drained (resume).
+    // The driver may not be reading yet when the meter fails; the error reaches it through the
+    // destroyed stream, and the caller through meter.failure.
+    meter.on('error', () => undefined);
+    const forwardError = (error: Error) => meter.destroy(error);
+    body.once('error', forwardError);
+    body.pipe(meter);
+    try {
+      return await driver.put(key, meter, put);
+    } catch (error) {
+      body.unpipe(meter);
+      body.resume();
+      throw meter.failure ?? error;
+    } finally {
+      body.off('error', forwardError);
+    }
+  }
 }
 
 export function tooLarge(size: number, maxBytes: number, atLeast = false): AppError {
@@ -68,21 +101,39 @@ export function insufficient(budget: UploadBudget, size: number, atLeast = false
   );
 }
 
-/** Counts bytes through; `exceeded` holds the 413 it failed with, so callers can report it whatever the driver wrapped it in. */
+/**
+ * Counts bytes through, failing when they exceed the budget (413) or, given the `declared` size,
+ * when they do not match it (400). `failure` holds that error, so callers can report it whatever
+ * the driver wrapped it in.
+ */
 export class ByteMeter extends Transform {
   bytes = 0;
-  exceeded: AppError | undefined;
+  failure: AppError | undefined;
 
-  constructor(private readonly budget: UploadBudget) {
+  constructor(
+    private readonly budget: UploadBudget,
+    private readonly declared?: number,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
     if (this.bytes > this.budget.maxBytes)
-      this.exceeded = tooLarge(this.bytes, this.budget.maxBytes, true);
+      this.failure = tooLarge(this.bytes, this.budget.maxBytes, true);
     else if (this.budget.remaining !== null && this.bytes > this.budget.remaining)
-      this.exceeded = insufficient(this.budget, this.bytes, true);
-    callback(this.exceeded ?? null, this.exceeded ? undefined : chunk);
+      this.failure = insufficient(this.budget, this.bytes, true);
+    else if (this.declared !== undefined && this.bytes > this.declared)
+      this.failure = sizeMismatch(this.declared, 'longer than');
+    callback(this.failure ?? null, this.failure ? undefined : chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.declared !== undefined && this.bytes < this.declared)
+      this.failure = sizeMismatch(this.declared, `${this.bytes} bytes, shorter than`);
+    callback(this.failure ?? null);
   }
 }
+
+const sizeMismatch = (declared: number, what: string) =>
+  badRequest(`the file is ${what} its declared size of ${declared} bytes: nothing was stored`);

@@ -12,7 +12,7 @@ import {
 } from '@cloudpaste/contracts';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
-import type { ObjectInfo } from '../../storage/driver.js';
+import type { ObjectInfo, PutOptions } from '../../storage/driver.js';
 import { formatBytes } from '../files/file-deps.js';
 import type { UploadLimits } from '../files/upload-limits.js';
 import type { SettingsService } from '../settings.service.js';
@@ -37,8 +37,12 @@ export interface FsUpload {
   filename: string;
   declaredType: string;
   body: Readable;
-  /** The request's Content-Length, when sent: refused up front when already too large. */
-  contentLength?: number;
+  /** The file's exact length, when known: refused up front when too large, and held to. */
+  size?: number;
+  /** Without a size, what the file holds at least (a form's Content-Length, less the fields). */
+  sizeAtLeast?: number;
+  /** How storage takes a file of known size (PutOptions.transfer). */
+  transfer?: PutOptions['transfer'];
 }
 
 export interface RemoveResult {
@@ -65,21 +69,13 @@ export class FsWriteService {
     if (!name.success) throw badRequest(name.error.issues[0]?.message ?? 'filename is not valid');
     const key = `${prefixOf(folder.key)}${name.data}`;
     const budget = await this.o.limits.budget(folder.storage);
-    if (input.contentLength !== undefined) this.o.limits.check(budget, input.contentLength);
-    const meter = this.o.limits.meter(budget);
-    meter.on('error', () => undefined);
-    input.body.once('error', (error) => meter.destroy(error));
-    input.body.pipe(meter);
-    let stored: ObjectInfo;
-    try {
-      stored = await folder.storage.driver.put(key, meter, {
-        contentType: uploadMimetypeOf(name.data, input.declaredType),
-      });
-    } catch (error) {
-      input.body.unpipe(meter);
-      input.body.resume();
-      throw meter.exceeded ?? error;
-    }
+    this.o.limits.check(budget, input.size ?? input.sizeAtLeast ?? 0);
+    const stored = await this.o.limits.put(folder.storage.driver, key, input.body, {
+      budget,
+      contentType: uploadMimetypeOf(name.data, input.declaredType),
+      ...(input.size !== undefined && { size: input.size }),
+      ...(input.transfer && { transfer: input.transfer }),
+    });
     this.o.listings.forget(folder.mount.id, key);
     await this.o.indexer.fileAdded(folder.mount.id, key, stored);
     return this.item(`${folder.path}/${name.data}`, stored);

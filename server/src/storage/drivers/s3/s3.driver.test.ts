@@ -187,6 +187,30 @@ describe.each(testS3 ? [testS3] : [])('S3 driver against $endpoint', (s3) => {
     }
   });
 
+  it('sends a body of known size in one PUT or in parts as the caller chooses', async () => {
+    const MIB = 1024 * 1024;
+    const data = randomBytes(7 * MIB + 3);
+    const put = (driver: S3Driver, key: string, transfer?: 'single' | 'parts') =>
+      driver.put(key, Readable.from([data]), {
+        contentType: 'application/octet-stream',
+        size: data.length,
+        ...(transfer && { transfer }),
+      });
+    // The driver's own threshold below the size: parts, unless one request is asked for.
+    const below = new S3Driver(bucket.spec, { partBytes: 5 * MIB, singlePutBytes: 6 * MIB });
+    expect((await put(below, 'transfer/auto-parts.bin')).etag).toMatch(/-2$/);
+    expect((await put(below, 'transfer/single.bin', 'single')).etag).not.toContain('-');
+    // Above it: one request, unless parts are asked for.
+    const above = new S3Driver(bucket.spec, { partBytes: 5 * MIB, singlePutBytes: 16 * MIB });
+    expect((await put(above, 'transfer/auto-single.bin')).etag).not.toContain('-');
+    expect((await put(above, 'transfer/parts.bin', 'parts')).etag).toMatch(/-2$/);
+    for (const key of ['transfer/single.bin', 'transfer/parts.bin']) {
+      const hash = createHash('sha256');
+      for await (const chunk of (await above.get(key)).body) hash.update(chunk as Buffer);
+      expect(hash.digest('hex')).toBe(createHash('sha256').update(data).digest('hex'));
+    }
+  });
+
   it('sends a body smaller than a part in one PUT', async () => {
     const driver = new S3Driver(bucket.spec, { partBytes: 5 * 1024 * 1024 });
     const info = await driver.put('parts/small.bin', Readable.from([randomBytes(1000)]), {

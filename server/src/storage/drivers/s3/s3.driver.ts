@@ -38,7 +38,10 @@ import { putStream, type StreamedPutOptions } from './s3-streamed-put.js';
 export interface S3DriverOptions {
   /** Largest object copied with one CopyObject (S3 allows 5 GiB); bigger ones are copied in parts. */
   copyPartBytes?: number;
-  /** Known sizes up to this go up in one PutObject; bigger or unknown sizes in parallel parts. */
+  /**
+   * Known sizes up to this go up in one PutObject unless the caller chose a transfer (PutOptions);
+   * bigger or unknown sizes in parallel parts.
+   */
   singlePutBytes?: number;
   /** The parts of those (8 MiB: 78 GiB within S3's 10,000 parts; 40 MiB held at most). */
   partBytes?: number;
@@ -124,9 +127,11 @@ export class S3Driver implements StorageDriver {
   }
 
   async put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo> {
-    const { contentType, size, signal } = options;
+    const { contentType, size, signal, transfer } = options;
+    const singleLimit =
+      transfer === 'single' ? MAX_PART_BYTES : transfer === 'parts' ? -1 : this.singlePutBytes;
     try {
-      if (size !== undefined && size <= this.singlePutBytes) {
+      if (size !== undefined && size <= singleLimit) {
         await sendBody(body, size, signal, (checked, abortSignal) =>
           putObject(this.s3, { key, size, contentType }, checked, abortSignal),
         );

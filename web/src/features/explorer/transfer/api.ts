@@ -3,6 +3,7 @@
  * (docs/API.md "Filesystem (mounts)"). Bytes go through XMLHttpRequest, which reports progress.
  */
 import {
+  DECLARED_SIZE_FIELD,
   UPLOAD_TIMEOUT_MS,
   type FsArchiveTicket,
   type FsBatchCopyResult,
@@ -19,16 +20,24 @@ import { postFormWithProgress, putToStorage, resolveUploadUrl } from '../../../a
 import { downloadBlob } from '../../../lib/transfer/download';
 import type { FsTransport } from './transport';
 
+/**
+ * `POST /api/fs/upload`'s form. The server must know the folder before the bytes arrive, so `path`
+ * goes first; so does the size, which lets it check the limits first and store the file in one
+ * request.
+ */
+export function fsUploadForm(folder: string, file: File): FormData {
+  const form = new FormData();
+  form.append('path', folder);
+  form.append(DECLARED_SIZE_FIELD, String(file.size));
+  form.append('file', file, file.name);
+  return form;
+}
+
 export const fsTransport: FsTransport = {
   presign: (body, signal) => api.post<FsPresignAnswer>('/fs/presign', body, { signal }),
   commit: (body, signal) => api.post<FsItem>('/fs/presign/commit', body, { signal }),
-  stream: (folder, file, options) => {
-    // The server must know the folder before the bytes arrive: `path` goes first.
-    const form = new FormData();
-    form.append('path', folder);
-    form.append('file', file, file.name);
-    return postFormWithProgress<FsItem>('/fs/upload', form, options);
-  },
+  stream: (folder, file, options) =>
+    postFormWithProgress<FsItem>('/fs/upload', fsUploadForm(folder, file), options),
   multipartInit: (body, signal) =>
     api.post<FsMultipartInitAnswer>('/fs/multipart/init', body, { signal }),
   listUploads: (path, signal) =>

@@ -51,8 +51,9 @@ describe('upload', () => {
     const { calls } = await openFolder(tree);
     pickFiles([new File(['abc'], 'a.txt')]);
     await settledTask('completed');
-    // The folder goes before the file, so the server knows where the bytes go.
-    expect(calls).toContain('stream path,file /team a.txt');
+    // The folder and the size go before the file, so the server knows where the bytes go and
+    // how many to expect.
+    expect(calls).toContain('stream path,size,file /team a.txt');
     expect(calls).not.toContain('commit /team/a.txt');
     await waitFor(() => expect(itemNames()).toContain('a.txt'));
   });

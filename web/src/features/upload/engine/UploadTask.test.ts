@@ -209,7 +209,7 @@ describe('UploadTask: cancel and retry', () => {
 });
 
 describe('UploadTask: direct', () => {
-  it('posts the fields first and the file last, through the server', async () => {
+  it('posts the fields and the file size first and the file last, through the server', async () => {
     const transport = fakeTransport();
     const { outcome, stages } = await runTask(
       new UploadTask('t1', { kind: 'file', file: textFile('hello') }, engineDeps(transport)),
@@ -225,8 +225,10 @@ describe('UploadTask: direct', () => {
       'password',
       'use_proxy',
       'expires_in',
+      'size',
       'file',
     ]);
+    expect(form.get('size')).toBe('5');
     expect(form.get('use_proxy')).toBe('true');
     expect(form.get('expires_in')).toBe('24');
     expect((form.get('file') as File).name).toBe('notes.txt');

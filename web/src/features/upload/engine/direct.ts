@@ -3,7 +3,7 @@
  * from the browser. The share fields go first and the file last, so the server knows where the
  * bytes go before they arrive and can stream them (contracts: UPLOAD_FIELDS_BEFORE_FILE).
  */
-import { uploadMimetypeOf, type PublicFileInfo } from '@cloudpaste/contracts';
+import { DECLARED_SIZE_FIELD, uploadMimetypeOf, type PublicFileInfo } from '@cloudpaste/contracts';
 import { presentFields, type RunContext, type ShareFields } from './context';
 import { toUploadError } from './errors';
 
@@ -13,6 +13,9 @@ export function directUploadForm(file: File, fields: ShareFields): FormData {
   for (const [name, value] of Object.entries(presentFields(fields))) {
     form.append(name, String(value));
   }
+  // With its size known up front, the server checks the limits first and stores the file in one
+  // request, as fast as a presigned PUT.
+  form.append(DECLARED_SIZE_FIELD, String(file.size));
   form.append('file', file, file.name);
   return form;
 }
