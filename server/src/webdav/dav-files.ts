@@ -30,7 +30,7 @@ export async function get(r: DavRequest): Promise<Response> {
 /**
  * PUT streams the body to storage, Content-Length or not (chunked clients send none). The WebDAV
  * upload mode setting picks how storage takes a body of known length: `direct` in one request,
- * `multipart` in parts retried one by one. A body without a length always goes in parts.
+ * `multipart` in parts retried one by one. A body of unknown length always goes in parts.
  */
 export async function put(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
@@ -40,8 +40,7 @@ export async function put(r: DavRequest): Promise<Response> {
   if (existing?.isDirectory) return c.text('a collection exists at this path', 405);
   await guardWrite(r, [{ path, member: !existing }]);
   const body = requestBody(c);
-  const length = c.req.header('Content-Length');
-  const size = length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined;
+  const size = bodyLengthOf(c);
   const mode = await deps.settings.webdavUploadMode();
   await deps.fs.writes.upload(principal, {
     folder: parentOf(path),
@@ -51,6 +50,18 @@ export async function put(r: DavRequest): Promise<Response> {
     ...(size !== undefined && { size, transfer: mode === 'direct' ? 'single' : 'parts' }),
   });
   return c.body(null, existing ? 204 : 201);
+}
+
+/**
+ * A PUT body's length: its Content-Length, or the X-Expected-Entity-Length macOS Finder sends with
+ * its chunked PUTs (which carry none).
+ */
+function bodyLengthOf(c: DavRequest['c']): number | undefined {
+  for (const name of ['Content-Length', 'X-Expected-Entity-Length']) {
+    const value = c.req.header(name)?.trim();
+    if (value !== undefined && /^\d+$/.test(value)) return Number(value);
+  }
+  return undefined;
 }
 
 export async function remove(r: DavRequest): Promise<Response> {

@@ -183,16 +183,27 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     });
     expect(part.status).toBe(206);
     expect(await part.text()).toBe('hello');
-    const chunks = ['one ', 'two ', 'three'];
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const next = chunks.shift();
-        if (next === undefined) controller.close();
-        else controller.enqueue(new TextEncoder().encode(next));
-      },
-    });
-    expect((await dav('PUT', '/dav/team/docs/chunked.txt', { body })).status).toBe(201);
+    const chunked = () => {
+      const chunks = ['one ', 'two ', 'three'];
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = chunks.shift();
+          if (next === undefined) controller.close();
+          else controller.enqueue(new TextEncoder().encode(next));
+        },
+      });
+    };
+    const put = (name: string, headers?: Record<string, string>) =>
+      dav('PUT', `/dav/team/docs/${name}`, { body: chunked(), ...(headers && { headers }) });
+    expect((await put('chunked.txt')).status).toBe(201);
     expect(await (await dav('GET', '/dav/team/docs/chunked.txt')).text()).toBe('one two three');
+    // macOS Finder announces the length of its chunked PUTs in X-Expected-Entity-Length: it is
+    // held to, as a Content-Length would be.
+    expect((await put('finder.txt', { 'X-Expected-Entity-Length': '13' })).status).toBe(201);
+    expect(await (await dav('GET', '/dav/team/docs/finder.txt')).text()).toBe('one two three');
+    const wrong = await put('wrong.txt', { 'X-Expected-Entity-Length': '14' });
+    expect(wrong.status).toBe(400);
+    expect((await dav('GET', '/dav/team/docs/wrong.txt')).status).toBe(404);
   });
 
   it('stores Finder’s ._ and .DS_Store files like any other, and takes collections with or without a slash', async () => {
