@@ -1,14 +1,14 @@
 /**
  * COPY and MOVE (RFC 4918 §9.8, §9.9): Destination on this server, Overwrite (default T), 201 when
  * the destination is new, 204 when it replaced something, 412 when it exists and Overwrite is F,
- * 409 without a parent collection. Inside one mount a MOVE is a rename; otherwise the server copies
+ * 409 without a parent collection, 403 when source and destination are or contain each other. Inside one mount a MOVE is a rename; otherwise the server copies
  * (across storages too) and, for a MOVE, then deletes the source. Dead properties go with the copy
  * or the move; locks stay where they are (a moved resource leaves its locks behind, §7.7).
  */
 import { ErrorCode, normalizeVirtualPath } from '@cloudpaste/contracts';
 import { AppError } from '../errors.js';
 import type { Principal } from '../policies/access.js';
-import { parentOf } from '../lib/virtual-paths.js';
+import { isInside, parentOf } from '../lib/virtual-paths.js';
 import type { FsServices } from '../services/fs/index.js';
 import { forgetTree } from './dav-files.js';
 import { guardWrite } from './dav-locks.js';
@@ -27,6 +27,9 @@ export async function copyOrMove(r: DavRequest, move: boolean): Promise<Response
   if (source.isDirectory && (move ? depth !== 'infinity' : depth !== '0' && depth !== 'infinity'))
     return c.text('Depth must be infinity (or 0 for a COPY)', 400);
   if (target === source.path) return c.text('the source and the Destination are the same', 403);
+  // Checked before anything is replaced: overwriting an ancestor would delete the source with it.
+  if (isInside(source.path, target) || isInside(target, source.path))
+    return c.text('the Destination lies inside the source, or the source inside it', 403);
   if (!(await isWritableFolder(r, parentOf(target))))
     return c.text('the parent collection of the Destination does not exist', 409);
   const existing = await statOrNull(r, target);

@@ -165,6 +165,23 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     expect((await dav('COPY', '/dav/team/moved/', {})).status).toBe(400);
   });
 
+  it('refuses a copy or move between a resource and its own ancestor, losing nothing', async () => {
+    const to = (path: string) => ({ headers: { Destination: `http://localhost/dav${path}` } });
+    // Overwrite (default T) of an ancestor would first delete the source with it.
+    expect((await dav('MOVE', '/dav/team/docs/a%20%26%20b.txt', to('/team/docs'))).status).toBe(
+      403,
+    );
+    expect((await dav('COPY', '/dav/team/docs/a%20%26%20b.txt', to('/team'))).status).toBe(403);
+    // And into itself: a copy that would never end.
+    expect((await dav('COPY', '/dav/team/docs/', to('/team/docs/inner'))).status).toBe(403);
+    expect((await dav('MOVE', '/dav/team/docs/', to('/team/docs/inner'))).status).toBe(403);
+    expect(await (await dav('GET', '/dav/team/docs/a%20%26%20b.txt')).text()).toBe('hello dav');
+    const listing = await (
+      await dav('PROPFIND', '/dav/team/docs/', { headers: { Depth: '1' } })
+    ).text();
+    expect(hrefs(listing)).toEqual(['/dav/team/docs/', '/dav/team/docs/a%20%26%20b.txt']);
+  });
+
   it('redirects GET to the storage under 302_redirect where the storage gives a link', async () => {
     await storage.mount('/redirect', { webdav_policy: '302_redirect' });
     const res = await dav('GET', '/dav/redirect/docs/a%20%26%20b.txt');
