@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, type Dirent } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { ErrorCode, MULTIPART_PART_SIZE, Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,14 @@ function storedObjects(): string[] {
     .filter((p) => !p.startsWith('.'));
 }
 const fileRows = () => t.database.db.selectFrom('files').selectAll().execute();
+const spoolDir = () => join(t.dataDir, 'tmp', 'spool');
+/** Every file in the spool, the local driver's temporary ones included. */
+const spooled = () =>
+  existsSync(spoolDir())
+    ? (readdirSync(spoolDir(), { recursive: true, withFileTypes: true }) as Dirent[])
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : [];
 const setMaxUpload = (size: number, unit = 'MB') =>
   t.call('PUT', '/api/admin/settings/group/1', {
     token,
@@ -84,12 +92,69 @@ describe('POST /api/upload', () => {
     });
   });
 
-  it('refuses a placement field after the file and leaves nothing behind', async () => {
-    const res = await upload(t, { token, after: [['path', 'later']] });
+  it('refuses a placement field after the file when fields came first, leaving nothing', async () => {
+    const res = await upload(t, {
+      token,
+      before: [['remark', 'first']],
+      after: [['path', 'later']],
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toContain('path must come before the file');
     expect(await fileRows()).toEqual([]);
     expect(storedObjects()).toEqual([]);
+  });
+
+  it('places a file sent before all its fields, as older clients send it', async () => {
+    const configs = await t.call('GET', '/api/s3-configs', { token });
+    const content = bytes(200 * 1024, 9);
+    const res = await upload(t, {
+      token,
+      file: { name: 'first.bin', type: '', content, chunkSize: 64 * 1024 },
+      after: [
+        ['mimetype', 'application/x-custom'],
+        ['s3_config_id', configs.json.data[0].id as string],
+        ['path', 'later/here'],
+        ['slug', 'file-first'],
+        ['remark', 'late'],
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({
+      slug: 'file-first',
+      mimetype: 'application/x-custom',
+      remark: 'late',
+      size: content.length,
+    });
+    expect(storedObjects()).toEqual(['later/here/first.bin']);
+    expect(sha256((await fetchBytes(t, res.json.data.downloadUrl)).body)).toBe(sha256(content));
+    expect(spooled()).toEqual([]);
+  });
+
+  it('removes a spooled file whatever ends its upload: a limit, or a taken slug', async () => {
+    expect((await upload(t, { token, before: [['slug', 'taken']] })).status).toBe(201);
+    const taken = await upload(t, { token, after: [['slug', 'taken']] });
+    expect(taken.status).toBe(409);
+    await setMaxUpload(1);
+    const big = await upload(t, {
+      token,
+      withLength: false,
+      file: { name: 'big.bin', content: bytes(2 * 1024 * 1024), chunkSize: 64 * 1024 },
+    });
+    expect(big.status).toBe(413);
+    await big.bodyRead;
+    expect(await fileRows()).toHaveLength(1);
+    expect(storedObjects()).toHaveLength(1);
+    expect(spooled()).toEqual([]);
+  });
+
+  it('sweeps spooled files a crash left behind, once older than the upload window', async () => {
+    mkdirSync(spoolDir(), { recursive: true });
+    writeFileSync(join(spoolDir(), 'left-behind'), 'x');
+    writeFileSync(join(spoolDir(), 'recent'), 'y');
+    const dayAndMore = new Date(Date.now() - 25 * 3600_000);
+    utimesSync(join(spoolDir(), 'left-behind'), dayAndMore, dayAndMore);
+    expect((await t.services.files.sweeper.sweep()).spooled).toBe(1);
+    expect(spooled()).toEqual(['recent']);
   });
 
   it('validates the fields before writing anything', async () => {

@@ -6,7 +6,8 @@
  * `POST /api/upload` form rule: s3_config_id, path, slug and mimetype must come before the file part
  * (they decide where the bytes go and are checked before any is written), and so must size, the
  * file's length, when sent (see upload-form.ts); remark, password, expires_in, max_views and
- * use_proxy may come before or after it.
+ * use_proxy may come before or after it. A form whose very first part is the file (as older
+ * clients send it) may send every field after it: the file is spooled until the form is read.
  */
 import {
   Permission,
@@ -45,17 +46,26 @@ export function uploadRoutes(files: FileServices) {
     .use('/upload', requireFileShare)
     .use('/s3/*', requireFileShare)
     .post('/upload', async (c) => {
-      const info = await readUploadForm(c, (fields, file, lateFields) =>
-        uploads.uploadStream(principalOf(c), {
+      const info = await readUploadForm(c, (fields, file, lateFields) => {
+        const filename = parse(fileName, file.filename);
+        // The file first, as older clients send it: where it goes is known only at the form's end.
+        if (Object.keys(fields).length === 0)
+          return uploads.uploadSpooled(principalOf(c), {
+            filename,
+            declaredType: file.mimeType,
+            file: file.stream,
+            fields: async () => parse(uploadFormFields, await lateFields()),
+          });
+        return uploads.uploadStream(principalOf(c), {
           fields: parse(uploadFormFields, fields),
-          filename: parse(fileName, file.filename),
+          filename,
           declaredType: file.mimeType,
           file: file.stream,
           size: file.size,
           sizeAtLeast: file.sizeAtLeast,
           lateFields: async () => lateOptions(await lateFields()),
-        }),
-      );
+        });
+      });
       return created(c, info, 'file uploaded');
     })
     .post('/s3/presign', async (c) =>

@@ -1,10 +1,12 @@
 /** Builds every service from a database handle: used by main.ts and by the test helpers alike. */
+import { join } from 'node:path';
 import { APP_NAME, APP_VERSION } from '@cloudpaste/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { CacheRegistry } from '../lib/cache-registry.js';
 import { publicOrAllowed, SafeFetcher, type Network } from '../lib/safe-fetch/index.js';
 import type { Clock } from '../lib/time.js';
+import { createDriver } from '../storage/registry.js';
 import { ActivityRepository } from '../repositories/activity.repository.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
@@ -100,6 +102,10 @@ export function createServices(o: ServiceOptions): Services {
     settings,
     clock: o.clock,
     secret: o.secret,
+    spool: createDriver(
+      { type: 'LOCAL', configId: 'spool', root: join(o.dataDir, 'tmp', 'spool') },
+      { secret: o.secret, clock: o.clock },
+    ),
   });
   const urlShares = new UrlShareService({
     urls: urlUploads,

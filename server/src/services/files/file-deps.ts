@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/time.js';
 import type { FileRepository } from '../../repositories/file.repository.js';
 import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
+import type { StorageDriver } from '../../storage/driver.js';
 import type { SettingsService } from '../settings.service.js';
 import type { StorageAccess } from '../storage-access.js';
 
@@ -16,6 +17,11 @@ export interface FileServiceDeps {
   clock: Clock;
   /** Server secret: signs access tickets. */
   secret: string;
+  /**
+   * Where a streamed upload waits while the fields that place it are still to come (a form whose
+   * file comes first, as older clients send it): a local driver under DATA_DIR.
+   */
+  spool: StorageDriver;
 }
 
 /**

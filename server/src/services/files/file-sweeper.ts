@@ -1,7 +1,8 @@
 /**
  * The periodic clean-up of file shares (every 5 minutes, jobs/scheduler.ts): expired and used-up
  * shares (row and object; a mount's object is never touched), pending uploads whose window closed,
- * and multipart sessions past their 24 h. Each run handles a bounded batch; the rest waits for the next.
+ * multipart sessions past their 24 h, and spooled upload files a crash left behind. Each run handles
+ * a bounded batch; the rest waits for the next.
  */
 import type { FileRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
@@ -11,6 +12,7 @@ import {
   removeShare,
   FS_PURPOSE,
   SHARE_PURPOSE,
+  UPLOAD_WINDOW_MS,
   type FileServiceDeps,
 } from './file-deps.js';
 
@@ -20,6 +22,8 @@ export interface SweepResult {
   expired: number;
   pending: number;
   sessions: number;
+  /** Spooled upload files older than the upload window (each is removed once its upload ends). */
+  spooled: number;
   /** Shares or sessions whose storage refused the clean-up; they are retried next run. */
   failed: number;
 }
@@ -30,7 +34,7 @@ export class FileSweeper {
   async sweep(): Promise<SweepResult> {
     const now = this.o.clock.now();
     const nowIso = now.toISOString();
-    const result: SweepResult = { expired: 0, pending: 0, sessions: 0, failed: 0 };
+    const result: SweepResult = { expired: 0, pending: 0, sessions: 0, spooled: 0, failed: 0 };
 
     // Sessions first: aborting one also removes its pending share (mount uploads have none).
     const sessions = [
@@ -57,7 +61,15 @@ export class FileSweeper {
       await this.o.files.findStalePending(nowIso, BATCH),
       result,
     );
+    result.spooled = await this.removeStaleSpool(now);
     return result;
+  }
+
+  private async removeStaleSpool(now: Date): Promise<number> {
+    const before = now.getTime() - UPLOAD_WINDOW_MS;
+    const { objects } = await this.o.spool.list('', { limit: BATCH });
+    const stale = objects.filter((o) => o.lastModified.getTime() < before).map((o) => o.key);
+    return stale.length === 0 ? 0 : (await this.o.spool.deleteMany(stale)).deleted.length;
   }
 
   private async removeAll(rows: FileRow[], result: SweepResult): Promise<number> {

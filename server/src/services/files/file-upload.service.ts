@@ -27,6 +27,7 @@ import { contentUrls, toPublicInfo } from './file-views.js';
 import { newShareColumns, optionColumns, reserveShare, type ShareOptions } from './share-rows.js';
 import { chooseStorageKey } from './storage-keys.js';
 import { UploadLimits } from './upload-limits.js';
+import { DEFAULT_CONTENT_TYPE } from '../../storage/driver-helpers.js';
 
 /** Longest presigned PUT handed out; a storage's own signature lifetime may be shorter. */
 const PRESIGN_MAX_SECONDS = 3600;
@@ -46,6 +47,14 @@ export interface StreamUpload {
   sizeAtLeast: number;
   /** Fields that came after the file part; resolves once the whole form is read (rejects on a bad one). */
   lateFields: () => Promise<ShareOptions>;
+}
+
+export interface SpooledUpload {
+  filename: string;
+  declaredType: string | undefined;
+  file: Readable;
+  /** All the form's fields; resolves once the whole form is read. */
+  fields: () => Promise<UploadFormFields>;
 }
 
 export class FileUploadService {
@@ -89,6 +98,38 @@ export class FileUploadService {
     } catch (error) {
       await this.discard(row);
       throw error;
+    }
+  }
+
+  /**
+   * `POST /api/upload` whose file came before the fields that place it (storage, path, slug, type),
+   * as older clients send it: nothing says where the bytes go until the form has been read. So the
+   * file waits in the spool (DATA_DIR/tmp/spool), under the upload limit, and is then stored as any
+   * other, its size known. The spooled copy is removed whatever happens.
+   */
+  async uploadSpooled(principal: Principal, input: SpooledUpload): Promise<PublicFileInfo> {
+    const { max_upload_size_bytes: maxBytes } = await this.o.settings.maxUploadSize();
+    const key = newId();
+    const spooled = await this.limits.put(this.o.spool, key, input.file, {
+      budget: { maxBytes, remaining: null, total: null },
+      contentType: DEFAULT_CONTENT_TYPE,
+    });
+    let body: Readable | undefined;
+    try {
+      const fields = await input.fields();
+      body = (await this.o.spool.get(key)).body;
+      return await this.uploadStream(principal, {
+        fields,
+        filename: input.filename,
+        declaredType: input.declaredType,
+        file: body,
+        size: spooled.size,
+        sizeAtLeast: spooled.size,
+        lateFields: async () => ({}),
+      });
+    } finally {
+      body?.destroy();
+      await this.o.spool.delete(key);
     }
   }
 
