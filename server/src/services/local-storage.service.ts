@@ -10,13 +10,13 @@ import parseRange from 'range-parser';
 import { AppError, badRequest, forbidden, notFound, payloadTooLarge } from '../errors.js';
 import type { Clock } from '../lib/time.js';
 import {
+  InvalidKeyError,
   StorageNotFoundError,
   StorageRangeError,
   type ByteRange,
   type StorageDriver,
 } from '../storage/driver.js';
 import { DEFAULT_CONTENT_TYPE, MAX_PART_BYTES } from '../storage/driver-helpers.js';
-import { InvalidKeyError } from '../storage/drivers/local/local-paths.js';
 import {
   deriveUrlKey,
   verifyGrant,

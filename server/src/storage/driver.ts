@@ -128,3 +128,11 @@ export class StorageNotFoundError extends StorageError {
 export class StorageRangeError extends StorageError {
   override name = 'StorageRangeError';
 }
+
+/** A key no object may have on this storage (a reserved folder, a name too long for it). */
+export class InvalidKeyError extends StorageError {
+  override name = 'InvalidKeyError';
+  constructor(key: string, reason: string) {
+    super(`invalid object key ${JSON.stringify(key)}: ${reason}`);
+  }
+}

@@ -19,6 +19,7 @@ import type { SettingsService } from '../settings.service.js';
 import type { FsIndexService } from './fs-index.service.js';
 import { classifierOf, fileItem, folderItem } from './fs-items.js';
 import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
+import { INTERNAL_FOLDER } from './mount-tree.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { makeFolder, removeTree, walkTree } from './fs-tree.js';
 import { errorMessage } from '../../lib/error-message.js';
@@ -67,6 +68,8 @@ export class FsWriteService {
     const folder = await this.o.resolver.inMount(principal, input.folder);
     const name = fileNameSchema.safeParse(input.filename);
     if (!name.success) throw badRequest(name.error.issues[0]?.message ?? 'filename is not valid');
+    if (folder.key === '' && name.data === INTERNAL_FOLDER)
+      throw badRequest(`the name ${INTERNAL_FOLDER} is reserved at the top of a mount`);
     const key = `${prefixOf(folder.key)}${name.data}`;
     const budget = await this.o.limits.budget(folder.storage);
     this.o.limits.check(budget, input.size ?? input.sizeAtLeast ?? 0);

@@ -5,7 +5,7 @@
  */
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { StorageError } from '../../driver.js';
+import { InvalidKeyError } from '../../driver.js';
 
 /** Temp files and multipart parts live here; listings never show it and keys cannot name it. */
 export const INTERNAL_DIR = '.cloudpaste';
@@ -13,12 +13,6 @@ export const INTERNAL_DIR = '.cloudpaste';
 /** Most filesystems cap a name at 255 bytes. */
 const MAX_SEGMENT_BYTES = 255;
 
-export class InvalidKeyError extends StorageError {
-  override name = 'InvalidKeyError';
-  constructor(key: string, reason: string) {
-    super(`invalid object key ${JSON.stringify(key)}: ${reason}`);
-  }
-}
 
 /** The segments of a key; a trailing `/` (a folder key) is allowed only when `isFolder`. */
 export function keySegments(key: string, isFolder = false): string[] {
