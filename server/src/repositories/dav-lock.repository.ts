@@ -6,8 +6,33 @@ import { inTree } from './path-tree.js';
 export class DavLockRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: NewDavLockRow): Promise<void> {
-    await this.db.insertInto('dav_locks').values(row).execute();
+  /**
+   * Inserts `row` unless `clashesOf` finds live locks around its path that clash with it; answers
+   * those. The read and the insert are one serializable transaction, so two requests (or two server
+   * instances) can never both take clashing locks: SQLite runs a transaction alone on its
+   * connection, and PostgreSQL fails one of two that overlap (40001), which is then retried against
+   * what the other wrote.
+   */
+  async insertUnlessClashing(
+    row: NewDavLockRow,
+    ancestors: readonly string[],
+    nowIso: string,
+    clashesOf: (live: DavLockRow[]) => DavLockRow[],
+  ): Promise<DavLockRow[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db
+          .transaction()
+          .setIsolationLevel('serializable')
+          .execute(async (tx) => {
+            const clashes = clashesOf(await aroundIn(tx, row.path, ancestors, nowIso));
+            if (clashes.length === 0) await tx.insertInto('dav_locks').values(row).execute();
+            return clashes;
+          });
+      } catch (error) {
+        if (attempt >= SERIALIZATION_ATTEMPTS || !isSerializationFailure(error)) throw error;
+      }
+    }
   }
 
   /**
@@ -19,13 +44,7 @@ export class DavLockRepository {
     ancestors: readonly string[],
     nowIso: string,
   ): Promise<DavLockRow[]> {
-    return this.db
-      .selectFrom('dav_locks')
-      .selectAll()
-      .where('expires_at', '>', nowIso)
-      .where((eb) => eb.or([eb('path', 'in', [path, ...ancestors]), inTree(path)]))
-      .orderBy('created_at')
-      .execute();
+    return aroundIn(this.db, path, ancestors, nowIso);
   }
 
   async findByToken(token: string, nowIso: string): Promise<DavLockRow | undefined> {
@@ -61,4 +80,25 @@ export class DavLockRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+}
+
+const SERIALIZATION_ATTEMPTS = 5;
+
+/** PostgreSQL's serialization_failure: a serializable transaction lost to a concurrent one. */
+const isSerializationFailure = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === '40001';
+
+function aroundIn(
+  db: Kysely<Database>,
+  path: string,
+  ancestors: readonly string[],
+  nowIso: string,
+): Promise<DavLockRow[]> {
+  return db
+    .selectFrom('dav_locks')
+    .selectAll()
+    .where('expires_at', '>', nowIso)
+    .where((eb) => eb.or([eb('path', 'in', [path, ...ancestors]), inTree(path)]))
+    .orderBy('created_at')
+    .execute();
 }

@@ -71,6 +71,19 @@ describe.each(testDialects)('DavLockService on $name', (dialect) => {
     });
   });
 
+  it('gives an exclusive lock to one of many asking at once, on one instance or two', async () => {
+    // A second service over the same database stands for a second server instance.
+    const other = new DavLockService({ locks: new DavLockRepository(handle.db), clock });
+    const asks = Array.from({ length: 8 }, (_, i) =>
+      (i % 2 ? other : locks).lock(i % 2 ? bob : alice, request('/m/contended')),
+    );
+    const outcomes = await Promise.allSettled(asks);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes)
+      if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(DavLockedError);
+    expect(await locks.locksOn('/m/contended')).toHaveLength(1);
+  });
+
   it('lets shared locks share and nothing share with an exclusive one', async () => {
     await locks.lock(alice, request('/m/f', { scope: 'shared' }));
     await locks.lock(bob, request('/m/f', { scope: 'shared' }));

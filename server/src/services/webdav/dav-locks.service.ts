@@ -97,19 +97,11 @@ export class DavLockService {
 
   /** 423 when a new lock would clash with a live one (an exclusive lock shares nothing). */
   async assertNoConflict(lock: Pick<NewLock, 'path' | 'scope' | 'depth'>): Promise<void> {
-    const clashes = (await this.around(lock.path)).filter(
-      (other) =>
-        overlaps(other, lock) && (other.scope === 'exclusive' || lock.scope === 'exclusive'),
-    );
-    if (clashes.length > 0)
-      throw new DavLockedError(
-        clashes.map((other) => other.path),
-        'conflict',
-      );
+    refuseClashes(clashesWith(lock, await this.around(lock.path)));
   }
 
+  /** Takes the lock unless a live one clashes with it (423), atomically: see insertUnlessClashing. */
   async lock(principal: Principal, lock: NewLock): Promise<DavLock> {
-    await this.assertNoConflict(lock);
     const now = this.o.clock.now();
     const seconds = lockSeconds(lock.timeout);
     const row = {
@@ -123,7 +115,11 @@ export class DavLockService {
       expires_at: new Date(now.getTime() + seconds * 1000).toISOString(),
       created_at: now.toISOString(),
     };
-    await this.o.locks.insert(row);
+    refuseClashes(
+      await this.o.locks.insertUnlessClashing(row, ancestorsOf(row.path), now.toISOString(), (live) =>
+        clashesWith(lock, live),
+      ),
+    );
     return this.view(row);
   }
 
@@ -213,4 +209,22 @@ export class DavLockService {
       Math.ceil((Date.parse(row.expires_at) - this.o.clock.now().getTime()) / 1000),
     ),
   });
+}
+
+/** The live locks that a new lock may not be taken beside (an exclusive lock shares nothing). */
+function clashesWith(
+  lock: Pick<NewLock, 'path' | 'scope' | 'depth'>,
+  live: readonly DavLockRow[],
+): DavLockRow[] {
+  return live.filter(
+    (other) => overlaps(other, lock) && (other.scope === 'exclusive' || lock.scope === 'exclusive'),
+  );
+}
+
+function refuseClashes(clashes: readonly DavLockRow[]): void {
+  if (clashes.length > 0)
+    throw new DavLockedError(
+      clashes.map((other) => other.path),
+      'conflict',
+    );
 }
