@@ -23,6 +23,8 @@ export class TestClock implements Clock {
 
 export interface TestAppOptions {
   corsOrigins?: string[];
+  /** TRUST_PROXY: forwarded headers count (false when absent). */
+  trustProxy?: boolean;
   maxJsonBodyBytes?: number;
   webDistDir?: string;
   clock?: Clock;
@@ -55,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     services,
     logger: pino({ level: 'silent' }),
     corsOrigins: options.corsOrigins ?? [],
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     maxJsonBodyBytes: options.maxJsonBodyBytes ?? 1024 * 1024,
     webDistDir: options.webDistDir,
   });

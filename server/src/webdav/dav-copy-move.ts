@@ -17,7 +17,7 @@ import { type DavRequest, isWritableFolder, pathOfUrl, statOrNull } from './dav-
 export async function copyOrMove(r: DavRequest, move: boolean): Promise<Response> {
   const { c, deps, principal, path } = r;
   const header = c.req.header('Destination');
-  const destination = header ? pathOfUrl(c, header) : null;
+  const destination = header ? pathOfUrl(r, header) : null;
   if (destination === 'foreign') return c.text('the Destination is not on this server', 502);
   if (destination === null) return c.text('a valid Destination header is required', 400);
   const target = normalizeVirtualPath(destination);

@@ -54,7 +54,7 @@ async function ifLists(r: DavRequest): Promise<IfList[]> {
 
 /** The ETag and lock tokens of a resource the If header names; nothing for one not ours. */
 async function stateOf(r: DavRequest, resource: string | null): Promise<ResourceState> {
-  const url = resource === null ? r.path : pathOfUrl(r.c, resource);
+  const url = resource === null ? r.path : pathOfUrl(r, resource);
   const path = url === null || url === 'foreign' ? null : normalizeVirtualPath(url);
   if (path === null) return { etag: null, lockTokens: [] };
   let item: FsItem | null;

@@ -22,6 +22,11 @@ export interface DavRequest {
   /** The normalised virtual path the URL names. */
   path: string;
   deps: DavDeps;
+  /**
+   * The hosts a URL in a header (Destination, If) may name to mean this server: the request's, and
+   * behind a trusted proxy the one the client used (X-Forwarded-Host).
+   */
+  hosts: readonly string[];
 }
 
 export const XML = 'application/xml; charset=utf-8';
@@ -38,14 +43,14 @@ export function pathOf(urlPath: string): string {
  * The virtual path of a URL a header names (Destination, an If resource tag): absolute or relative
  * to the request; 'foreign' when it lies on another server or outside /dav; null when unparseable.
  */
-export function pathOfUrl(c: Context<AppEnv>, value: string): string | 'foreign' | null {
+export function pathOfUrl(r: DavRequest, value: string): string | 'foreign' | null {
   let url: URL;
   try {
-    url = new URL(value, c.req.url);
+    url = new URL(value, r.c.req.url);
   } catch {
     return null;
   }
-  if (url.host !== new URL(c.req.url).host) return 'foreign';
+  if (!r.hosts.includes(url.host)) return 'foreign';
   if (url.pathname !== '/dav' && !url.pathname.startsWith('/dav/')) return 'foreign';
   return pathOf(url.pathname);
 }

@@ -354,3 +354,27 @@ describe.runIf(storageKinds.includes('s3'))('WebDAV PUT into S3', () => {
     expect(got.equals(body)).toBe(true);
   });
 });
+
+describe('WebDAV behind a reverse proxy', () => {
+  const moveThroughProxy = () =>
+    dav('MOVE', '/dav/team/docs/a%20%26%20b.txt', {
+      headers: {
+        // The proxy passed its own Host on, and the one the client used in X-Forwarded-Host.
+        'X-Forwarded-Host': 'files.example.com',
+        'X-Forwarded-Proto': 'https',
+        Destination: 'https://files.example.com/dav/team/docs/moved.txt',
+      },
+    });
+  afterEach(() => app.close());
+
+  it('takes a Destination on the host the client used when the proxy is trusted', async () => {
+    app = await davTestApp('local', { trustProxy: true });
+    expect((await moveThroughProxy()).status).toBe(201);
+    expect(await (await dav('GET', '/dav/team/docs/moved.txt')).text()).toBe('hello dav');
+  });
+
+  it('calls that Destination another server when no proxy is trusted', async () => {
+    app = await davTestApp('local');
+    expect((await moveThroughProxy()).status).toBe(502);
+  });
+});
