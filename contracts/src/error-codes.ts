@@ -11,6 +11,7 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   GONE: 'GONE',
+  PRECONDITION_FAILED: 'PRECONDITION_FAILED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** An upload does not fit the remaining capacity of its storage configuration. */
   STORAGE_INSUFFICIENT: 'STORAGE_INSUFFICIENT',

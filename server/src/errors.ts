@@ -23,6 +23,9 @@ export const forbidden = (message = 'forbidden', code: ErrorCode = ErrorCode.FOR
 export const notFound = (message = 'not found') => new AppError(404, ErrorCode.NOT_FOUND, message);
 export const conflict = (message: string) => new AppError(409, ErrorCode.CONFLICT, message);
 export const gone = (message: string) => new AppError(410, ErrorCode.GONE, message);
+/** A conditional request (If-Match, If-Unmodified-Since, If-None-Match on a write) that does not hold. */
+export const preconditionFailed = (message = 'precondition failed') =>
+  new AppError(412, ErrorCode.PRECONDITION_FAILED, message);
 export const payloadTooLarge = (message: string) =>
   new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>

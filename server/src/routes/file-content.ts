@@ -33,6 +33,8 @@ export function contentRequestOf(c: Context): ContentRequest {
     ifRange: c.req.header('If-Range'),
     ifNoneMatch: c.req.header('If-None-Match'),
     ifModifiedSince: c.req.header('If-Modified-Since'),
+    ifMatch: c.req.header('If-Match'),
+    ifUnmodifiedSince: c.req.header('If-Unmodified-Since'),
   };
 }
 

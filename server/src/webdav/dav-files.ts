@@ -3,9 +3,11 @@
  * WebDAV policy), PUT (streamed, chunked or not), DELETE (recursive) and MKCOL. Every write passes
  * the lock guard first and keeps the WebDAV state (dead properties, locks) in step.
  */
+import type { FsItem } from '@cloudpaste/contracts';
 import { requestBody } from '../http/request-body.js';
 import { nameOfPath, parentOf } from '../lib/virtual-paths.js';
 import { contentRequestOf, contentResponse } from '../routes/file-content.js';
+import { failsPrecondition, isNotModified } from '../services/files/content-conditions.js';
 import { guardWrite } from './dav-locks.js';
 import { type DavRequest, isWritableFolder, statOrNull } from './dav-request.js';
 
@@ -36,8 +38,11 @@ export async function put(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
   if (!(await isWritableFolder(r, parentOf(path))))
     return c.text('the parent collection does not exist', 409);
+  if (c.req.header('Content-Range') !== undefined)
+    return c.text('a PUT with Content-Range would store a part as the whole: send the whole file', 400);
   const existing = await statOrNull(r, path);
   if (existing?.isDirectory) return c.text('a collection exists at this path', 405);
+  if (writePreconditionFails(c, existing)) return c.text('precondition failed', 412);
   await guardWrite(r, [{ path, member: !existing }]);
   const body = requestBody(c);
   const size = bodyLengthOf(c);
@@ -64,9 +69,28 @@ function bodyLengthOf(c: DavRequest['c']): number | undefined {
   return undefined;
 }
 
+/**
+ * A write's preconditions (RFC 9110 §13.1) on what is at the path now: If-Match and
+ * If-Unmodified-Since must hold, and If-None-Match must not (`*`: nothing may be there).
+ */
+function writePreconditionFails(c: DavRequest['c'], existing: FsItem | null): boolean {
+  const conditions = contentRequestOf(c);
+  const current =
+    existing === null
+      ? null
+      : {
+          etag: existing.etag ? `"${existing.etag}"` : null,
+          lastModified: new Date(existing.modified ?? 0),
+        };
+  if (failsPrecondition(conditions, current)) return true;
+  const { ifNoneMatch } = conditions;
+  return ifNoneMatch !== undefined && current !== null && isNotModified({ ifNoneMatch }, current);
+}
+
 export async function remove(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
-  await deps.fs.reads.stat(principal, path);
+  const existing = await deps.fs.reads.stat(principal, path);
+  if (writePreconditionFails(c, existing)) return c.text('precondition failed', 412);
   await guardWrite(r, [{ path, tree: true, member: true }]);
   const failure = (await deps.fs.writes.remove(principal, [path])).failed[0];
   if (failure) return c.text(failure.error, 403);

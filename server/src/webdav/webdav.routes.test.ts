@@ -165,6 +165,35 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     expect((await dav('COPY', '/dav/team/moved/', {})).status).toBe(400);
   });
 
+  it('honours If-Match, If-None-Match and If-Unmodified-Since on reads and writes', async () => {
+    const file = '/dav/team/docs/a%20%26%20b.txt';
+    const etag = (await dav('HEAD', file)).headers.get('ETag')!;
+    expect(etag).toMatch(/^".+"$/);
+    const put = (path: string, headers: Record<string, string>) =>
+      dav('PUT', path, { body: 'changed', headers });
+    // A create-only PUT: refused where something exists, taken where nothing does.
+    expect((await put(file, { 'If-None-Match': '*' })).status).toBe(412);
+    expect((await put('/dav/team/docs/new.txt', { 'If-None-Match': '*' })).status).toBe(201);
+    // A lost update: the writer's copy is stale.
+    expect((await put(file, { 'If-Match': '"stale"' })).status).toBe(412);
+    expect((await put('/dav/team/docs/none.txt', { 'If-Match': '*' })).status).toBe(412);
+    expect((await dav('GET', file, { headers: { 'If-Match': '"stale"' } })).status).toBe(412);
+    expect(
+      (
+        await dav('GET', file, {
+          headers: { 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+        })
+      ).status,
+    ).toBe(412);
+    expect((await dav('DELETE', file, { headers: { 'If-Match': '"stale"' } })).status).toBe(412);
+    expect(await (await dav('GET', file)).text()).toBe('hello dav');
+    // A part of a file sent as if it were the whole is refused, not stored.
+    const partial = await put(file, { 'Content-Range': 'bytes 0-6/100' });
+    expect(partial.status).toBe(400);
+    expect((await put(file, { 'If-Match': etag })).status).toBe(204);
+    expect(await (await dav('GET', file)).text()).toBe('changed');
+  });
+
   it('refuses a copy or move between a resource and its own ancestor, losing nothing', async () => {
     const to = (path: string) => ({ headers: { Destination: `http://localhost/dav${path}` } });
     // Overwrite (default T) of an ancestor would first delete the source with it.

@@ -12,6 +12,8 @@ export interface ContentRequest {
   ifRange?: string | undefined;
   ifNoneMatch?: string | undefined;
   ifModifiedSince?: string | undefined;
+  ifMatch?: string | undefined;
+  ifUnmodifiedSince?: string | undefined;
 }
 
 export interface Validators {
@@ -22,6 +24,34 @@ export interface Validators {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/**
+ * What the request's preconditions make of a read (RFC 9110 §13.2.2, in its order): 412 when
+ * If-Match names no current ETag (strong compare; `*` matches anything that exists) or, without
+ * If-Match, If-Unmodified-Since is older than the last change; else 304 when the client's cached
+ * copy is current; else null, and the content is served.
+ */
+export function readCondition(
+  request: ContentRequest,
+  v: Validators,
+): 'precondition-failed' | 'not-modified' | null {
+  if (failsPrecondition(request, v)) return 'precondition-failed';
+  return isNotModified(request, v) ? 'not-modified' : null;
+}
+
+/** If-Match, or without it If-Unmodified-Since, does not hold for a resource with `v` (null: none). */
+export function failsPrecondition(request: ContentRequest, v: Validators | null): boolean {
+  if (request.ifMatch !== undefined) {
+    const tags = request.ifMatch.split(',').map((t) => t.trim());
+    if (v === null) return true;
+    return !tags.includes('*') && !tags.some((t) => !t.startsWith('W/') && t === v.etag);
+  }
+  if (request.ifUnmodifiedSince !== undefined && v !== null) {
+    const since = Date.parse(request.ifUnmodifiedSince);
+    return !Number.isNaN(since) && seconds(v.lastModified) > Math.floor(since / 1000);
+  }
+  return false;
+}
 
 /** True when the client's cached copy is current: If-None-Match (weak compare) wins over If-Modified-Since. */
 export function isNotModified(request: ContentRequest, v: Validators): boolean {

@@ -18,13 +18,13 @@ import type {
   PublicFileInfo,
 } from '@cloudpaste/contracts';
 import type { FileRow } from '../../db/types.js';
-import { gone, notFound, tooManyRequests, unauthorized } from '../../errors.js';
+import { gone, notFound, preconditionFailed, tooManyRequests, unauthorized } from '../../errors.js';
 import { verifyPassword } from '../../lib/crypto.js';
 import { FailureLimiter } from '../../lib/rate-limiter.js';
 import { StorageNotFoundError, StorageRangeError, type ByteRange } from '../../storage/driver.js';
 import { isValidTicket, issueTicket } from './access-tickets.js';
 import {
-  isNotModified,
+  readCondition,
   rangeOf,
   type ContentRequest,
   type Validators,
@@ -116,7 +116,9 @@ export class FileAccessService {
       disposition,
       ...validators,
     };
-    if (isNotModified(request, validators)) return { kind: 'not-modified', ...meta };
+    const condition = readCondition(request, validators);
+    if (condition === 'precondition-failed') throw preconditionFailed();
+    if (condition === 'not-modified') return { kind: 'not-modified', ...meta };
     // HEAD hands out no content: nothing is counted and storage is not asked.
     if (request.headOnly) return { kind: 'head', size: Number(row.size), ...meta };
     const storage = await this.o.storage.byId(row.storage_config_id);

@@ -4,10 +4,10 @@
  */
 import type { FsFileInfo, FsItem, FsListing } from '@cloudpaste/contracts';
 import { entryPieces } from '../../lib/text-pieces.js';
-import { notFound } from '../../errors.js';
+import { notFound, preconditionFailed } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
 import { StorageNotFoundError, StorageRangeError, type ObjectInfo } from '../../storage/driver.js';
-import { isNotModified, rangeOf, type ContentRequest } from '../files/content-conditions.js';
+import { rangeOf, readCondition, type ContentRequest } from '../files/content-conditions.js';
 import type { ContentResult, Disposition } from '../files/file-access.service.js';
 import type { SettingsService } from '../settings.service.js';
 import { classifierOf, fileItem, folderItem } from './fs-items.js';
@@ -220,7 +220,9 @@ export class FsService {
       disposition,
       ...validators,
     };
-    if (isNotModified(request, validators)) return { kind: 'not-modified', ...meta };
+    const condition = readCondition(request, validators);
+    if (condition === 'precondition-failed') throw preconditionFailed();
+    if (condition === 'not-modified') return { kind: 'not-modified', ...meta };
     if (request.headOnly) return { kind: 'head', size: object.size, ...meta };
     const range = rangeOf(request, object.size, validators);
     if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size: object.size };
