@@ -99,6 +99,17 @@ export class AuthService {
     return { type: 'admin', adminId: admin.id, username: admin.username };
   }
 
+  /** 429 when this client has failed too often lately, with any kind of credential. */
+  assertClientAllowed(client: string): void {
+    const decision = this.perClient.check(client);
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+  }
+
+  /** Counts a wrong token or API key against the client's limit, as a wrong password is. */
+  failedCredential(client: string): void {
+    this.perClient.fail(client);
+  }
+
   /** checkPassword for a pair sent with every request (WebDAV Basic), remembered once it passed. */
   async checkPasswordRemembered(
     username: string,

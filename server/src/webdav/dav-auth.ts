@@ -3,7 +3,7 @@
  * API key as both name and password; Bearer and ApiKey headers too. Every request is checked from
  * its own credentials. A Basic pair that passed the slow password check is remembered for a minute
  * by AuthService (with the sessions, so a password change forgets it), so a file manager's burst of
- * requests costs one check.
+ * requests costs one check. Wrong credentials of any kind count against the client's login limit.
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError } from '../errors.js';
@@ -23,14 +23,21 @@ export class DavAuth {
   async principal(authorization: string | undefined, client: string): Promise<Principal | null> {
     const header = authorization?.trim() ?? '';
     if (!header) return null;
+    // Every kind of credential counts against the client's limit of failures (429 past it).
+    this.o.auth.assertClientAllowed(client);
     const [scheme = '', ...rest] = header.split(/\s+/);
     const value = rest.join(' ');
-    if (/^bearer$/i.test(scheme)) return this.orFail(await this.o.auth.authenticate(value));
-    if (/^apikey$/i.test(scheme)) return this.orFail(await this.o.apiKeys.authenticate(value));
-    if (!/^basic$/i.test(scheme)) throw wrong();
+    const orFail = (principal: Principal | null): Principal => {
+      if (principal) return principal;
+      this.o.auth.failedCredential(client);
+      throw wrong();
+    };
+    if (/^bearer$/i.test(scheme)) return orFail(await this.o.auth.authenticate(value));
+    if (/^apikey$/i.test(scheme)) return orFail(await this.o.apiKeys.authenticate(value));
+    if (!/^basic$/i.test(scheme)) return orFail(null);
     const decoded = Buffer.from(value, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon < 0) throw wrong();
+    if (colon < 0) return orFail(null);
     const [user, password] = [decoded.slice(0, colon), decoded.slice(colon + 1)];
     // An API key as both name and password (SPEC §6): a fast lookup, never cached, so a revoked
     // key stops at once.
@@ -48,11 +55,6 @@ export class DavAuth {
       if (error instanceof AppError && error.status === 401) throw wrong();
       throw error;
     }
-  }
-
-  private orFail(principal: Principal | null): Principal {
-    if (!principal) throw wrong();
-    return principal;
   }
 }
 

@@ -124,6 +124,25 @@ describe('names the storage cannot hold', () => {
   });
 });
 
+describe('WebDAV credentials', () => {
+  it('slows a client down after too many wrong keys or tokens, as after wrong passwords', async () => {
+    const wrongKeys = ['ApiKey not-a-key', 'Bearer not-a-token'];
+    for (let i = 0; i < 30; i++) {
+      const res = await dav('PROPFIND', '/dav/', {
+        auth: wrongKeys[i % wrongKeys.length],
+        headers: { Depth: '0' },
+      });
+      expect(res.status).toBe(401);
+    }
+    const limited = await dav('PROPFIND', '/dav/', {
+      auth: 'ApiKey still-not-a-key',
+      headers: { Depth: '0' },
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});
+
 describe('WebDAV permissions', () => {
   const READS = new Set(['PROPFIND', 'GET', 'HEAD']);
   const KEYS = [
