@@ -1,5 +1,6 @@
 /** Where to point a WebDAV client at this server, and which credentials it accepts (SPEC §6). */
 import { useTranslation } from 'react-i18next';
+import { apiBaseUrl } from '../../../api/baseUrl';
 import { Card } from '../../../components/Card';
 import { CopyableValue } from '../../../components/CopyableValue';
 import { isSecure, webdavUrl } from './webdavAddress';
@@ -7,7 +8,8 @@ import { WebdavClientGuide } from './WebdavClientGuide';
 
 export function WebdavAccess() {
   const { t } = useTranslation('admin');
-  const url = webdavUrl(window.location.origin);
+  // Where the API is, which may be another origin than this page's (the environment switcher).
+  const url = webdavUrl(apiBaseUrl() || window.location.origin);
   return (
     <Card title={t('webdav.access.title')}>
       <div className="space-y-4 text-sm text-gray-700 dark:text-gray-300">

@@ -1,0 +1,26 @@
+/** The WebDAV address the settings page hands out, and what it tells key holders. */
+import { STORAGE_KEYS } from '@cloudpaste/contracts';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAdmin } from '../testing/renderAdmin';
+import { WebdavAccess } from './WebdavAccess';
+
+afterEach(() => localStorage.clear());
+
+describe('WebdavAccess', () => {
+  it('gives this origin’s /dav when the API is here', () => {
+    renderAdmin(<WebdavAccess />);
+    expect(screen.getByLabelText('WebDAV address').textContent).toContain(
+      `${window.location.origin}/dav`,
+    );
+    expect(screen.getByText(/connects at this address followed by \/team\/docs\//)).toBeTruthy();
+  });
+
+  it('gives the API’s origin when the environment switcher points elsewhere', () => {
+    localStorage.setItem(STORAGE_KEYS.apiBaseUrl, 'https://api.example.com/');
+    renderAdmin(<WebdavAccess />);
+    expect(screen.getByLabelText('WebDAV address').textContent).toContain(
+      'https://api.example.com/dav',
+    );
+  });
+});
