@@ -9,11 +9,13 @@ import {
   AbortMultipartUploadCommand,
   CreateBucketCommand,
   DeleteBucketCommand,
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutBucketCorsCommand,
 } from '@aws-sdk/client-s3';
+import { xmlCanCarry } from '../src/lib/xml-chars.js';
 import { createS3Client } from '../src/storage/drivers/s3/s3-client.js';
 import type { S3DriverSpec } from '../src/storage/registry.js';
 
@@ -122,7 +124,11 @@ async function emptyBucket(
     const page = await client.send(
       new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
     );
-    const objects = (page.Contents ?? []).map((o) => ({ Key: o.Key }));
+    const keys = (page.Contents ?? []).map((o) => o.Key ?? '');
+    // Keys XML cannot carry cannot be named in DeleteObjects: one request each.
+    for (const Key of keys.filter((k) => !xmlCanCarry(k)))
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
+    const objects = keys.filter(xmlCanCarry).map((Key) => ({ Key }));
     if (objects.length > 0) {
       await client.send(
         new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),

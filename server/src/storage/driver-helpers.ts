@@ -45,3 +45,4 @@ export function exactly(body: AsyncIterable<Uint8Array>, size: number): Readable
   }
   return Readable.from(checked(), { objectMode: false });
 }
+

@@ -186,6 +186,16 @@ describe.each(testDrivers)('$name storage driver', ({ name, open }) => {
     await expect(driver.get('missing/nothing.txt')).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 
+  it('deletes many keys, one with a character XML cannot carry among them', async () => {
+    await put(driver, 'ctl/a\u0001b.txt', 'x');
+    await put(driver, 'ctl/plain.txt', 'y');
+    const result = await driver.deleteMany(['ctl/a\u0001b.txt', 'ctl/plain.txt']);
+    expect(result.failed).toEqual([]);
+    expect([...result.deleted].sort()).toEqual(['ctl/a\u0001b.txt', 'ctl/plain.txt']);
+    expect(await driver.head('ctl/a\u0001b.txt')).toBeNull();
+    expect(await driver.head('ctl/plain.txt')).toBeNull();
+  });
+
   it('deletes one key or many, missing keys included', async () => {
     await put(driver, 'delete/a.txt', 'a');
     await put(driver, 'delete/b.txt', 'b');

@@ -5,6 +5,7 @@
  * A property value is kept as XML text whose elements each declare their namespace, so it reads the
  * same inside any element that leaves the default namespace empty.
  */
+import { XML_ILLEGAL_CHAR } from '../lib/xml-chars.js';
 import { SaxesParser } from 'saxes';
 import type { PropertyUpdate } from '../services/webdav/dav-properties.service.js';
 import type { LockScope } from '../services/webdav/dav-locks.service.js';
@@ -30,7 +31,10 @@ export interface LockRequest {
   owner: string;
 }
 
-const XML_SPECIAL = /[<>&'"]/;
+/** What makes a text need work before it goes into XML: a special, an illegal or a surrogate character. */
+const needsWork = (specials: string) =>
+  new RegExp(`[${specials}\\uD800-\\uDFFF]|${XML_ILLEGAL_CHAR.source}`);
+const XML_SPECIAL = needsWork(`<>&'"`);
 const XML_ENTITIES: Record<string, string> = {
   '<': '&lt;',
   '>': '&gt;',
@@ -42,17 +46,30 @@ const XML_ENTITIES: Record<string, string> = {
 /** Text made safe for an attribute value (or anywhere). */
 export function escapeXml(text: string): string {
   // Most names need nothing: a test is cheaper than a replace on every one of 10,000 entries.
-  return XML_SPECIAL.test(text) ? text.replace(/[<>&'"]/g, (ch) => XML_ENTITIES[ch]!) : text;
+  return XML_SPECIAL.test(text)
+    ? legalXml(text).replace(/[<>&'"]/g, (ch) => XML_ENTITIES[ch]!)
+    : text;
 }
 
-const TEXT_SPECIAL = /[<>&]/;
+/** Characters XML cannot carry (and unpaired surrogates), each to be shown as U+FFFD. */
+const ILLEGAL_XML = new RegExp(
+  `${XML_ILLEGAL_CHAR.source}|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]`,
+  'g',
+);
+
+/** The text with each character XML cannot carry shown as U+FFFD. */
+const legalXml = (text: string) => text.replace(ILLEGAL_XML, '\uFFFD');
+
+const TEXT_SPECIAL = needsWork('<>&');
 
 /**
  * Text made safe for element content, where quotes need no escaping: an ETag (always quoted)
  * then goes out as it is, with no replace per entry of a listing.
  */
 export function escapeXmlText(text: string): string {
-  return TEXT_SPECIAL.test(text) ? text.replace(/[<>&]/g, (ch) => XML_ENTITIES[ch]!) : text;
+  return TEXT_SPECIAL.test(text)
+    ? legalXml(text).replace(/[<>&]/g, (ch) => XML_ENTITIES[ch]!)
+    : text;
 }
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';

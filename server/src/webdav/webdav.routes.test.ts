@@ -165,6 +165,16 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     expect((await dav('COPY', '/dav/team/moved/', {})).status).toBe(400);
   });
 
+  it('lists a name XML cannot carry as well-formed XML, the href still exact', async () => {
+    await storage.put('odd/a\u0001b.txt', 'ctl');
+    const res = await dav('PROPFIND', '/dav/team/odd/', { headers: { Depth: '1' } });
+    expect(res.status).toBe(207);
+    const xml = await res.text();
+    expect(parseXml(xml)).not.toBeNull();
+    expect(xml).toContain('<D:displayname>a\uFFFDb.txt</D:displayname>');
+    expect(hrefs(xml)).toContain('/dav/team/odd/a%01b.txt');
+  });
+
   it('honours If-Match, If-None-Match and If-Unmodified-Since on reads and writes', async () => {
     const file = '/dav/team/docs/a%20%26%20b.txt';
     const etag = (await dav('HEAD', file)).headers.get('ETag')!;

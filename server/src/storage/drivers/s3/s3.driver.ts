@@ -26,6 +26,7 @@ import {
   type StorageDriver,
   type UploadedPart,
 } from '../../driver.js';
+import { xmlCanCarry } from '../../../lib/xml-chars.js';
 import { bareEtag, contentTypeFor, exactly, MAX_PART_BYTES } from '../../driver-helpers.js';
 import type { S3DriverSpec } from '../../registry.js';
 import { copySource, createS3Client, putObject, sendBody, type S3Context } from './s3-client.js';
@@ -157,8 +158,18 @@ export class S3Driver implements StorageDriver {
   async deleteMany(keys: readonly string[]) {
     const deleted: string[] = [];
     const failed: { key: string; error: string }[] = [];
-    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
-      const batch = keys.slice(i, i + DELETE_BATCH);
+    // A key XML cannot carry goes alone, in a request with no body to hold it.
+    for (const key of keys.filter((k) => !xmlCanCarry(k))) {
+      try {
+        await this.delete(key);
+        deleted.push(key);
+      } catch (error) {
+        failed.push({ key, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    const batched = keys.filter(xmlCanCarry);
+    for (let i = 0; i < batched.length; i += DELETE_BATCH) {
+      const batch = batched.slice(i, i + DELETE_BATCH);
       try {
         const out = await this.client.send(
           new DeleteObjectsCommand({
