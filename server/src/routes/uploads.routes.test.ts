@@ -304,6 +304,39 @@ describe('POST /api/upload', () => {
     expect(await fileRows()).toEqual([]);
   });
 
+  it('never lets uploads arriving together fill a storage past its capacity', async () => {
+    const config = await t.call('POST', '/api/s3-configs', {
+      token,
+      body: {
+        name: 'small',
+        storage_type: 'LOCAL',
+        bucket_name: 'small-store',
+        total_storage_bytes: 100 * 1024,
+      },
+    });
+    const id = config.json.data.id as string;
+    const content = bytes(60 * 1024);
+    const send = (name: string) =>
+      upload(t, {
+        token,
+        before: [
+          ['s3_config_id', id],
+          ['size', `${content.length}`],
+        ],
+        file: { name, content, chunkSize: 16 * 1024 },
+      });
+    const answers = await Promise.all([send('one.bin'), send('two.bin'), send('three.bin')]);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(1);
+    expect(statuses.every((s) => s === 201 || s === 413)).toBe(true);
+    const ready = await t.database.db
+      .selectFrom('files')
+      .select('size')
+      .where('storage_config_id', '=', id)
+      .execute();
+    expect(ready.reduce((sum, row) => sum + Number(row.size), 0)).toBeLessThanOrEqual(100 * 1024);
+  });
+
   it('answers 400 for a form without a file and 415 for a non-form body', async () => {
     const res = await upload(t, { token, file: null, before: [['remark', 'x']] });
     expect(res.status).toBe(400);

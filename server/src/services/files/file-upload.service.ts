@@ -13,6 +13,7 @@ import {
   type UploadFormFields,
 } from '@cloudpaste/contracts';
 import type { FileRow } from '../../db/types.js';
+import type { ObjectInfo } from '../../storage/driver.js';
 import { badRequest, conflict, gone, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { creatorOf, type Principal } from '../../policies/access.js';
@@ -80,25 +81,21 @@ export class FileUploadService {
       size: input.size ?? 0,
       pendingUntil: new Date(this.o.clock.now().getTime() + UPLOAD_WINDOW_MS),
     });
+    let stored: ObjectInfo;
+    let late: ShareOptions;
     try {
-      const stored = await this.limits.put(storage.driver, row.storage_path, input.file, {
+      stored = await this.limits.put(storage.driver, row.storage_path, input.file, {
         budget,
         contentType: mimetype,
         ...(input.size !== undefined && { size: input.size, transfer: 'single' as const }),
       });
-      const late = await input.lateFields();
-      const ready = await this.o.files.markReady(row.id, {
-        ...(await optionColumns(late, this.o.clock.now())),
-        size: stored.size,
-        etag: stored.etag,
-        updated_at: this.now(),
-      });
-      if (!ready) throw conflict('the upload was cancelled');
-      return this.answer(ready);
+      late = await input.lateFields();
     } catch (error) {
       await this.discard(row);
       throw error;
     }
+    // As every path ends: the capacity checked again against what else was committed meanwhile.
+    return this.finish(row, stored, late);
   }
 
   /**
