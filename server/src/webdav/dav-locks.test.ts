@@ -42,6 +42,16 @@ describe.each(storageKinds)('WebDAV locks on %s storage', (kind) => {
   });
   afterEach(() => app.close());
 
+  it('gives one of several LOCKs sent at once the lock, and makes one empty file', async () => {
+    const asks = await Promise.all(
+      Array.from({ length: 6 }, () => lock('/dav/team/docs/contended.txt')),
+    );
+    expect(asks.map((a) => a.status).sort()).toEqual([201, 423, 423, 423, 423, 423]);
+    const file = await dav('GET', '/dav/team/docs/contended.txt');
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('');
+  });
+
   it('keeps the filesystem API out of what a WebDAV client has locked', async () => {
     const token = await app.t.adminToken();
     const fs = (method: string, path: string, body: unknown) =>

@@ -116,15 +116,24 @@ export async function lock(r: DavRequest): Promise<Response> {
     if (!(await isWritableFolder(r, parentOf(path))))
       return c.text('the parent collection does not exist', 409);
     await deps.dav.locks.assertWritable(principal, path, tokens, { member: true });
-    await deps.fs.writes.upload(principal, {
-      folder: parentOf(path),
-      filename: nameOfPath(path),
-      declaredType: '',
-      body: Readable.from([]),
-      size: 0,
-    });
   }
+  // The lock first (atomic: of two LOCKs at once, one gets it), then the empty file for an
+  // unmapped URL, so a LOCK refused leaves nothing behind.
   const taken = await deps.dav.locks.lock(principal, request);
+  if (!existing) {
+    try {
+      await deps.fs.writes.upload(principal, {
+        folder: parentOf(path),
+        filename: nameOfPath(path),
+        declaredType: '',
+        body: Readable.from([]),
+        size: 0,
+      });
+    } catch (error) {
+      await deps.dav.locks.unlock(principal, path, taken.token);
+      throw error;
+    }
+  }
   c.header('Lock-Token', `<${taken.token}>`);
   return xmlAnswer(c, lockAnswer(taken), existing ? 200 : 201);
 }
