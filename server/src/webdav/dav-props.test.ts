@@ -59,6 +59,12 @@ describe.each(storageKinds)('WebDAV dead properties on %s storage', (kind) => {
     const names = await find(FILE, '<D:propname/>');
     expect(names).toContain('<x:high xmlns:x="urn:u"/>');
     expect(names).toContain('<D:getetag/>');
+    expect(names).toContain('<D:getcontentlength/>');
+    // A collection names only what it has: no length or type of content.
+    const folder = await find('/dav/team/docs/', '<D:propname/>');
+    expect(folder).toContain('<D:resourcetype/>');
+    expect(folder).not.toContain('getcontentlength');
+    expect(folder).not.toContain('getcontenttype');
   });
 
   it('leaves creationdate undefined, as no storage records it, until a client sets it', async () => {

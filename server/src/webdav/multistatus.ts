@@ -118,6 +118,9 @@ function liveElement(resource: DavResource, prop: LiveProperty): string | null {
   }
 }
 
+/** Live properties only a file has. */
+const FILE_ONLY: ReadonlySet<LiveProperty> = new Set(['getcontentlength', 'getcontenttype']);
+
 const propstat = (props: string, status: string, error = '') =>
   `<D:propstat><D:prop>${props}</D:prop><D:status>HTTP/1.1 ${status}</D:status>${error}</D:propstat>`;
 
@@ -144,15 +147,21 @@ export function responderFor(request: PropfindRequest): (resource: DavResource) 
           empty: propElement(namespace, name),
         }))
       : [];
+  // A collection has no content, so neither its length nor its type (liveElement answers null).
+  const namesOf = (props: readonly LiveProperty[]) =>
+    props.map((prop) => propElement('DAV:', prop)).join('');
   const propnames =
     request.kind === 'propname'
-      ? LIVE_PROPERTIES.map((prop) => propElement('DAV:', prop)).join('')
-      : '';
+      ? {
+          file: namesOf(LIVE_PROPERTIES),
+          collection: namesOf(LIVE_PROPERTIES.filter((p) => !FILE_ONLY.has(p))),
+        }
+      : { file: '', collection: '' };
   return (resource) => {
     let found = '';
     let missing = '';
     if (request.kind === 'propname') {
-      found = propnames;
+      found = resource.item.isDirectory ? propnames.collection : propnames.file;
       for (const prop of resource.dead) found += propElement(prop.namespace, prop.name);
     } else if (request.kind === 'allprop') {
       for (const prop of LIVE_PROPERTIES) found += liveElement(resource, prop) ?? '';
