@@ -175,7 +175,10 @@ describe('PUT /api/storage/local/:token', () => {
     const { uploadId } = await driver.createMultipart('uploads/big.bin', {
       contentType: 'application/octet-stream',
     });
-    const part = await driver.presignPart('uploads/big.bin', uploadId, 1, 60);
+    const part = await driver.presignPart('uploads/big.bin', uploadId, 1, 8, 60);
+    // The part's length is signed in: any other is refused before a byte is stored.
+    expect((await send(part, { body: Buffer.from('part one, longer') })).status).toBe(413);
+    expect((await send(part, { body: Buffer.from('part') })).status).toBe(400);
     const res = await send(part, { body: Buffer.from('part one') });
     expect(res.status).toBe(200);
     const [listed] = await driver.listParts('uploads/big.bin', uploadId);

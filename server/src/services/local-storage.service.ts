@@ -55,6 +55,11 @@ export class LocalStorageService {
       throw new AppError(411, ErrorCode.BAD_REQUEST, 'Content-Length is required');
     const driver = await this.driverFor(grant);
     try {
+      if (grant.size !== undefined && length !== grant.size) {
+        throw length > grant.size
+          ? payloadTooLarge(`the body is larger than the ${grant.size} bytes this link allows`)
+          : badRequest(`the body must be exactly ${grant.size} bytes, as signed`);
+      }
       if (grant.op === 'part') {
         if (length > MAX_PART_BYTES) throw payloadTooLarge('a part may be at most 5 GiB');
         const part = await driver.uploadPart(
@@ -68,11 +73,6 @@ export class LocalStorageService {
       }
       if (grant.contentType && !sameMediaType(grant.contentType, request.contentType)) {
         throw forbidden(`Content-Type must be ${grant.contentType}, as signed`);
-      }
-      if (grant.size !== undefined && length !== grant.size) {
-        throw length > grant.size
-          ? payloadTooLarge(`the body is larger than the ${grant.size} bytes this link allows`)
-          : badRequest(`the body must be exactly ${grant.size} bytes, as signed`);
       }
       const contentType = grant.contentType ?? request.contentType ?? DEFAULT_CONTENT_TYPE;
       const info = await driver.put(grant.key, body, { contentType, size: length });

@@ -39,10 +39,14 @@ export async function sessionPartUrls(
   if (beyond !== undefined)
     throw badRequest(`part ${beyond} is beyond the ${partCount} parts of this upload`);
   const { storage_key: key, upload_id: uploadId } = session;
+  const total = Number(session.size);
+  // Every part is part_size bytes but the last, which holds the rest.
+  const sizeOf = (n: number) =>
+    n < partCount ? session.part_size : total - session.part_size * (partCount - 1);
   return Promise.all(
     [...new Set(numbers)].map(async (partNumber) => ({
       partNumber,
-      url: (await driver.presignPart(key, uploadId, partNumber, seconds)).url,
+      url: (await driver.presignPart(key, uploadId, partNumber, sizeOf(partNumber), seconds)).url,
     })),
   );
 }

@@ -107,7 +107,8 @@ export interface StorageDriver {
   presignGet(key: string, options: PresignGetOptions): Promise<PresignedRequest>;
 
   createMultipart(key: string, options: { contentType: string }): Promise<{ uploadId: string }>;
-  presignPart(key: string, uploadId: string, partNumber: number, expiresInSeconds: number): Promise<PresignedRequest>;
+  /** A URL for one part, which must be exactly `size` bytes (signed in, so no part can be larger). */
+  presignPart(key: string, uploadId: string, partNumber: number, size: number, expiresInSeconds: number): Promise<PresignedRequest>;
   uploadPart(key: string, uploadId: string, partNumber: number, body: Readable, size: number): Promise<UploadedPart>;
   /** Parts the storage already holds for this upload, ascending; throws StorageNotFoundError when the upload is gone. */
   listParts(key: string, uploadId: string): Promise<UploadedPart[]>;

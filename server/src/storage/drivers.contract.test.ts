@@ -392,8 +392,11 @@ describe.each(testDrivers)('$name storage driver', ({ name, open }) => {
 
     const part1 = await driver.uploadPart(key, uploadId, 1, Readable.from([first]), first.length);
     expect(part1).toMatchObject({ partNumber: 1 });
-    const url = await driver.presignPart(key, uploadId, 2, 300);
+    const url = await driver.presignPart(key, uploadId, 2, second.length, 300);
     expect(url.method).toBe('PUT');
+    // Its length is signed in: a longer body is refused, and nothing of it kept.
+    const longer = await subject.send(url, { body: Buffer.concat([second, Buffer.from('x')]) });
+    expect(longer.status).toBeGreaterThanOrEqual(400);
     const res = await subject.send(url, { body: second });
     expect(res.status).toBe(200);
     const etag2 = res.headers.get('etag');

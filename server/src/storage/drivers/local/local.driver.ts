@@ -208,12 +208,18 @@ export class LocalDriver implements StorageDriver {
     return this.multipart.create(key, options.contentType);
   }
 
-  async presignPart(key: string, uploadId: string, partNumber: number, expiresInSeconds: number) {
+  async presignPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    size: number,
+    expiresInSeconds: number,
+  ) {
     keySegments(key);
     if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) {
       throw new StorageError(`part numbers run from 1 to ${MAX_PART_NUMBER}`);
     }
-    return this.signed('PUT', { key, op: 'part', uploadId, partNumber }, expiresInSeconds);
+    return this.signed('PUT', { key, op: 'part', uploadId, partNumber, size }, expiresInSeconds);
   }
 
   uploadPart(

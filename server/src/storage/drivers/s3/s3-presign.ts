@@ -55,11 +55,13 @@ export function presignGet(
   return presign(s3, 'GET', command, seconds);
 }
 
+/** A part's URL with its length signed in: storage refuses a body of any other length. */
 export function presignPart(
   s3: S3Context,
   key: string,
   uploadId: string,
   partNumber: number,
+  size: number,
   expiresInSeconds: number,
 ): Promise<PresignedRequest> {
   const command = new UploadPartCommand({
@@ -67,8 +69,9 @@ export function presignPart(
     Key: key,
     UploadId: uploadId,
     PartNumber: partNumber,
+    ContentLength: size,
   });
-  return presign(s3, 'PUT', command, expiresInSeconds);
+  return presign(s3, 'PUT', command, expiresInSeconds, ['content-length']);
 }
 
 async function presign(

@@ -248,9 +248,15 @@ export class S3Driver implements StorageDriver {
     }
   }
 
-  async presignPart(key: string, uploadId: string, partNumber: number, expiresInSeconds: number) {
+  async presignPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    size: number,
+    expiresInSeconds: number,
+  ) {
     multipart.checkPartNumber(partNumber);
-    return presign.presignPart(this.s3, key, uploadId, partNumber, expiresInSeconds);
+    return presign.presignPart(this.s3, key, uploadId, partNumber, size, expiresInSeconds);
   }
 
   async uploadPart(
