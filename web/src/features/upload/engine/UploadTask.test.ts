@@ -262,6 +262,23 @@ describe('UploadTask: from a URL', () => {
     expect(outcome).toMatchObject({ status: 'done', name: 'remote.txt', size: 8 });
   });
 
+  it('sends the fetched bytes through the server when the user chose that way', async () => {
+    const transport = fakeTransport();
+    const { outcome } = await runTask(
+      new UploadTask(
+        't1',
+        { kind: 'url', url: 'https://example.com/remote.txt' },
+        engineDeps(transport),
+      ),
+      target({ preference: 'direct' }),
+    );
+    expect(transport.presign).not.toHaveBeenCalled();
+    const form = transport.direct.mock.calls[0]![0];
+    expect((form.get('file') as File).name).toBe('remote.txt');
+    expect(form.get('size')).toBe('8');
+    expect(outcome).toMatchObject({ status: 'done', method: 'direct' });
+  });
+
   it('falls back to the proxy when the browser fetch fails (CORS or network)', async () => {
     const transport = fakeTransport({
       fetchDirect: async () => Promise.reject(new TypeError('Failed to fetch')),

@@ -18,7 +18,7 @@ import { runMultipart } from './multipart';
 import { runPresigned } from './presigned';
 import { emptyProgress, ProgressMeter, type Progress } from '../../../lib/transfer/progress';
 import { urlPhasePercent } from './urlPhase';
-import { runUrl } from './urlSource';
+import { runUrl, type UrlPhases } from './urlSource';
 
 export type TaskSource = { kind: 'file'; file: File } | { kind: 'url'; url: string };
 export type TaskStatus = 'ready' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -143,7 +143,7 @@ export class UploadTask {
 
   private execute(ctx: RunContext, method: UploadMethod, fields: ShareFields) {
     if (this.source.kind === 'url') {
-      return runUrl(ctx, this.source.url, fields, {
+      const phases: UrlPhases = {
         describe: (info) => this.update({ name: info.filename }),
         beginDownload: (total) => this.startPhase('download', total),
         beginUpload: (total) => this.startPhase('upload', total),
@@ -151,13 +151,15 @@ export class UploadTask {
           this.update({ method: 'direct' });
           this.startPhase(null, total);
         },
-      });
+      };
+      // The fetched bytes go the way the user chose, as a picked file's would.
+      return runUrl(ctx, this.source.url, fields, phases, (file) =>
+        send(ctx, file, method, fields),
+      );
     }
     const file = this.source.file;
     if (exceedsLimit(file.size, ctx.maxBytes)) throw new UploadError('tooLarge');
-    if (method === 'direct') return runDirect(ctx, file, fields);
-    if (method === 'multipart') return runMultipart(ctx, file, fields);
-    return runPresigned(ctx, file, fields);
+    return send(ctx, file, method, fields);
   }
 
   /** Runs the upload once; never rejects: the outcome is in the snapshot. */
@@ -173,7 +175,9 @@ export class UploadTask {
             target.preference,
             this.deps.config.multipartThreshold,
           )
-        : 'presigned';
+        : target.preference === 'direct'
+          ? 'direct'
+          : 'presigned';
     this.meter = new ProgressMeter(this.state.size ?? 0);
     this.update({
       status: 'running',
@@ -209,4 +213,16 @@ export class UploadTask {
     }
     return this.state;
   }
+}
+
+/** A file's bytes to storage by `method`. */
+function send(
+  ctx: RunContext,
+  file: File,
+  method: UploadMethod,
+  fields: ShareFields,
+): Promise<PublicFileInfo> {
+  if (method === 'direct') return runDirect(ctx, file, fields);
+  if (method === 'multipart') return runMultipart(ctx, file, fields);
+  return runPresigned(ctx, file, fields);
 }

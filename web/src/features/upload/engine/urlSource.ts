@@ -1,14 +1,13 @@
 /**
  * URL upload (SPEC §4, §7): ask the server about the URL, fetch it in the browser (through the
- * server's proxy when the site has no CORS or the fetch fails), then upload the bytes with a
- * presigned PUT. The task shows the download as 0-49 % and the upload as 50-99 %. A file too large
+ * server's proxy when the site has no CORS or the fetch fails), then upload the bytes the way the
+ * user chose (`send`: a presigned PUT, or through the server). The task shows the download as 0-49 % and the upload as 50-99 %. A file too large
  * to hold in the browser's memory, or of unknown size, is fetched by the server instead
  * (serverFetch.ts), shown as one transfer.
  */
 import type { PublicFileInfo, UrlInfo } from '@cloudpaste/contracts';
 import { exceedsLimit, type RunContext, type ShareFields } from './context';
 import { toUploadError, UploadError } from './errors';
-import { runPresigned } from './presigned';
 import { runServerFetch } from './serverFetch';
 
 export interface UrlPhases {
@@ -65,6 +64,7 @@ export async function runUrl(
   url: string,
   fields: ShareFields,
   phases: UrlPhases,
+  send: (file: File) => Promise<PublicFileInfo>,
 ): Promise<PublicFileInfo> {
   ctx.setStage('initializing');
   const info = await ctx.transport.urlInfo(url, ctx.signal).catch((error: unknown) => {
@@ -87,5 +87,5 @@ export async function runUrl(
   });
   if (exceedsLimit(file.size, ctx.maxBytes)) throw new UploadError('tooLarge');
   phases.beginUpload(file.size);
-  return runPresigned(ctx, file, fields);
+  return send(file);
 }
