@@ -205,3 +205,13 @@ export interface AbortAnswer {
 export function partCountOf(size: number, partSize = MULTIPART_PART_SIZE): number {
   return Math.max(1, Math.ceil(size / partSize));
 }
+
+/** Bytes of part `partNumber` (from 1): `partSize` for all but the last, which holds the rest. */
+export function partBytesOf(
+  size: number,
+  partNumber: number,
+  partSize = MULTIPART_PART_SIZE,
+): number {
+  const count = partCountOf(size, partSize);
+  return partNumber < count ? partSize : size - partSize * (count - 1);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   completeMultipartInput,
+  partBytesOf,
   partCountOf,
   presignInput,
   uploadFormFields,
@@ -109,6 +110,13 @@ describe('multipart complete', () => {
     expect(partCountOf(0)).toBe(1);
     expect(partCountOf(MULTIPART_PART_SIZE)).toBe(1);
     expect(partCountOf(MULTIPART_PART_SIZE + 1)).toBe(2);
+  });
+
+  it('sizes every part but the last at 5 MiB, the last holding the rest', () => {
+    expect(partBytesOf(MULTIPART_PART_SIZE + 7, 1)).toBe(MULTIPART_PART_SIZE);
+    expect(partBytesOf(MULTIPART_PART_SIZE + 7, 2)).toBe(7);
+    expect(partBytesOf(2 * MULTIPART_PART_SIZE, 2)).toBe(MULTIPART_PART_SIZE);
+    expect(partBytesOf(0, 1)).toBe(0);
   });
 });
 

@@ -114,8 +114,7 @@ export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: P
           declaredType: file.mimeType,
           body: file.stream,
           sizeAtLeast: file.sizeAtLeast,
-          // A declared size lets storage take the file in one request, as a presigned PUT would.
-          ...(file.size !== undefined && { size: file.size, transfer: 'single' as const }),
+          ...(file.size !== undefined && { size: file.size }),
         });
       });
       return created(c, item, 'file uploaded');

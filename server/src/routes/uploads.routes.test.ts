@@ -34,6 +34,20 @@ const spooled = () =>
         .filter((e) => e.isFile())
         .map((e) => e.name)
     : [];
+/** A local storage of 100 KB capacity; answers its id. */
+async function smallStorage(): Promise<string> {
+  const config = await t.call('POST', '/api/s3-configs', {
+    token,
+    body: {
+      name: 'small',
+      storage_type: 'LOCAL',
+      bucket_name: 'small-store',
+      total_storage_bytes: 100 * 1024,
+    },
+  });
+  expect(config.status).toBe(201);
+  return config.json.data.id as string;
+}
 const setMaxUpload = (size: number, unit = 'MB') =>
   t.call('PUT', '/api/admin/settings/group/1', {
     token,
@@ -271,17 +285,7 @@ describe('POST /api/upload', () => {
   });
 
   it('reports storage insufficient with the file size, the remaining space and the capacity', async () => {
-    const config = await t.call('POST', '/api/s3-configs', {
-      token,
-      body: {
-        name: 'small',
-        storage_type: 'LOCAL',
-        bucket_name: 'small-store',
-        total_storage_bytes: 100 * 1024,
-      },
-    });
-    expect(config.status).toBe(201);
-    const id = config.json.data.id as string;
+    const id = await smallStorage();
     const res = await upload(t, {
       token,
       withLength: false,
@@ -305,16 +309,7 @@ describe('POST /api/upload', () => {
   });
 
   it('never lets uploads arriving together fill a storage past its capacity', async () => {
-    const config = await t.call('POST', '/api/s3-configs', {
-      token,
-      body: {
-        name: 'small',
-        storage_type: 'LOCAL',
-        bucket_name: 'small-store',
-        total_storage_bytes: 100 * 1024,
-      },
-    });
-    const id = config.json.data.id as string;
+    const id = await smallStorage();
     const content = bytes(60 * 1024);
     const send = (name: string) =>
       upload(t, {

@@ -3,7 +3,7 @@
  * and uploads into mounts: which parts arrived, re-signed part URLs, and assembly. A session whose
  * upload storage no longer knows is 404 `upload session not found`.
  */
-import { partCountOf, type PresignedPartUrl } from '@cloudpaste/contracts';
+import { partBytesOf, partCountOf, type PresignedPartUrl } from '@cloudpaste/contracts';
 import type { UploadSessionRow } from '../db/types.js';
 import { badRequest, notFound } from '../errors.js';
 import { StorageNotFoundError, type StorageDriver } from '../storage/driver.js';
@@ -39,10 +39,7 @@ export async function sessionPartUrls(
   if (beyond !== undefined)
     throw badRequest(`part ${beyond} is beyond the ${partCount} parts of this upload`);
   const { storage_key: key, upload_id: uploadId } = session;
-  const total = Number(session.size);
-  // Every part is part_size bytes but the last, which holds the rest.
-  const sizeOf = (n: number) =>
-    n < partCount ? session.part_size : total - session.part_size * (partCount - 1);
+  const sizeOf = (n: number) => partBytesOf(Number(session.size), n, session.part_size);
   return Promise.all(
     [...new Set(numbers)].map(async (partNumber) => ({
       partNumber,

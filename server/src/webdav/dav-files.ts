@@ -7,7 +7,7 @@ import type { FsItem } from '@cloudpaste/contracts';
 import { requestBody } from '../http/request-body.js';
 import { nameOfPath, parentOf } from '../lib/virtual-paths.js';
 import { contentRequestOf, contentResponse } from '../routes/file-content.js';
-import { failsPrecondition, isNotModified } from '../services/files/content-conditions.js';
+import { quotedEtag, writeFails } from '../services/files/content-conditions.js';
 import { guardWrite } from './dav-locks.js';
 import { type DavRequest, isWritableFolder, statOrNull } from './dav-request.js';
 
@@ -69,22 +69,13 @@ function bodyLengthOf(c: DavRequest['c']): number | undefined {
   return undefined;
 }
 
-/**
- * A write's preconditions (RFC 9110 §13.1) on what is at the path now: If-Match and
- * If-Unmodified-Since must hold, and If-None-Match must not (`*`: nothing may be there).
- */
+/** Whether the request's preconditions fail for a write over what is at the path now. */
 function writePreconditionFails(c: DavRequest['c'], existing: FsItem | null): boolean {
-  const conditions = contentRequestOf(c);
-  const current =
-    existing === null
-      ? null
-      : {
-          etag: existing.etag ? `"${existing.etag}"` : null,
-          lastModified: new Date(existing.modified ?? 0),
-        };
-  if (failsPrecondition(conditions, current)) return true;
-  const { ifNoneMatch } = conditions;
-  return ifNoneMatch !== undefined && current !== null && isNotModified({ ifNoneMatch }, current);
+  const current = existing && {
+    etag: quotedEtag(existing.etag),
+    lastModified: new Date(existing.modified ?? 0),
+  };
+  return writeFails(contentRequestOf(c), current);
 }
 
 export async function remove(r: DavRequest): Promise<Response> {

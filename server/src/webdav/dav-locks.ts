@@ -8,6 +8,7 @@ import { ErrorCode, normalizeVirtualPath, type FsItem } from '@cloudpaste/contra
 import { AppError, badRequest } from '../errors.js';
 import { nameOfPath, parentOf } from '../lib/virtual-paths.js';
 import type { NewLock, WriteReach } from '../services/webdav/dav-locks.service.js';
+import { quotedEtag } from '../services/files/content-conditions.js';
 import { parseLockinfo } from './dav-xml.js';
 import {
   type DavRequest,
@@ -66,7 +67,7 @@ async function stateOf(r: DavRequest, resource: string | null): Promise<Resource
   }
   const locks = await r.deps.dav.locks.locksOn(path);
   return {
-    etag: item?.etag ? `"${item.etag}"` : null,
+    etag: quotedEtag(item?.etag),
     lockTokens: locks.map((lock) => lock.token),
   };
 }

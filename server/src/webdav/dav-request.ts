@@ -3,6 +3,7 @@ import { decodeUrlPath, type FsItem } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import { AppError, payloadTooLarge } from '../errors.js';
 import { compressible } from '../http/compression.js';
+import { publicOrigin } from '../http/public-origin.js';
 import type { Piece } from '../http/pieces-body.js';
 import type { AppEnv } from '../http/types.js';
 import type { Principal } from '../policies/access.js';
@@ -22,11 +23,8 @@ export interface DavRequest {
   /** The normalised virtual path the URL names. */
   path: string;
   deps: DavDeps;
-  /**
-   * The hosts a URL in a header (Destination, If) may name to mean this server: the request's, and
-   * behind a trusted proxy the one the client used (X-Forwarded-Host).
-   */
-  hosts: readonly string[];
+  /** TRUST_PROXY: the host the client used may come in X-Forwarded-Host. */
+  trustProxy: boolean;
 }
 
 export const XML = 'application/xml; charset=utf-8';
@@ -50,7 +48,9 @@ export function pathOfUrl(r: DavRequest, value: string): string | 'foreign' | nu
   } catch {
     return null;
   }
-  if (!r.hosts.includes(url.host)) return 'foreign';
+  // This server is the request's host, or behind a trusted proxy the one the client used.
+  const hosts = [new URL(r.c.req.url).host, new URL(publicOrigin(r.c, r.trustProxy)).host];
+  if (!hosts.includes(url.host)) return 'foreign';
   if (url.pathname !== '/dav' && !url.pathname.startsWith('/dav/')) return 'foreign';
   return pathOf(url.pathname);
 }

@@ -8,7 +8,6 @@
 import { normalizeVirtualPath, Permission } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
 import { AppError } from '../errors.js';
-import { publicOrigin } from '../http/public-origin.js';
 import type { AppEnv } from '../http/types.js';
 import { clientAddress } from '../middleware/client-address.js';
 import { can } from '../policies/access.js';
@@ -67,8 +66,7 @@ export function webdavRoutes(deps: DavDeps, auth: DavAuth, trustProxy: boolean) 
       if (requestLine(c)?.includes('#')) return c.text('a request URI has no fragment', 400);
       const path = normalizeVirtualPath(pathOf(c.req.path));
       if (path === null) return c.text('path is not a valid path', 400);
-      const hosts = [new URL(c.req.url).host, new URL(publicOrigin(c, trustProxy)).host];
-      return await handler({ c, principal, path, deps, hosts });
+      return await handler({ c, principal, path, deps, trustProxy });
     } catch (error) {
       if (error instanceof DavLockedError) {
         const condition =

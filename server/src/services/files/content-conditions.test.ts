@@ -1,6 +1,11 @@
 /** The preconditions of a read (RFC 9110 §13.2.2), as the share and mount downloads apply them. */
 import { describe, expect, it } from 'vitest';
-import { failsPrecondition, readCondition, type ContentRequest } from './content-conditions.js';
+import {
+  failsPrecondition,
+  readCondition,
+  writeFails,
+  type ContentRequest,
+} from './content-conditions.js';
 
 const current = { etag: '"abc"', lastModified: new Date('2026-03-01T10:00:00Z') };
 const BEFORE = 'Sun, 01 Mar 2026 09:00:00 GMT';
@@ -39,5 +44,17 @@ describe('failsPrecondition on nothing there', () => {
     expect(failsPrecondition({ ifMatch: '"abc"' }, null)).toBe(true);
     expect(failsPrecondition({ ifUnmodifiedSince: BEFORE }, null)).toBe(false);
     expect(failsPrecondition({}, null)).toBe(false);
+  });
+});
+
+describe('writeFails', () => {
+  it('refuses a create-only write where something is, and a write from a stale copy', () => {
+    expect(writeFails({ ifNoneMatch: '*' }, current)).toBe(true);
+    expect(writeFails({ ifNoneMatch: '*' }, null)).toBe(false);
+    expect(writeFails({ ifNoneMatch: '"other"' }, current)).toBe(false);
+    expect(writeFails({ ifMatch: '"stale"' }, current)).toBe(true);
+    expect(writeFails({ ifMatch: '"abc"' }, current)).toBe(false);
+    // If-Modified-Since means nothing to a write.
+    expect(writeFails({ ifModifiedSince: AFTER }, current)).toBe(false);
   });
 });

@@ -22,6 +22,10 @@ export interface Validators {
   lastModified: Date;
 }
 
+/** A stored (bare) ETag as HTTP carries it, quoted; null when there is none. */
+export const quotedEtag = (etag: string | null | undefined): string | null =>
+  etag ? `"${etag}"` : null;
+
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
@@ -37,6 +41,16 @@ export function readCondition(
 ): 'precondition-failed' | 'not-modified' | null {
   if (failsPrecondition(request, v)) return 'precondition-failed';
   return isNotModified(request, v) ? 'not-modified' : null;
+}
+
+/**
+ * Whether a write's preconditions (RFC 9110 §13.1) fail on what is there now (`v`; null: nothing):
+ * If-Match and If-Unmodified-Since must hold, and If-None-Match must not (`*`: nothing may be there).
+ */
+export function writeFails(request: ContentRequest, v: Validators | null): boolean {
+  if (failsPrecondition(request, v)) return true;
+  const { ifNoneMatch } = request;
+  return ifNoneMatch !== undefined && v !== null && isNotModified({ ifNoneMatch }, v);
 }
 
 /** If-Match, or without it If-Unmodified-Since, does not hold for a resource with `v` (null: none). */

@@ -24,6 +24,7 @@ import { FailureLimiter } from '../../lib/rate-limiter.js';
 import { StorageNotFoundError, StorageRangeError, type ByteRange } from '../../storage/driver.js';
 import { isValidTicket, issueTicket } from './access-tickets.js';
 import {
+  quotedEtag,
   readCondition,
   rangeOf,
   type ContentRequest,
@@ -107,7 +108,7 @@ export class FileAccessService {
   ): Promise<ContentResult> {
     const { row, ticketed } = await this.admit(slug, access);
     const validators: Validators = {
-      etag: row.etag ? `"${row.etag}"` : null,
+      etag: quotedEtag(row.etag),
       lastModified: new Date(row.created_at),
     };
     const meta: ContentMeta = {

@@ -13,10 +13,11 @@ import {
   type UploadFormFields,
 } from '@cloudpaste/contracts';
 import type { FileRow } from '../../db/types.js';
-import type { ObjectInfo } from '../../storage/driver.js';
 import { badRequest, conflict, gone, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { creatorOf, type Principal } from '../../policies/access.js';
+import type { ObjectInfo } from '../../storage/driver.js';
+import { DEFAULT_CONTENT_TYPE } from '../../storage/driver-helpers.js';
 import type { ResolvedStorage } from '../storage-access.js';
 import {
   previewSettingsOf,
@@ -28,7 +29,6 @@ import { contentUrls, toPublicInfo } from './file-views.js';
 import { newShareColumns, optionColumns, reserveShare, type ShareOptions } from './share-rows.js';
 import { chooseStorageKey } from './storage-keys.js';
 import { UploadLimits } from './upload-limits.js';
-import { DEFAULT_CONTENT_TYPE } from '../../storage/driver-helpers.js';
 
 /** Longest presigned PUT handed out; a storage's own signature lifetime may be shorter. */
 const PRESIGN_MAX_SECONDS = 3600;
@@ -87,7 +87,7 @@ export class FileUploadService {
       stored = await this.limits.put(storage.driver, row.storage_path, input.file, {
         budget,
         contentType: mimetype,
-        ...(input.size !== undefined && { size: input.size, transfer: 'single' as const }),
+        ...(input.size !== undefined && { size: input.size }),
       });
       late = await input.lateFields();
     } catch (error) {

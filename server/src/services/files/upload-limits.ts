@@ -56,9 +56,10 @@ export class UploadLimits {
 
   /**
    * Streams an upload's `body` to `key` under `budget`. A declared `size` is held to: a file that
-   * turns out shorter or longer fails with a 400 and nothing is stored. A failure is the meter's
-   * own (413, 400) whatever the driver wrapped it in, and leaves the source drained, so a form
-   * parser reading it is not left waiting.
+   * turns out shorter or longer fails with a 400 and nothing is stored. With it, storage takes the
+   * file in one request unless the caller picks a `transfer` (the fastest way, as a presigned PUT).
+   * A failure is the meter's own (413, 400) whatever the driver wrapped it in, and leaves the source
+   * drained, so a form parser reading it is not left waiting.
    */
   async put(
     driver: StorageDriver,
@@ -67,6 +68,7 @@ export class UploadLimits {
     options: { budget: UploadBudget } & Pick<PutOptions, 'contentType' | 'size' | 'transfer'>,
   ): Promise<ObjectInfo> {
     const { budget, ...put } = options;
+    if (put.size !== undefined) put.transfer ??= 'single';
     const meter = new ByteMeter(budget, put.size);
     // Piped rather than pipelined: on failure the source must stay alive to be drained (resume).
     // The driver may not be reading yet when the meter fails; the error reaches it through the

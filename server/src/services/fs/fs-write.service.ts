@@ -42,7 +42,7 @@ export interface FsUpload {
   size?: number;
   /** Without a size, what the file holds at least (a form's Content-Length, less the fields). */
   sizeAtLeast?: number;
-  /** How storage takes a file of known size (PutOptions.transfer). */
+  /** How storage takes a file of known size (PutOptions.transfer; one request when unset). */
   transfer?: PutOptions['transfer'];
 }
 

@@ -7,7 +7,12 @@ import { entryPieces } from '../../lib/text-pieces.js';
 import { notFound, preconditionFailed } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
 import { StorageNotFoundError, StorageRangeError, type ObjectInfo } from '../../storage/driver.js';
-import { rangeOf, readCondition, type ContentRequest } from '../files/content-conditions.js';
+import {
+  quotedEtag,
+  rangeOf,
+  readCondition,
+  type ContentRequest,
+} from '../files/content-conditions.js';
 import type { ContentResult, Disposition } from '../files/file-access.service.js';
 import type { SettingsService } from '../settings.service.js';
 import { classifierOf, fileItem, folderItem } from './fs-items.js';
@@ -211,7 +216,7 @@ export class FsService {
     const object = await driver.head(target.key);
     if (!object) throw notFound(FS_NOT_FOUND);
     const validators = {
-      etag: object.etag ? `"${object.etag}"` : null,
+      etag: quotedEtag(object.etag),
       lastModified: object.lastModified,
     };
     const meta = {
