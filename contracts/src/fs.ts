@@ -219,7 +219,25 @@ export type FsBatchCopyCommitInput = z.infer<typeof fsBatchCopyCommitInput>;
 
 export interface FsBatchRemoveResult {
   success: number;
-  failed: { path: string; error: string }[];
+  failed: FsRemoveFailure[];
+}
+
+/**
+ * A path that could not be removed. For a folder the storage emptied only in part, `members` names
+ * what it kept (the folder and what holds them stay too); everything else in it is gone.
+ */
+export interface FsRemoveFailure {
+  path: string;
+  error: string;
+  members?: FsRemoveMemberFailure[];
+}
+
+export interface FsRemoveMemberFailure {
+  path: string;
+  isDirectory: boolean;
+  error: string;
+  /** The storage refused (permissions, a policy), rather than failed. */
+  denied: boolean;
 }
 
 /** One entry of a listing: a folder (virtual above the mounts) or a file. */

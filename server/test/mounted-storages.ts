@@ -8,7 +8,7 @@ import type { StorageDriver } from '../src/storage/driver.js';
 import type { S3DriverSpec } from '../src/storage/registry.js';
 import type { TestApp } from './create-test-app.js';
 import { s3ConfigBody } from './s3-config-body.js';
-import { testS3 } from './s3.js';
+import { testS3, type TestBucketOptions } from './s3.js';
 
 export interface MountedStorage {
   configId: string;
@@ -41,6 +41,7 @@ export async function mountedStorage(
   t: TestApp,
   token: string,
   kind: StorageKind,
+  bucketOptions?: TestBucketOptions,
 ): Promise<MountedStorage> {
   let configId: string;
   let cleanup = async () => {};
@@ -48,7 +49,7 @@ export async function mountedStorage(
     const configs = await t.call('GET', '/api/s3-configs', { token });
     configId = configs.json.data[0].id as string;
   } else {
-    const bucket = await testS3!.createBucket();
+    const bucket = await testS3!.createBucket(bucketOptions);
     configId = await registerBucket(t, token, bucket.spec);
     cleanup = bucket.cleanup;
   }

@@ -9,11 +9,13 @@ import {
   AbortMultipartUploadCommand,
   CreateBucketCommand,
   DeleteBucketCommand,
+  DeleteBucketPolicyCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutBucketCorsCommand,
+  PutBucketPolicyCommand,
 } from '@aws-sdk/client-s3';
 import { xmlCanCarry } from '../src/lib/xml-chars.js';
 import { createS3Client } from '../src/storage/drivers/s3/s3-client.js';
@@ -27,6 +29,8 @@ export interface TestBucket {
 export interface TestBucketOptions {
   /** Browser origins allowed to PUT, GET and HEAD objects and to read their ETag (presigned uploads). */
   corsOrigins?: string[];
+  /** A key prefix whose objects a bucket policy refuses to delete (AccessDenied), to make removals fail for real. */
+  undeletable?: string;
 }
 
 export interface TestS3 {
@@ -65,17 +69,20 @@ function fromEnv(): TestS3 | null {
       await client.send(new CreateBucketCommand({ Bucket: spec.bucket }));
       const cleanup = async () => {
         try {
+          if (options.undeletable)
+            await client.send(new DeleteBucketPolicyCommand({ Bucket: spec.bucket }));
           await emptyBucket(spec.bucket, client);
           await client.send(new DeleteBucketCommand({ Bucket: spec.bucket }));
         } finally {
           client.destroy();
         }
       };
-      if (options.corsOrigins) {
-        await allowBrowsers(client, spec.bucket, options.corsOrigins).catch(async (error) => {
-          await cleanup().catch(() => undefined);
-          throw error;
-        });
+      try {
+        if (options.corsOrigins) await allowBrowsers(client, spec.bucket, options.corsOrigins);
+        if (options.undeletable) await refuseDeletes(client, spec.bucket, options.undeletable);
+      } catch (error) {
+        await cleanup().catch(() => undefined);
+        throw error;
       }
       return { spec, cleanup };
     },
@@ -101,6 +108,26 @@ async function allowBrowsers(
           },
         ],
       },
+    }),
+  );
+}
+
+/** A policy that denies deleting any object under `prefix`, to everyone, the owner included. */
+async function refuseDeletes(
+  client: ReturnType<typeof createS3Client>,
+  bucket: string,
+  prefix: string,
+): Promise<void> {
+  const statement = {
+    Effect: 'Deny',
+    Principal: '*',
+    Action: 's3:DeleteObject',
+    Resource: `arn:aws:s3:::${bucket}/${prefix}*`,
+  };
+  await client.send(
+    new PutBucketPolicyCommand({
+      Bucket: bucket,
+      Policy: JSON.stringify({ Version: '2012-10-17', Statement: [statement] }),
     }),
   );
 }

@@ -10,6 +10,7 @@ import {
   type TestAppOptions,
 } from './create-test-app.js';
 import { mountedStorage, type MountedStorage, type StorageKind } from './mounted-storages.js';
+import type { TestBucketOptions } from './s3.js';
 
 export const basicAuth = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -32,9 +33,10 @@ export interface DavTestApp {
 export async function davTestApp(
   kind: StorageKind,
   options: TestAppOptions = {},
+  bucketOptions?: TestBucketOptions,
 ): Promise<DavTestApp> {
   const t = await createTestApp(options);
-  const storage = await mountedStorage(t, await t.adminToken(), kind);
+  const storage = await mountedStorage(t, await t.adminToken(), kind, bucketOptions);
   await storage.put('docs/a & b.txt', 'hello dav');
   await storage.mount('/team', { webdav_policy: 'native_proxy' });
   return {

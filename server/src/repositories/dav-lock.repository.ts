@@ -1,7 +1,7 @@
 /** Queries on WebDAV write locks (dav_locks). Expired rows are never returned, and swept in bulk. */
 import type { Kysely } from 'kysely';
 import type { Database, DavLockRow, NewDavLockRow } from '../db/types.js';
-import { inTree } from './path-tree.js';
+import { deleteTreeExcept, inTree } from './path-tree.js';
 
 export class DavLockRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -68,9 +68,9 @@ export class DavLockRepository {
     await this.db.deleteFrom('dav_locks').where('token', '=', token).execute();
   }
 
-  /** Drops the locks rooted at a path or below it (the resources are gone). */
-  async deleteTree(path: string): Promise<void> {
-    await this.db.deleteFrom('dav_locks').where(inTree(path)).execute();
+  /** Drops the locks rooted at a path or below it (the resources are gone), but for those in `keep`. */
+  async deleteTree(path: string, keep: ReadonlySet<string> = new Set()): Promise<void> {
+    await deleteTreeExcept(this.db, 'dav_locks', path, keep);
   }
 
   async deleteExpired(nowIso: string): Promise<number> {

@@ -2,7 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DavPropertyRow } from '../db/types.js';
 import { parentOf } from '../lib/virtual-paths.js';
-import { inTree } from './path-tree.js';
+import { deleteTreeExcept, inTree } from './path-tree.js';
 
 /** Rows per INSERT: five columns each stays far below every dialect's parameter limit. */
 const INSERT_BATCH = 500;
@@ -68,9 +68,9 @@ export class DavPropertyRepository {
     await this.db.transaction().execute((trx) => transplant(trx, from, to, true));
   }
 
-  /** Removes the properties of a path and of everything below it. */
-  async deleteTree(path: string): Promise<void> {
-    await this.db.deleteFrom('dav_properties').where(inTree(path)).execute();
+  /** Removes the properties of a path and of everything below it, but for the paths in `keep`. */
+  async deleteTree(path: string, keep: ReadonlySet<string> = new Set()): Promise<void> {
+    await deleteTreeExcept(this.db, 'dav_properties', path, keep);
   }
 }
 

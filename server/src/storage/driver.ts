@@ -98,7 +98,8 @@ export interface StorageDriver {
   put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
-  deleteMany(keys: readonly string[]): Promise<{ deleted: string[]; failed: { key: string; error: string }[] }>;
+  /** Deletes what it can: a key that fails does not stop the others. */
+  deleteMany(keys: readonly string[]): Promise<{ deleted: string[]; failed: DeleteFailure[] }>;
   copy(sourceKey: string, targetKey: string): Promise<ObjectInfo>;
   /** One page of a listing; callers loop on `cursor` (never stops at 1,000). */
   list(prefix: string, options?: ListOptions): Promise<ListPage>;
@@ -118,8 +119,29 @@ export interface StorageDriver {
   listMultipartUploads(prefix: string): Promise<{ key: string; uploadId: string; initiated: Date }[]>;
 }
 
+/** A key the storage would not delete, and why; `denied` when it refused (permissions, a policy). */
+export interface DeleteFailure {
+  key: string;
+  error: string;
+  denied: boolean;
+}
+
 export class StorageError extends Error {
   override name = 'StorageError';
+}
+
+/** The storage refused: permissions on a local folder, an S3 key or bucket policy. */
+export class StorageDeniedError extends StorageError {
+  override name = 'StorageDeniedError';
+}
+
+/** What deleteMany reports for a key whose deletion threw `error`. */
+export function deleteFailure(key: string, error: unknown): DeleteFailure {
+  return {
+    key,
+    error: error instanceof Error ? error.message : String(error),
+    denied: error instanceof StorageDeniedError,
+  };
 }
 
 export class StorageNotFoundError extends StorageError {

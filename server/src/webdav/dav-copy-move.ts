@@ -5,12 +5,12 @@
  * (across storages too) and, for a MOVE, then deletes the source. Dead properties go with the copy
  * or the move; locks stay where they are (a moved resource leaves its locks behind, §7.7).
  */
-import { ErrorCode, normalizeVirtualPath } from '@cloudpaste/contracts';
+import { normalizeVirtualPath } from '@cloudpaste/contracts';
 import { AppError } from '../errors.js';
 import type { Principal } from '../policies/access.js';
 import { isInside, parentOf } from '../lib/virtual-paths.js';
 import type { FsServices } from '../services/fs/index.js';
-import { forgetTree } from './dav-files.js';
+import { forgetTree, removeAt } from './dav-files.js';
 import { guardWrite } from './dav-locks.js';
 import { type DavRequest, isWritableFolder, pathOfUrl, statOrNull } from './dav-request.js';
 
@@ -40,36 +40,43 @@ export async function copyOrMove(r: DavRequest, move: boolean): Promise<Response
     { path: target, tree: true, member: !existing },
   ]);
   if (existing) {
-    const removed = await deps.fs.writes.remove(principal, [target]);
-    if (removed.failed[0]) return c.text(removed.failed[0].error, 403);
-    await deps.dav.properties.removed(target);
+    // The locks on the Destination were submitted and stay; its dead properties go.
+    const kept = await removeAt(r, target, (path, left) => deps.dav.properties.removed(path, left));
+    if (kept) return kept;
   }
+  const done = () => c.body(null, existing ? 204 : 201);
   const shallow = source.isDirectory && depth === '0';
-  if (shallow) await deps.fs.writes.mkdir(principal, target);
-  else if (move) await moveOrCopy(deps.fs, principal, source.path, target);
-  else await deps.fs.copies.copyOnServer(principal, source.path, target);
-  if (move) {
-    await deps.dav.properties.moved(source.path, target);
-    await forgetTree(r, source.path);
-  } else {
+  if (!move) {
+    if (shallow) await deps.fs.writes.mkdir(principal, target);
+    else await deps.fs.copies.copyOnServer(principal, source.path, target);
     await deps.dav.properties.copied(source.path, target, shallow);
+    return done();
   }
-  return c.body(null, existing ? 204 : 201);
+  return (await moveTree(r, source.path, target)) ?? done();
 }
 
-/** A rename when both lie in one mount, else a copy then a delete. */
-async function moveOrCopy(fs: FsServices, principal: Principal, from: string, to: string) {
+/**
+ * Moves a tree with its dead properties: a rename inside one mount; across mounts a copy, then the
+ * source's removal, which the storage may do only in part (then the 207 of removeAt).
+ */
+async function moveTree(r: DavRequest, from: string, to: string): Promise<Response | undefined> {
+  const { deps, principal } = r;
+  const renamed = await renamedInMount(deps.fs, principal, from, to);
+  if (!renamed) await deps.fs.copies.copyOnServer(principal, from, to);
+  await deps.dav.properties.moved(from, to);
+  if (!renamed) return removeAt(r, from);
+  await forgetTree(r, from);
+  return undefined;
+}
+
+/** Renames when both paths lie in one mount; false when they do not (and nothing was done). */
+async function renamedInMount(fs: FsServices, principal: Principal, from: string, to: string) {
   try {
     await fs.writes.rename(principal, from, to);
+    return true;
   } catch (error) {
-    if (!(
-      error instanceof AppError &&
-      error.status === 400 &&
-      /inside one mount/.test(error.message)
-    ))
-      throw error;
-    await fs.copies.copyOnServer(principal, from, to);
-    const removed = await fs.writes.remove(principal, [from]);
-    if (removed.failed[0]) throw new AppError(500, ErrorCode.INTERNAL, removed.failed[0].error);
+    if (error instanceof AppError && error.status === 400 && /inside one mount/.test(error.message))
+      return false;
+    throw error;
   }
 }

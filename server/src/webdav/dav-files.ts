@@ -3,13 +3,14 @@
  * WebDAV policy), PUT (streamed, chunked or not), DELETE (recursive) and MKCOL. Every write passes
  * the lock guard first and keeps the WebDAV state (dead properties, locks) in step.
  */
-import type { FsItem } from '@cloudpaste/contracts';
+import type { FsItem, FsRemoveMemberFailure } from '@cloudpaste/contracts';
 import { requestBody } from '../http/request-body.js';
-import { nameOfPath, parentOf } from '../lib/virtual-paths.js';
+import { isInside, nameOfPath, parentOf } from '../lib/virtual-paths.js';
 import { contentRequestOf, contentResponse } from '../routes/file-content.js';
 import { quotedEtag, writeFails } from '../services/files/content-conditions.js';
 import { guardWrite } from './dav-locks.js';
-import { type DavRequest, isWritableFolder, statOrNull } from './dav-request.js';
+import { keptMembers } from './multistatus.js';
+import { type DavRequest, isWritableFolder, statOrNull, xmlAnswer } from './dav-request.js';
 
 export async function get(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
@@ -83,16 +84,40 @@ export async function remove(r: DavRequest): Promise<Response> {
   const existing = await deps.fs.reads.stat(principal, path);
   if (writePreconditionFails(c, existing)) return c.text('precondition failed', 412);
   await guardWrite(r, [{ path, tree: true, member: true }]);
-  const failure = (await deps.fs.writes.remove(principal, [path])).failed[0];
-  if (failure) return c.text(failure.error, 403);
-  await forgetTree(r, path);
-  return c.body(null, 204);
+  return (await removeAt(r, path)) ?? c.body(null, 204);
 }
 
-/** What is gone from storage takes its dead properties and locks with it. */
-export async function forgetTree(r: DavRequest, path: string): Promise<void> {
-  await r.deps.dav.properties.removed(path);
-  await r.deps.dav.locks.forget(path);
+/**
+ * Removes what is at `path` with everything in it, dead properties and locks included. Undefined
+ * when all of it went; else the answer: a 207 naming the members the storage kept (they, and the
+ * folders holding them, stay with their properties and locks), or a 403 when nothing went.
+ */
+export async function removeAt(
+  r: DavRequest,
+  path: string,
+  forget: (path: string, kept?: ReadonlySet<string>) => Promise<void> = (p, kept) =>
+    forgetTree(r, p, kept),
+): Promise<Response | undefined> {
+  const failure = (await r.deps.fs.writes.remove(r.principal, [path])).failed[0];
+  if (!failure) return void (await forget(path));
+  if (!failure.members) return r.c.text(failure.error, 403);
+  await forget(path, keptPaths(path, failure.members));
+  return xmlAnswer(r.c, keptMembers(failure.members), 207);
+}
+
+/** What is gone from storage takes its dead properties and locks with it, but for `kept`. */
+export async function forgetTree(r: DavRequest, path: string, kept?: ReadonlySet<string>): Promise<void> {
+  await r.deps.dav.properties.removed(path, kept);
+  await r.deps.dav.locks.forget(path, kept);
+}
+
+/** The members a removal left, and every folder from them up to `root`. */
+function keptPaths(root: string, members: readonly FsRemoveMemberFailure[]): Set<string> {
+  const kept = new Set<string>();
+  for (const member of members)
+    for (let p = member.path; isInside(p, root); p = parentOf(p)) kept.add(p);
+  kept.add(root);
+  return kept;
 }
 
 export async function mkcol(r: DavRequest): Promise<Response> {

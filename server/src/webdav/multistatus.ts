@@ -2,7 +2,7 @@
  * WebDAV XML answers (RFC 4918): the 207 multistatus of PROPFIND and PROPPATCH with escaped names
  * and percent-encoded hrefs, lock discovery, and the error bodies of 403, 412 and 423.
  */
-import type { FsItem } from '@cloudpaste/contracts';
+import type { FsItem, FsRemoveMemberFailure } from '@cloudpaste/contracts';
 import type { DavLock } from '../services/webdav/dav-locks.service.js';
 import {
   isLiveProperty,
@@ -221,6 +221,20 @@ export function multistatusOf(
   responseAt: (index: number) => string,
 ): Piece | ReadableStream<Uint8Array> {
   return piecesBody(utf8Pieces(count, responseAt), MULTISTATUS_OPEN, MULTISTATUS_CLOSE);
+}
+
+/**
+ * The 207 of a removal the storage did only in part (RFC 4918 §9.6.1): one response per member it
+ * kept, 403 where it refused and 502 where it failed; the folders holding them are not named.
+ */
+export function keptMembers(members: readonly FsRemoveMemberFailure[]): string {
+  return multistatus(
+    members.map(
+      (member) =>
+        `<D:response>${href(member.path, member.isDirectory)}<D:status>HTTP/1.1 ${member.denied ? '403 Forbidden' : '502 Bad Gateway'}</D:status>` +
+        `<D:responsedescription>${escapeXmlText(member.error)}</D:responsedescription></D:response>`,
+    ),
+  );
 }
 
 /** The body of a LOCK answer: the lock's discovery. */

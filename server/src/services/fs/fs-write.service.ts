@@ -8,11 +8,13 @@ import {
   EDITOR_FILE_MAX_BYTES,
   fileName as fileNameSchema,
   uploadMimetypeOf,
+  type FsBatchRemoveResult,
   type FsItem,
+  type FsRemoveFailure,
 } from '@cloudpaste/contracts';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
-import type { ObjectInfo, PutOptions } from '../../storage/driver.js';
+import type { DeleteFailure, ObjectInfo, PutOptions } from '../../storage/driver.js';
 import { formatBytes } from '../files/file-deps.js';
 import type { UploadLimits } from '../files/upload-limits.js';
 import type { SettingsService } from '../settings.service.js';
@@ -21,7 +23,7 @@ import { classifierOf, fileItem, folderItem } from './fs-items.js';
 import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { INTERNAL_FOLDER } from './mount-tree.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
-import { makeFolder, removeTree, walkTree } from './fs-tree.js';
+import { keptOf, makeFolder, removeTree, walkTree, type Tree } from './fs-tree.js';
 import { errorMessage } from '../../lib/error-message.js';
 
 export interface FsWriteDeps {
@@ -46,10 +48,7 @@ export interface FsUpload {
   transfer?: PutOptions['transfer'];
 }
 
-export interface RemoveResult {
-  success: number;
-  failed: { path: string; error: string }[];
-}
+export type RemoveResult = FsBatchRemoveResult;
 
 export class FsWriteService {
   constructor(private readonly o: FsWriteDeps) {}
@@ -128,7 +127,8 @@ export class FsWriteService {
     // Copy everything before deleting anything: a failure midway leaves the original whole.
     for (const folder of tree.folders) await makeFolder(driver, moved(folder));
     for (const { key } of tree.files) await driver.copy(key, moved(key));
-    await removeTree(driver, tree);
+    const kept = await removeTree(driver, tree);
+    if (kept[0]) throw new Error(`could not delete ${kept[0].key}: ${kept[0].error}`);
     this.forgetBoth(source, target, true);
     await this.o.indexer.removed(source.mount.id, source.key);
     await this.o.indexer.treeAdded(
@@ -147,16 +147,24 @@ export class FsWriteService {
         const target = await this.o.resolver.entry(principal, path);
         const { driver } = target.storage;
         const isFile = (await driver.head(target.key)) !== null;
+        let kept: DeleteFailure[] = [];
+        let tree: Tree | undefined;
         if (isFile) {
           await driver.delete(target.key);
         } else {
-          const tree = await walkTree(driver, `${target.key}/`);
+          tree = await walkTree(driver, `${target.key}/`);
           if (tree.files.length === 0 && tree.folders.length === 0) throw notFound(FS_NOT_FOUND);
-          await removeTree(driver, tree);
+          kept = await removeTree(driver, tree);
         }
         this.o.listings.forget(target.mount.id, target.key, !isFile);
         await this.o.indexer.removed(target.mount.id, target.key);
-        result.success++;
+        if (tree && kept.length > 0) {
+          const left = keptOf(tree, kept);
+          await this.o.indexer.treeAdded(target.mount.id, left.files, left.folders);
+          result.failed.push(partlyRemoved(target, kept));
+        } else {
+          result.success++;
+        }
       } catch (error) {
         result.failed.push({ path, error: errorMessage(error) });
       }
@@ -177,4 +185,17 @@ export class FsWriteService {
   private async item(path: string, object: ObjectInfo): Promise<FsItem> {
     return fileItem(path, object, await classifierOf(this.o.settings));
   }
+}
+
+/** A folder the storage emptied only in part: what it kept, by virtual path. */
+function partlyRemoved(folder: InMount, kept: readonly DeleteFailure[]): FsRemoveFailure {
+  const inside = prefixOf(folder.key);
+  const members = kept.map((failure) => {
+    const isDirectory = failure.key.endsWith('/');
+    const below = failure.key.slice(inside.length).replace(/\/$/, '');
+    const path = `${folder.path.replace(/\/$/, '')}/${below}`;
+    return { path, isDirectory, error: failure.error, denied: failure.denied };
+  });
+  const count = members.length === 1 ? '1 item' : `${members.length} items`;
+  return { path: folder.path, error: `${count} in it could not be deleted: ${members[0]?.error}`, members };
 }

@@ -185,8 +185,9 @@ export class DavLockService {
   }
 
   /** The resources at and below `path` are gone: so are their locks. */
-  async forget(path: string): Promise<void> {
-    await this.o.locks.deleteTree(path);
+  /** The tree at `path` is gone, but for the paths in `kept`: its locks go with it. */
+  async forget(path: string, kept?: ReadonlySet<string>): Promise<void> {
+    await this.o.locks.deleteTree(path, kept);
   }
 
   async sweep(): Promise<number> {

@@ -93,8 +93,9 @@ export class DavPropertyService {
   }
 
   /** The resources at and below `path` are gone: so are their properties. */
-  async removed(path: string): Promise<void> {
-    await this.o.properties.deleteTree(path);
+  /** The tree at `path` is gone, but for the paths in `kept`. */
+  async removed(path: string, kept?: ReadonlySet<string>): Promise<void> {
+    await this.o.properties.deleteTree(path, kept);
   }
 }
 

@@ -9,7 +9,12 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeFor, exactly } from '../../driver-helpers.js';
-import { StorageError, StorageNotFoundError, type ObjectInfo } from '../../driver.js';
+import {
+  StorageDeniedError,
+  StorageError,
+  StorageNotFoundError,
+  type ObjectInfo,
+} from '../../driver.js';
 import type { LocalPaths } from './local-paths.js';
 
 /**
@@ -79,7 +84,7 @@ export function storageErrorFrom(error: unknown, key: string): Error {
     case 'EACCES':
     case 'EPERM':
     case 'EROFS':
-      return new StorageError(`the server may not write or read ${where} (permission denied)`);
+      return new StorageDeniedError(`the server may not write or read ${where} (permission denied)`);
     case 'ENAMETOOLONG':
       return new StorageError(`${where} is too long for the filesystem`);
     case 'ABORT_ERR':

@@ -9,10 +9,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { systemClock, type Clock } from '../../../lib/time.js';
 import {
+  deleteFailure,
   StorageError,
   StorageNotFoundError,
   StorageRangeError,
   type ByteRange,
+  type DeleteFailure,
   type ListOptions,
   type ListPage,
   type ObjectBody,
@@ -36,7 +38,6 @@ import { listLocal } from './local-listing.js';
 import { LocalMultipart } from './local-multipart.js';
 import { keySegments, LocalPaths } from './local-paths.js';
 import { deriveUrlKey, LOCAL_URL_PATH, signGrant, type LocalUrlGrant } from './signed-url.js';
-import { errorMessage } from '../../../lib/error-message.js';
 
 const isFolderKey = (key: string) => key.endsWith('/');
 /** Deleting many keys at once: enough parallel unlinks to hide latency, few enough to spare fds. */
@@ -141,7 +142,7 @@ export class LocalDriver implements StorageDriver {
 
   async deleteMany(keys: readonly string[]) {
     const deleted: string[] = [];
-    const failed: { key: string; error: string }[] = [];
+    const failed: DeleteFailure[] = [];
     let next = 0;
     const worker = async () => {
       while (next < keys.length) {
@@ -150,7 +151,7 @@ export class LocalDriver implements StorageDriver {
           await this.delete(key);
           deleted.push(key);
         } catch (error) {
-          failed.push({ key, error: errorMessage(error) });
+          failed.push(deleteFailure(key, error));
         }
       }
     };

@@ -4,7 +4,12 @@
  * Messages are built here (never the SDK's raw text with request details) and credentials are
  * scrubbed from whatever the server said.
  */
-import { StorageError, StorageNotFoundError, StorageRangeError } from '../../driver.js';
+import {
+  StorageDeniedError,
+  StorageError,
+  StorageNotFoundError,
+  StorageRangeError,
+} from '../../driver.js';
 
 interface SdkError {
   name?: string;
@@ -48,7 +53,7 @@ export function toStorageError(error: unknown, what: string, secrets: readonly s
     return new StorageRangeError(`${what}: the range is outside the object`);
   }
   if (ACCESS.has(name) || status === 403) {
-    return new StorageError(
+    return new StorageDeniedError(
       `${what}: the storage refused access (${name}); check the access key, secret and bucket permissions`,
     );
   }

@@ -4,7 +4,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testS3, type TestBucket } from '../../../../test/s3.js';
-import { StorageError, StorageNotFoundError } from '../../driver.js';
+import { StorageDeniedError, StorageError, StorageNotFoundError } from '../../driver.js';
 import type { S3DriverSpec } from '../../registry.js';
 import { S3Driver } from './s3.driver.js';
 
@@ -89,6 +89,27 @@ describe.each(testS3 ? [testS3] : [])('S3 driver against $endpoint', (s3) => {
     expect(error).toBeInstanceOf(StorageError);
     expect(error).not.toBeInstanceOf(StorageNotFoundError);
     expect((error as Error).message).toMatch(/bucket does not exist/);
+  });
+
+  it('reports the keys a bucket policy will not let go, deleting the rest', async () => {
+    const guarded = await s3.createBucket({ undeletable: 'kept/' });
+    try {
+      const driver = new S3Driver(guarded.spec);
+      const put = (key: string) =>
+        driver.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain', size: 1 });
+      for (const key of ['kept/a.txt', 'kept/ctl\u0001.txt', 'gone/b.txt']) await put(key);
+      const result = await driver.deleteMany(['kept/a.txt', 'kept/ctl\u0001.txt', 'gone/b.txt']);
+      expect(result.deleted).toEqual(['gone/b.txt']);
+      expect(result.failed.map((f) => [f.key, f.denied])).toEqual([
+        ['kept/ctl\u0001.txt', true],
+        ['kept/a.txt', true],
+      ]);
+      expect(result.failed[1]!.error).toMatch(/refused access \(AccessDenied\)/);
+      expect(await driver.head('kept/a.txt')).not.toBeNull();
+      await expect(driver.delete('kept/a.txt')).rejects.toBeInstanceOf(StorageDeniedError);
+    } finally {
+      await guarded.cleanup();
+    }
   });
 
   it('keeps the content type it was given', async () => {

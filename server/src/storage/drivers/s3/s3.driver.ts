@@ -9,13 +9,16 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  type _Error,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import {
+  deleteFailure,
   StorageError,
   StorageNotFoundError,
   type ByteRange,
+  type DeleteFailure,
   type ListOptions,
   type ListPage,
   type ObjectBody,
@@ -157,14 +160,14 @@ export class S3Driver implements StorageDriver {
 
   async deleteMany(keys: readonly string[]) {
     const deleted: string[] = [];
-    const failed: { key: string; error: string }[] = [];
+    const failed: DeleteFailure[] = [];
     // A key XML cannot carry goes alone, in a request with no body to hold it.
     for (const key of keys.filter((k) => !xmlCanCarry(k))) {
       try {
         await this.delete(key);
         deleted.push(key);
       } catch (error) {
-        failed.push({ key, error: error instanceof Error ? error.message : String(error) });
+        failed.push(deleteFailure(key, error));
       }
     }
     const batched = keys.filter(xmlCanCarry);
@@ -177,17 +180,15 @@ export class S3Driver implements StorageDriver {
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
           }),
         );
-        const errors = new Map(
-          (out.Errors ?? []).map((e) => [e.Key, e.Code ?? e.Message ?? 'failed']),
-        );
+        const errors = new Map((out.Errors ?? []).map((e) => [e.Key, e]));
         for (const key of batch) {
           const error = errors.get(key);
           if (error === undefined) deleted.push(key);
-          else failed.push({ key, error });
+          else failed.push(this.failedKey(key, error));
         }
       } catch (error) {
-        const message = this.fail(error, 'delete', `${batch.length} keys`).message;
-        failed.push(...batch.map((key) => ({ key, error: message })));
+        const failure = this.fail(error, 'delete', `${batch.length} keys`);
+        failed.push(...batch.map((key) => deleteFailure(key, failure)));
       }
     }
     return { deleted, failed };
@@ -315,6 +316,12 @@ export class S3Driver implements StorageDriver {
         `${what} ${JSON.stringify(key)}: the object is missing after the write`,
       );
     return info;
+  }
+
+  /** A DeleteObjects error entry, judged as the error a lone DeleteObject would have thrown. */
+  private failedKey(key: string, entry: _Error): DeleteFailure {
+    const thrown = Object.assign(new Error(entry.Message ?? 'failed'), { name: entry.Code ?? 'Error' });
+    return deleteFailure(key, this.fail(thrown, 'delete', key));
   }
 
   private fail(error: unknown, what: string, key: string): Error {
