@@ -131,7 +131,18 @@ describe.each(storageKinds)('WebDAV locks on %s storage', (kind) => {
   });
 
   it('protects everything under a depth-infinity lock on a folder', async () => {
-    const { token } = await lock('/dav/team/docs/', { depth: 'infinity' });
+    const { token, body } = await lock('/dav/team/docs', { depth: 'infinity' });
+    // The lock's root is a collection wherever it is seen from: its href ends in a slash.
+    const root = '<D:lockroot><D:href>/dav/team/docs/</D:href></D:lockroot>';
+    expect(body).toContain(root);
+    const seen = await dav('PROPFIND', FILE, {
+      headers: { Depth: '0' },
+      body: '<D:propfind xmlns:D="DAV:"><D:prop><D:lockdiscovery/></D:prop></D:propfind>',
+    });
+    expect(await seen.text()).toContain(root);
+    const refreshed = await dav('LOCK', FILE, withIf(`(<${token}>)`));
+    expect(refreshed.status).toBe(200);
+    expect(await refreshed.text()).toContain(root);
     expect((await dav('PUT', '/dav/team/docs/other.txt', { body: 'x' })).status).toBe(423);
     expect((await dav('MKCOL', '/dav/team/docs/sub')).status).toBe(423);
     expect((await dav('DELETE', '/dav/team/docs/')).status).toBe(423);

@@ -93,11 +93,11 @@ export async function lock(r: DavRequest): Promise<Response> {
   if (body.trim() === '') {
     const tokens = submittedTokens(await ifLists(r));
     if (tokens.length === 0) return c.text('a refresh names its lock in the If header', 400);
-    return xmlAnswer(
-      c,
-      lockAnswer(await deps.dav.locks.refresh(principal, path, tokens, timeout)),
-      200,
-    );
+    const refreshed = await deps.dav.locks.refresh(principal, path, tokens, timeout);
+    // Refreshed from below its root, the lock is rooted at a collection.
+    const atCollection =
+      refreshed.path !== path || (await statOrNull(r, path))?.isDirectory === true;
+    return xmlAnswer(c, lockAnswer(refreshed, atCollection), 200);
   }
   const info = parseLockinfo(body);
   if (!info) return c.text('the LOCK body is not a valid DAV:lockinfo', 400);
@@ -136,7 +136,7 @@ export async function lock(r: DavRequest): Promise<Response> {
     }
   }
   c.header('Lock-Token', `<${taken.token}>`);
-  return xmlAnswer(c, lockAnswer(taken), existing ? 200 : 201);
+  return xmlAnswer(c, lockAnswer(taken, existing?.isDirectory === true), existing ? 200 : 201);
 }
 
 /** UNLOCK: the Lock-Token header names the lock; only its owner may remove it. */

@@ -68,8 +68,11 @@ const SUPPORTED_LOCK = `<D:supportedlock>${['exclusive', 'shared']
   )
   .join('')}</D:supportedlock>`;
 
-/** One DAV:activelock (RFC 4918 §14.1). */
-export function activeLock(lock: DavLock): string {
+/**
+ * One DAV:activelock (RFC 4918 §14.1). The lock does not record what its root is; callers know
+ * (a lock seen from below its root is rooted at a collection), and a collection's root ends in `/`.
+ */
+export function activeLock(lock: DavLock, rootIsCollection: boolean): string {
   return [
     '<D:activelock>',
     '<D:locktype><D:write/></D:locktype>',
@@ -78,7 +81,7 @@ export function activeLock(lock: DavLock): string {
     lock.owner === '' ? '' : `<D:owner>${lock.owner}</D:owner>`,
     `<D:timeout>Second-${lock.secondsLeft}</D:timeout>`,
     `<D:locktoken><D:href>${escapeXmlText(lock.token)}</D:href></D:locktoken>`,
-    `<D:lockroot>${href(lock.path)}</D:lockroot>`,
+    `<D:lockroot>${href(lock.path, rootIsCollection)}</D:lockroot>`,
     '</D:activelock>',
   ].join('');
 }
@@ -111,10 +114,13 @@ function liveElement(resource: DavResource, prop: LiveProperty): string | null {
         : `<D:getcontenttype>${escapeXmlText(item.mimetype ?? 'application/octet-stream')}</D:getcontenttype>`;
     case 'supportedlock':
       return SUPPORTED_LOCK;
-    case 'lockdiscovery':
-      return resource.locks.length === 0
-        ? '<D:lockdiscovery/>'
-        : `<D:lockdiscovery>${resource.locks.map(activeLock).join('')}</D:lockdiscovery>`;
+    case 'lockdiscovery': {
+      if (resource.locks.length === 0) return '<D:lockdiscovery/>';
+      const locks = resource.locks.map((lock) =>
+        activeLock(lock, item.isDirectory || lock.path !== item.path),
+      );
+      return `<D:lockdiscovery>${locks.join('')}</D:lockdiscovery>`;
+    }
   }
 }
 
@@ -238,8 +244,8 @@ export function keptMembers(members: readonly FsRemoveMemberFailure[]): string {
 }
 
 /** The body of a LOCK answer: the lock's discovery. */
-export function lockAnswer(lock: DavLock): string {
-  return `<?xml version="1.0" encoding="utf-8"?>\n<D:prop xmlns:D="DAV:"><D:lockdiscovery>${activeLock(lock)}</D:lockdiscovery></D:prop>`;
+export function lockAnswer(lock: DavLock, rootIsCollection: boolean): string {
+  return `<?xml version="1.0" encoding="utf-8"?>\n<D:prop xmlns:D="DAV:"><D:lockdiscovery>${activeLock(lock, rootIsCollection)}</D:lockdiscovery></D:prop>`;
 }
 
 /** An RFC 4918 §16 error body: the failed precondition, with the hrefs it concerns. */
