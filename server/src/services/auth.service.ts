@@ -11,8 +11,9 @@ import type { AdminPrincipal } from '../policies/access.js';
 import type { AdminRepository } from '../repositories/admin.repository.js';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
-/** How long verified credentials are taken on trust (see AuthService.verified). */
+/** How long verified session tokens are taken on trust (see AuthService.verified). */
 const VERIFIED_SESSION_MS = 5_000;
+/** How long a Basic pair that passed skips the slow password check (see AuthService.pairs). */
 const VERIFIED_PAIR_MS = 60_000;
 
 export interface AuthServiceOptions {
@@ -34,15 +35,26 @@ export class AuthService {
   private readonly perClient = new FailureLimiter(30, LOGIN_WINDOW_MS);
 
   /**
-   * Admin credentials verified lately: session tokens for a few seconds (an authenticated request
-   * then costs neither the token's HMAC nor a query), and username/password pairs sent with every
-   * request (WebDAV Basic) for a minute, keyed by their HMAC (a file manager's burst costs one slow
-   * check). Logging out and changing the password drop them here at once; another server instance
+   * Session tokens verified lately, for a few seconds: an authenticated request then costs neither
+   * the token's HMAC nor a query. Logging out drops one here at once; another server instance
    * sharing the database may still accept a logged-out token for up to VERIFIED_SESSION_MS.
    */
   private readonly verified = new TtlCache<AdminPrincipal>(
-    'verified admin credentials',
+    'verified admin sessions',
     VERIFIED_SESSION_MS,
+    10_000,
+    () => this.o.clock.now().getTime(),
+  );
+
+  /**
+   * Username/password pairs sent with every request (WebDAV Basic) that passed, keyed by their
+   * HMAC, with the stored password hash they passed against: a file manager's burst costs one slow
+   * check, and the hash is read again on every request, so a password changed through any server
+   * instance ends the pair at once.
+   */
+  private readonly pairs = new TtlCache<{ admin: AdminPrincipal; passwordHash: string }>(
+    'verified Basic pairs',
+    VERIFIED_PAIR_MS,
     10_000,
     () => this.o.clock.now().getTime(),
   );
@@ -116,11 +128,15 @@ export class AuthService {
     password: string,
     client: string,
   ): Promise<AdminPrincipal> {
-    const key = `pair:${this.hash(`${username}\0${password}`)}`;
-    const known = this.verified.get(key);
-    if (known) return known;
+    const key = this.hash(`${username}\0${password}`);
+    const known = this.pairs.get(key);
+    const stored = await this.o.admins.findByUsername(username);
+    if (known && stored?.id === known.admin.adminId && stored.password_hash === known.passwordHash)
+      return known.admin;
     const admin = await this.checkPassword(username, password, client);
-    this.verified.set(key, admin, VERIFIED_PAIR_MS);
+    // The hash read before the check: if the password changed in between, the next request
+    // finds them different and checks again.
+    if (stored) this.pairs.set(key, { admin, passwordHash: stored.password_hash });
     return admin;
   }
 
@@ -165,6 +181,7 @@ export class AuthService {
       updated_at: this.o.clock.now().toISOString(),
     });
     this.verified.clear();
+    this.pairs.clear();
     await this.o.admins.deleteSessionsOfAdmin(admin.id);
     return { username };
   }

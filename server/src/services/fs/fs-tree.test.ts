@@ -9,7 +9,10 @@ let local: DriverUnderTest;
 let driver: StorageDriver;
 
 const put = (key: string) =>
-  driver.put(key, Readable.from([Buffer.from(key)]), { contentType: 'text/plain', size: key.length });
+  driver.put(key, Readable.from([Buffer.from(key)]), {
+    contentType: 'text/plain',
+    size: key.length,
+  });
 
 /** The driver, but the storage refuses to delete `refused` (as a bucket policy would). */
 function refusing(...refused: string[]): StorageDriver {
