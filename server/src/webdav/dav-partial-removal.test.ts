@@ -91,6 +91,17 @@ describe.each(testS3 ? ['s3' as const] : [])(
       expect(await (await dav('GET', '/dav/local/docs/keep/b.txt')).text()).toBe('kept');
     });
 
+    it('answers a COPY over a destination the storage keeps in part with a 207, copying nothing', async () => {
+      await app.storage.put('src/new.txt', 'new');
+      const res = await dav('COPY', '/dav/team/src/', {
+        headers: { Destination: 'http://localhost/dav/team/docs/', Overwrite: 'T' },
+      });
+      expect(res.status).toBe(207);
+      expect(hrefsOf(await res.text())).toEqual([KEPT]);
+      expect((await dav('GET', '/dav/team/docs/new.txt')).status).toBe(404);
+      expect(await find(KEPT)).toContain('<x:p xmlns:x="urn:x">kept</x:p>');
+    });
+
     it('names what stayed in the filesystem API’s batch removal', async () => {
       const res = await app.t.call('DELETE', '/api/fs/batch-remove', {
         token: await app.t.adminToken(),
