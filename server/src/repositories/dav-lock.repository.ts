@@ -68,7 +68,7 @@ export class DavLockRepository {
     await this.db.deleteFrom('dav_locks').where('token', '=', token).execute();
   }
 
-  /** Drops the locks rooted at a path or below it (the resources are gone), but for those in `keep`. */
+  /** Drops the locks rooted at a path or below it (the resources are gone), but those in `keep`. */
   async deleteTree(path: string, keep: ReadonlySet<string> = new Set()): Promise<void> {
     await deleteTreeExcept(this.db, 'dav_locks', path, keep);
   }

@@ -45,4 +45,3 @@ export function exactly(body: AsyncIterable<Uint8Array>, size: number): Readable
   }
   return Readable.from(checked(), { objectMode: false });
 }
-

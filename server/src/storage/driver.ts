@@ -5,6 +5,7 @@
  * One contract suite (`drivers.contract.test.ts`) runs against every implementation.
  */
 import type { Readable } from 'node:stream';
+import { errorMessage } from '../lib/error-message.js';
 
 export interface ObjectInfo {
   key: string;
@@ -137,11 +138,7 @@ export class StorageDeniedError extends StorageError {
 
 /** What deleteMany reports for a key whose deletion threw `error`. */
 export function deleteFailure(key: string, error: unknown): DeleteFailure {
-  return {
-    key,
-    error: error instanceof Error ? error.message : String(error),
-    denied: error instanceof StorageDeniedError,
-  };
+  return { key, error: errorMessage(error), denied: error instanceof StorageDeniedError };
 }
 
 export class StorageNotFoundError extends StorageError {

@@ -1,9 +1,11 @@
 /**
  * COPY and MOVE (RFC 4918 §9.8, §9.9): Destination on this server, Overwrite (default T), 201 when
  * the destination is new, 204 when it replaced something, 412 when it exists and Overwrite is F,
- * 409 without a parent collection, 403 when source and destination are or contain each other. Inside one mount a MOVE is a rename; otherwise the server copies
- * (across storages too) and, for a MOVE, then deletes the source. Dead properties go with the copy
- * or the move; locks stay where they are (a moved resource leaves its locks behind, §7.7).
+ * 409 without a parent collection, 403 when source and destination are or contain each other.
+ * Inside one mount a MOVE is a rename; otherwise the server copies (across storages too) and, for a
+ * MOVE, then deletes the source, answering 207 when the storage keeps part of it. Dead properties
+ * go with the copy or the move; locks stay where they are (a moved resource leaves its locks
+ * behind, §7.7).
  */
 import { normalizeVirtualPath } from '@cloudpaste/contracts';
 import { AppError } from '../errors.js';

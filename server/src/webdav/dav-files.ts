@@ -106,7 +106,11 @@ export async function removeAt(
 }
 
 /** What is gone from storage takes its dead properties and locks with it, but for `kept`. */
-export async function forgetTree(r: DavRequest, path: string, kept?: ReadonlySet<string>): Promise<void> {
+export async function forgetTree(
+  r: DavRequest,
+  path: string,
+  kept?: ReadonlySet<string>,
+): Promise<void> {
   await r.deps.dav.properties.removed(path, kept);
   await r.deps.dav.locks.forget(path, kept);
 }

@@ -233,14 +233,17 @@ export function multistatusOf(
  * The 207 of a removal the storage did only in part (RFC 4918 §9.6.1): one response per member it
  * kept, 403 where it refused and 502 where it failed; the folders holding them are not named.
  */
-export function keptMembers(members: readonly FsRemoveMemberFailure[]): string {
-  return multistatus(
-    members.map(
-      (member) =>
-        `<D:response>${href(member.path, member.isDirectory)}<D:status>HTTP/1.1 ${member.denied ? '403 Forbidden' : '502 Bad Gateway'}</D:status>` +
-        `<D:responsedescription>${escapeXmlText(member.error)}</D:responsedescription></D:response>`,
-    ),
-  );
+export function keptMembers(
+  members: readonly FsRemoveMemberFailure[],
+): Piece | ReadableStream<Uint8Array> {
+  return multistatusOf(members.length, (index) => {
+    const member = members[index]!;
+    const status = member.denied ? '403 Forbidden' : '502 Bad Gateway';
+    return (
+      `<D:response>${href(member.path, member.isDirectory)}<D:status>HTTP/1.1 ${status}</D:status>` +
+      `<D:responsedescription>${escapeXmlText(member.error)}</D:responsedescription></D:response>`
+    );
+  });
 }
 
 /** The body of a LOCK answer: the lock's discovery. */

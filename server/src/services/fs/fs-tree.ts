@@ -1,6 +1,11 @@
 /** Whole folders of a storage: walk one, create a folder marker, remove one with everything in it. */
 import { Readable } from 'node:stream';
-import { deleteFailure, type DeleteFailure, type ObjectInfo, type StorageDriver } from '../../storage/driver.js';
+import {
+  deleteFailure,
+  type DeleteFailure,
+  type ObjectInfo,
+  type StorageDriver,
+} from '../../storage/driver.js';
 
 /** S3 deletes at most 1,000 keys per request. */
 const DELETE_BATCH = 1000;

@@ -197,5 +197,6 @@ function partlyRemoved(folder: InMount, kept: readonly DeleteFailure[]): FsRemov
     return { path, isDirectory, error: failure.error, denied: failure.denied };
   });
   const count = members.length === 1 ? '1 item' : `${members.length} items`;
-  return { path: folder.path, error: `${count} in it could not be deleted: ${members[0]?.error}`, members };
+  const error = `${count} in it could not be deleted: ${members[0]?.error}`;
+  return { path: folder.path, error, members };
 }

@@ -13,7 +13,6 @@ export const INTERNAL_DIR = '.cloudpaste';
 /** Most filesystems cap a name at 255 bytes. */
 const MAX_SEGMENT_BYTES = 255;
 
-
 /** The segments of a key; a trailing `/` (a folder key) is allowed only when `isFolder`. */
 export function keySegments(key: string, isFolder = false): string[] {
   if (key.includes('\0')) throw new InvalidKeyError(key, 'contains a NUL character');

@@ -320,8 +320,8 @@ export class S3Driver implements StorageDriver {
 
   /** A DeleteObjects error entry, judged as the error a lone DeleteObject would have thrown. */
   private failedKey(key: string, entry: _Error): DeleteFailure {
-    const thrown = Object.assign(new Error(entry.Message ?? 'failed'), { name: entry.Code ?? 'Error' });
-    return deleteFailure(key, this.fail(thrown, 'delete', key));
+    const sdkError = { name: entry.Code ?? 'Error', message: entry.Message ?? 'failed' };
+    return deleteFailure(key, this.fail(sdkError, 'delete', key));
   }
 
   private fail(error: unknown, what: string, key: string): Error {
