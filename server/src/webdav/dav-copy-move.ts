@@ -14,7 +14,13 @@ import { isInside, parentOf } from '../lib/virtual-paths.js';
 import type { FsServices } from '../services/fs/index.js';
 import { forgetTree, removeAt } from './dav-files.js';
 import { guardWrite } from './dav-locks.js';
-import { type DavRequest, isWritableFolder, pathOfUrl, statOrNull } from './dav-request.js';
+import {
+  type DavRequest,
+  depthOf,
+  isWritableFolder,
+  pathOfUrl,
+  statOrNull,
+} from './dav-request.js';
 
 export async function copyOrMove(r: DavRequest, move: boolean): Promise<Response> {
   const { c, deps, principal, path } = r;
@@ -25,7 +31,7 @@ export async function copyOrMove(r: DavRequest, move: boolean): Promise<Response
   const target = normalizeVirtualPath(destination);
   if (target === null) return c.text('the Destination is not a valid path', 400);
   const source = await deps.fs.reads.stat(principal, path);
-  const depth = (c.req.header('Depth') ?? 'infinity').toLowerCase();
+  const depth = depthOf(c);
   if (source.isDirectory && (move ? depth !== 'infinity' : depth !== '0' && depth !== 'infinity'))
     return c.text('Depth must be infinity (or 0 for a COPY)', 400);
   if (target === source.path) return c.text('the source and the Destination are the same', 403);

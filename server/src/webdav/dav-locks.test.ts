@@ -131,7 +131,10 @@ describe.each(storageKinds)('WebDAV locks on %s storage', (kind) => {
   });
 
   it('protects everything under a depth-infinity lock on a folder', async () => {
-    const { token, body } = await lock('/dav/team/docs', { depth: 'infinity' });
+    // A lock is on a resource or on a tree: Depth 1, or a value not in RFC 4918, is a bad request.
+    for (const depth of ['1', 'two'])
+      expect((await lock('/dav/team/docs', { depth })).status).toBe(400);
+    const { token, body } = await lock('/dav/team/docs', { depth: ' Infinity' });
     // The lock's root is a collection wherever it is seen from: its href ends in a slash.
     const root = '<D:lockroot><D:href>/dav/team/docs/</D:href></D:lockroot>';
     expect(body).toContain(root);

@@ -12,6 +12,7 @@ import { quotedEtag } from '../services/files/content-conditions.js';
 import { parseLockinfo } from './dav-xml.js';
 import {
   type DavRequest,
+  depthOf,
   isWritableFolder,
   pathOfUrl,
   statOrNull,
@@ -101,7 +102,7 @@ export async function lock(r: DavRequest): Promise<Response> {
   }
   const info = parseLockinfo(body);
   if (!info) return c.text('the LOCK body is not a valid DAV:lockinfo', 400);
-  const depth = (c.req.header('Depth') ?? 'infinity').trim().toLowerCase();
+  const depth = depthOf(c);
   if (depth !== '0' && depth !== 'infinity') return c.text('Depth must be 0 or infinity', 400);
   const tokens = submittedTokens(await ifLists(r));
   const existing = await statOrNull(r, path);

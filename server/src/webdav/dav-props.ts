@@ -5,7 +5,7 @@
  */
 import { itemsOfArray, type FolderItems } from '../services/fs/fs.service.js';
 import { guardWrite } from './dav-locks.js';
-import { type DavRequest, xmlAnswer, xmlBody } from './dav-request.js';
+import { type DavRequest, depthOf, xmlAnswer, xmlBody } from './dav-request.js';
 import { parsePropfind, parseProppatch } from './dav-xml.js';
 import {
   errorBody,
@@ -17,8 +17,9 @@ import {
 
 export async function propfind(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
-  const depth = (c.req.header('Depth') ?? 'infinity').trim().toLowerCase();
-  if (depth !== '0' && depth !== '1') return xmlAnswer(c, errorBody('propfind-finite-depth'), 403);
+  const depth = depthOf(c);
+  if (depth === null) return c.text('Depth must be 0, 1 or infinity', 400);
+  if (depth === 'infinity') return xmlAnswer(c, errorBody('propfind-finite-depth'), 403);
   const request = parsePropfind(await xmlBody(c));
   if (!request) return c.text('the PROPFIND body is not a valid DAV:propfind', 400);
   const self = await deps.fs.reads.stat(principal, path);

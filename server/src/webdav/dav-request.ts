@@ -55,6 +55,17 @@ export function pathOfUrl(r: DavRequest, value: string): string | 'foreign' | nu
   return pathOf(url.pathname);
 }
 
+export type Depth = '0' | '1' | 'infinity';
+
+/**
+ * The Depth header (RFC 4918 §10.2): infinity when absent, as the RFC says; null for any other
+ * value, which each method answers with 400. Which depths a method accepts is its own rule.
+ */
+export function depthOf(c: Context<AppEnv>): Depth | null {
+  const value = (c.req.header('Depth') ?? 'infinity').trim().toLowerCase();
+  return value === '0' || value === '1' || value === 'infinity' ? value : null;
+}
+
 /** The request body as text, refused (413) past 1 MiB. */
 export async function xmlBody(c: Context<AppEnv>): Promise<string> {
   const body = c.req.raw.body;

@@ -114,6 +114,17 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     const infinite = await dav('PROPFIND', '/dav/team/', { headers: { Depth: 'infinity' } });
     expect(infinite.status).toBe(403);
     expect(await infinite.text()).toContain('<D:propfind-finite-depth/>');
+    // No Depth is infinity (RFC 4918 §9.1); a value the RFC does not define is a bad request.
+    expect((await dav('PROPFIND', '/dav/team/')).status).toBe(403);
+    for (const depth of ['2', 'one', '1,noroot']) {
+      const odd = await dav('PROPFIND', '/dav/team/', { headers: { Depth: depth } });
+      expect(odd.status, depth).toBe(400);
+    }
+    expect((await dav('PROPFIND', '/dav/team/', { headers: { Depth: ' 1 ' } })).status).toBe(207);
+    const copyOdd = await dav('COPY', '/dav/team/docs/', {
+      headers: { Depth: 'Infinity ', Destination: '/dav/team/docs-copy/' },
+    });
+    expect(copyOdd.status).toBe(201);
     expect((await dav('PROPFIND', '/dav/team/nope/', { headers: { Depth: '0' } })).status).toBe(
       404,
     );
