@@ -23,4 +23,25 @@ describe('WebdavAccess', () => {
       'https://api.example.com/dav',
     );
   });
+
+  it('has steps for each common client, with the commands to paste and Windows’ size limit', () => {
+    renderAdmin(<WebdavAccess />);
+    const url = `${window.location.origin}/dav`;
+    for (const client of [
+      'Windows File Explorer',
+      'macOS Finder',
+      'Linux (GNOME Files)',
+      'Linux (davfs2)',
+      'rclone',
+      'Cyberduck',
+      'Mobile apps',
+    ])
+      expect(screen.getByText(client, { selector: 'summary' })).toBeTruthy();
+    expect(screen.getByText(`sudo mount -t davfs ${url}/ /mnt/cloudpaste`)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`url=${url} vendor=other`))).toBeTruthy();
+    expect(screen.getByText(/FileSizeLimitInBytes/)).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`/etc/fstab: ${url}/ /mnt/cloudpaste davfs user,noauto 0 0$`)),
+    ).toBeTruthy();
+  });
 });

@@ -1,6 +1,13 @@
 /** WebDAV address forms for the client instructions. */
 import { describe, expect, it } from 'vitest';
-import { gnomeUrl, isSecure, rcloneCommand, webdavUrl } from './webdavAddress';
+import {
+  davfs2Command,
+  davfs2FstabLine,
+  gnomeUrl,
+  isSecure,
+  rcloneCommand,
+  webdavUrl,
+} from './webdavAddress';
 
 describe('WebDAV address', () => {
   it('appends /dav to the origin', () => {
@@ -21,6 +28,18 @@ describe('WebDAV address', () => {
   it('builds an rclone remote with the address', () => {
     expect(rcloneCommand('https://a/dav', 'USER', 'PASS')).toBe(
       'rclone config create cloudpaste webdav url=https://a/dav vendor=other user=USER pass=$(rclone obscure PASS)',
+    );
+  });
+
+  it('mounts the address with davfs2, as a collection', () => {
+    expect(davfs2FstabLine('https://a/dav')).toBe(
+      'https://a/dav/ /mnt/cloudpaste davfs user,noauto 0 0',
+    );
+    expect(davfs2Command('https://a/dav')).toBe(
+      'sudo mount -t davfs https://a/dav/ /mnt/cloudpaste',
+    );
+    expect(davfs2Command('https://a/dav/')).toBe(
+      'sudo mount -t davfs https://a/dav/ /mnt/cloudpaste',
     );
   });
 });

@@ -19,3 +19,19 @@ export function isSecure(url: string): boolean {
 export function rcloneCommand(url: string, user: string, password: string): string {
   return `rclone config create cloudpaste webdav url=${url} vendor=other user=${user} pass=$(rclone obscure ${password})`;
 }
+
+/** Where the davfs2 instructions mount the drive. */
+export const DAVFS_MOUNT_POINT = '/mnt/cloudpaste';
+
+/** The address as davfs2 mounts it: with a trailing slash, naming the collection itself. */
+const davfsSource = (url: string) => `${url.replace(/\/+$/, '')}/`;
+
+/** A davfs2 mount of the address. */
+export function davfs2Command(url: string): string {
+  return `sudo mount -t davfs ${davfsSource(url)} ${DAVFS_MOUNT_POINT}`;
+}
+
+/** The /etc/fstab line that lets users mount it without sudo. */
+export function davfs2FstabLine(url: string): string {
+  return `${davfsSource(url)} ${DAVFS_MOUNT_POINT} davfs user,noauto 0 0`;
+}
