@@ -10,7 +10,13 @@ import { contentRequestOf, contentResponse } from '../routes/file-content.js';
 import { quotedEtag, writeFails } from '../services/files/content-conditions.js';
 import { guardWrite } from './dav-locks.js';
 import { keptMembers } from './multistatus.js';
-import { type DavRequest, isWritableFolder, statOrNull, xmlAnswer } from './dav-request.js';
+import {
+  type DavRequest,
+  depthOf,
+  isWritableFolder,
+  statOrNull,
+  xmlAnswer,
+} from './dav-request.js';
 
 export async function get(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
@@ -40,7 +46,10 @@ export async function put(r: DavRequest): Promise<Response> {
   if (!(await isWritableFolder(r, parentOf(path))))
     return c.text('the parent collection does not exist', 409);
   if (c.req.header('Content-Range') !== undefined)
-    return c.text('a PUT with Content-Range would store a part as the whole: send the whole file', 400);
+    return c.text(
+      'a PUT with Content-Range would store a part as the whole: send the whole file',
+      400,
+    );
   const existing = await statOrNull(r, path);
   if (existing?.isDirectory) return c.text('a collection exists at this path', 405);
   if (writePreconditionFails(c, existing)) return c.text('precondition failed', 412);
@@ -82,6 +91,9 @@ function writePreconditionFails(c: DavRequest['c'], existing: FsItem | null): bo
 export async function remove(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
   const existing = await deps.fs.reads.stat(principal, path);
+  // A collection goes whole (RFC 4918 §9.6.1): a request for less is refused, not widened.
+  if (existing.isDirectory && depthOf(c) !== 'infinity')
+    return c.text('Depth must be infinity for a DELETE of a collection', 400);
   if (writePreconditionFails(c, existing)) return c.text('precondition failed', 412);
   await guardWrite(r, [{ path, tree: true, member: true }]);
   return (await removeAt(r, path)) ?? c.body(null, 204);

@@ -145,8 +145,17 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     expect((await dav('MKCOL', '/dav/team/no/parent/')).status).toBe(409);
     expect((await dav('MKCOL', '/dav/team/body/', { body: '<x/>' })).status).toBe(415);
 
-    expect((await dav('DELETE', '/dav/team/docs/')).status).toBe(204);
-    expect((await dav('GET', '/dav/team/docs/new.txt')).status).toBe(404);
+    // A collection is deleted whole or not at all: a Depth asking for less is refused.
+    const shallow = await dav('DELETE', '/dav/team/docs/', { headers: { Depth: '0' } });
+    expect(shallow.status).toBe(400);
+    expect(await (await dav('GET', '/dav/team/docs/new.txt')).text()).toBe('two');
+    expect(
+      (await dav('DELETE', '/dav/team/docs/new.txt', { headers: { Depth: '0' } })).status,
+    ).toBe(204);
+    expect(
+      (await dav('DELETE', '/dav/team/docs/', { headers: { Depth: 'infinity' } })).status,
+    ).toBe(204);
+    expect((await dav('GET', '/dav/team/docs/a%20%26%20b.txt')).status).toBe(404);
     expect((await dav('DELETE', '/dav/team/docs/')).status).toBe(404);
   });
 
