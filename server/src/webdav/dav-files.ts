@@ -8,6 +8,7 @@ import { requestBody } from '../http/request-body.js';
 import { isInside, nameOfPath, parentOf } from '../lib/virtual-paths.js';
 import { contentRequestOf, contentResponse } from '../routes/file-content.js';
 import { quotedEtag, writeFails } from '../services/files/content-conditions.js';
+import { collectionIndex } from './collection-index.js';
 import { guardWrite } from './dav-locks.js';
 import { keptMembers } from './multistatus.js';
 import {
@@ -21,7 +22,7 @@ import {
 export async function get(r: DavRequest): Promise<Response> {
   const { c, deps, principal, path } = r;
   const target = await deps.fs.reads.stat(principal, path);
-  if (target.isDirectory) return c.text('this is a collection: list it with PROPFIND', 405);
+  if (target.isDirectory) return collectionIndex(r, target);
   if ((await deps.fs.reads.webdavPolicyOf(principal, path)) === '302_redirect') {
     const { preview_url: link } = await deps.fs.reads.get(principal, path);
     // Local storage links are this server's own URLs: streaming directly is no worse than redirecting.

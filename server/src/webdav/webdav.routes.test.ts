@@ -133,6 +133,29 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     );
   });
 
+  it('answers GET on a collection with a plain HTML index that runs nothing', async () => {
+    await dav('PUT', '/dav/team/docs/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E.txt', { body: 'x' });
+    const page = await dav('GET', '/dav/team/docs/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('<title>Index of /team/docs/</title>');
+    expect(html).toContain('<a href="/dav/team/">../</a>');
+    expect(html).toContain(
+      '<a href="/dav/team/docs/a%20%26%20b.txt">a &amp; b.txt</a></td><td>9</td>',
+    );
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;.txt');
+    expect(html).not.toContain('<img');
+    const root = await (await dav('GET', '/dav/')).text();
+    expect(root).toContain('<a href="/dav/team/">team/</a>');
+    expect(root).not.toContain('../');
+    const head = await dav('HEAD', '/dav/team/docs');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
+  });
+
   it('writes: PUT creates then replaces, MKCOL and DELETE follow RFC 4918', async () => {
     expect((await dav('PUT', '/dav/team/docs/new.txt', { body: 'one' })).status).toBe(201);
     expect((await dav('PUT', '/dav/team/docs/new.txt', { body: 'two' })).status).toBe(204);
