@@ -39,7 +39,7 @@ export async function collectionIndex(r: DavRequest, folder: FsItem): Promise<Re
   const items = (await deps.fs.reads.listing(principal, folder.path)).items;
   const title = escapeXmlText(`Index of ${folder.path === '/' ? '/' : `${folder.path}/`}`);
   const open =
-    `<!doctype html>\n<html><head><meta charset="utf-8"><title>${title}</title></head>` +
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
     `<body><h1>${title}</h1><table><thead><tr><th>Name</th><th>Size (bytes)</th>` +
     `<th>Modified</th></tr></thead><tbody>\n` +
     (folder.path === '/' ? '' : row(hrefOf(parentOf(folder.path), true), '../', '', ''));
