@@ -96,19 +96,25 @@ export class AuthService {
    * login rate limits: 429 when the client or username has failed too often, 401 when wrong.
    */
   async checkPassword(username: string, password: string, client: string): Promise<AdminPrincipal> {
+    return (await this.verifiedPair(username, password, client)).admin;
+  }
+
+  /** checkPassword, answering also the stored hash the password was verified against. */
+  private async verifiedPair(username: string, password: string, client: string) {
     const userKey = `${client}|${username.toLowerCase()}`;
     for (const decision of [this.perUser.check(userKey), this.perClient.check(client)]) {
       if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
     }
-    const admin = await this.o.admins.findByUsername(username);
-    const valid = await verifyPassword(password, admin?.password_hash ?? (await timingDummyHash()));
-    if (!admin || !valid) {
+    const stored = await this.o.admins.findByUsername(username);
+    const valid = await verifyPassword(password, stored?.password_hash ?? (await timingDummyHash()));
+    if (!stored || !valid) {
       this.perUser.fail(userKey);
       this.perClient.fail(client);
       throw unauthorized('invalid username or password', ErrorCode.INVALID_CREDENTIALS);
     }
     this.perUser.reset(userKey);
-    return { type: 'admin', adminId: admin.id, username: admin.username };
+    const admin: AdminPrincipal = { type: 'admin', adminId: stored.id, username: stored.username };
+    return { admin, passwordHash: stored.password_hash };
   }
 
   /** 429 when this client has failed too often lately, with any kind of credential. */
@@ -130,14 +136,16 @@ export class AuthService {
   ): Promise<AdminPrincipal> {
     const key = this.hash(`${username}\0${password}`);
     const known = this.pairs.get(key);
-    const stored = await this.o.admins.findByUsername(username);
-    if (known && stored?.id === known.admin.adminId && stored.password_hash === known.passwordHash)
-      return known.admin;
-    const admin = await this.checkPassword(username, password, client);
-    // The hash read before the check: if the password changed in between, the next request
-    // finds them different and checks again.
-    if (stored) this.pairs.set(key, { admin, passwordHash: stored.password_hash });
-    return admin;
+    if (known) {
+      const stored = await this.o.admins.findByUsername(username);
+      if (stored?.id === known.admin.adminId && stored.password_hash === known.passwordHash)
+        return known.admin;
+    }
+    // Remembered with the very hash it passed against: a password changed since fails the
+    // comparison above on the next request.
+    const verified = await this.verifiedPair(username, password, client);
+    this.pairs.set(key, verified);
+    return verified.admin;
   }
 
   async logout(token: string): Promise<void> {

@@ -184,7 +184,6 @@ export class DavLockService {
       );
   }
 
-  /** The resources at and below `path` are gone: so are their locks. */
   /** The tree at `path` is gone, but for the paths in `kept`: its locks go with it. */
   async forget(path: string, kept?: ReadonlySet<string>): Promise<void> {
     await this.o.locks.deleteTree(path, kept);

@@ -92,8 +92,7 @@ export class DavPropertyService {
     await this.o.properties.moveTree(from, to);
   }
 
-  /** The resources at and below `path` are gone: so are their properties. */
-  /** The tree at `path` is gone, but for the paths in `kept`. */
+  /** The tree at `path` is gone, but for the paths in `kept`: its properties go with it. */
   async removed(path: string, kept?: ReadonlySet<string>): Promise<void> {
     await this.o.properties.deleteTree(path, kept);
   }
