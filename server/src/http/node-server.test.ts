@@ -141,6 +141,48 @@ describe('behind @hono/node-server', () => {
     expect(back.status).toBe(200);
     expect(sha256(Buffer.from(await back.arrayBuffer()))).toBe(sha256(content));
   });
+
+  // The security headers and the request id go onto Node's response before the route answers
+  // (preset-headers.ts): every kind of answer must still carry each of them once.
+  it('gives every answer its preset headers once, the request id, and lets a route override them', async () => {
+    const apiAnswers = [
+      await fetch(`${origin}/api/health`, { headers: { 'x-request-id': 'client-chosen.1' } }),
+      await fetch(`${origin}/api/no-such-route`),
+      await fetch(`${origin}/api/paste`, { method: 'POST', body: '{}' }),
+    ];
+    expect(apiAnswers.map((res) => res.status)).toEqual([200, 404, 401]);
+    for (const res of apiAnswers) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('x-request-id')).toMatch(/^[A-Za-z0-9._-]+$/);
+      expect(res.headers.get('x-frame-options')).toBeNull();
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect((await res.json()) as object).toHaveProperty('code', res.status);
+    }
+    expect(apiAnswers[0]!.headers.get('x-request-id')).toBe('client-chosen.1');
+
+    const dav = await fetch(`${origin}/dav/`, {
+      method: 'OPTIONS',
+      headers: { authorization: ADMIN_BASIC },
+    });
+    expect(dav.status).toBe(200);
+    expect(dav.headers.get('dav')).toBe('1, 2');
+    expect(dav.headers.get('x-frame-options')).toBe('DENY');
+    expect(dav.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    // The WebDAV routes' own cache policy, not a second value beside a preset one.
+    expect(dav.headers.get('cache-control')).toBe('no-store');
+
+    // file-download sets its own CSP (sandbox) over the API one: only the route's value is sent.
+    const { json } = await uploadForm(bytes(10, 1));
+    const file = await fetch(`${origin}/api/file-download/${json.data.slug}`);
+    expect(file.headers.get('content-security-policy')).toMatch(/^sandbox[^,]*$/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    await file.arrayBuffer();
+  });
 });
 
 async function localConfigId(): Promise<string> {

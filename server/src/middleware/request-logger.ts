@@ -3,6 +3,7 @@ import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import { randomToken } from '../lib/crypto.js';
+import { presetHeaders } from '../http/preset-headers.js';
 import type { AppEnv } from '../http/types.js';
 
 const VALID_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -22,7 +23,7 @@ export function requestLogger(logger: Logger) {
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('logger', log);
-    c.header('X-Request-Id', requestId);
+    presetHeaders(c, [['X-Request-Id', requestId]]);
     // Without the request line, no layer of its own awaiting the answer (see middleware/security.ts).
     return log.isLevelEnabled('info') ? logged(c, next, log) : next();
   });

@@ -1,10 +1,11 @@
 /**
  * Security headers, CORS for configured origins only, and no-store on API answers.
  *
- * Every header here is set before the handler runs. Setting headers on a finished response makes
- * @hono/node-server convert its lightweight response into a full fetch Response, which measured at
- * roughly a third of API throughput (bench: GET /api/health 1.6k -> see docs); hence no
- * hono/secure-headers (it writes after next()) and CORS only when an allowed Origin is present.
+ * Every header here is set before the handler runs, onto Node's response (presetHeaders). Setting
+ * headers on a finished response makes @hono/node-server convert its lightweight response into a
+ * full fetch Response, which measured at roughly a third of API throughput (bench: GET /api/health
+ * 1.6k -> see docs); hence no hono/secure-headers (it writes after next()) and CORS only when an
+ * allowed Origin is present.
  * Each middleware layer costs every request (bench pastes: five layers were a fifth of a share
  * view), so what only sets headers returns `next()` instead of awaiting it in a layer of its own.
  */
@@ -12,6 +13,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { payloadTooLarge } from '../errors.js';
+import { presetHeaders, type HeaderList } from '../http/preset-headers.js';
 
 /**
  * The web app's CSP. Storages are reached from the page (presigned PUTs, direct previews and
@@ -39,7 +41,7 @@ export function contentSecurityPolicy(storageOrigins: readonly string[] = []): s
 }
 
 /** Headers for the HTML documents and assets of the web app, but for the CSP. */
-const DOCUMENT_HEADERS: readonly [string, string][] = [
+const DOCUMENT_HEADERS: HeaderList = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -57,7 +59,7 @@ const DOCUMENT_HEADERS: readonly [string, string][] = [
  * DNS prefetch...) do nothing on JSON and cost throughput on every call (measured: the nine
  * document headers alone halve a bare Hono endpoint's requests per second).
  */
-const API_HEADERS: readonly [string, string][] = [
+const API_HEADERS: HeaderList = [
   // API answers carry credentials or private content: never stored in shared caches (a route may override).
   ['Cache-Control', 'no-store'],
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
@@ -77,16 +79,14 @@ export function securityHeaders(
   const withCors = apiCors(corsOrigins);
   return async (c, next) => {
     if (c.req.path.startsWith('/api/')) {
-      for (const [name, value] of API_HEADERS) c.header(name, value);
+      presetHeaders(c, API_HEADERS);
       return withCors(c, next);
     }
     // Without the list (database trouble), the last one known still serves the page.
     const origins = await storageOrigins().catch(() => policy.origins);
     // The list rarely changes: rebuild the header only when it is another list.
-    if (origins !== policy.origins)
-      policy = { origins, value: contentSecurityPolicy(origins) };
-    c.header('Content-Security-Policy', policy.value);
-    for (const [name, value] of DOCUMENT_HEADERS) c.header(name, value);
+    if (origins !== policy.origins) policy = { origins, value: contentSecurityPolicy(origins) };
+    presetHeaders(c, [['Content-Security-Policy', policy.value], ...DOCUMENT_HEADERS]);
     await next();
   };
 }
@@ -126,7 +126,8 @@ export function limitBody(
   return (c, next) => {
     if (isStreamingRoute(c.req.path)) return next();
     const length = c.req.header('Content-Length');
-    if (length === undefined || c.req.header('Transfer-Encoding') !== undefined) return limiter(c, next);
+    if (length === undefined || c.req.header('Transfer-Encoding') !== undefined)
+      return limiter(c, next);
     if (Number(length) > maxBytes) throw payloadTooLarge('request body is too large');
     return next();
   };
