@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { piecesBody, type Piece } from './pieces-body.js';
+import { asyncPiecesBody, piecesBody, type Piece } from './pieces-body.js';
 
 const text = (body: Piece | ReadableStream<Uint8Array>) => new Response(body).text();
 
@@ -50,6 +50,64 @@ describe('piecesBody', () => {
       }
     }
     const body = piecesBody(pieces()) as ReadableStream<Uint8Array>;
+    const reader = body.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(finished).toBe(true);
+  });
+});
+
+describe('asyncPiecesBody', () => {
+  async function* from(pieces: Piece[], onMade: (count: number) => void = () => {}) {
+    let made = 0;
+    for (const piece of pieces) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      onMade(++made);
+      yield piece;
+    }
+  }
+
+  it('sends no piece or a single one as one text or byte array, with its length known', async () => {
+    expect(await asyncPiecesBody(from([]), '[', ']')).toBe('[]');
+    expect(await asyncPiecesBody(from(['1']), '[', ']')).toBe('[1]');
+    const bytes = await asyncPiecesBody(from([new TextEncoder().encode('<é/>')]), '<r>', '</r>');
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(await text(bytes)).toBe('<r><é/></r>');
+  });
+
+  it('streams several pieces in order, awaiting each only when the reader wants it', async () => {
+    let made = 0;
+    const body = await asyncPiecesBody(
+      from(['1', ',2', ',3', ',4'], (count) => (made = count)),
+      '[',
+      ']',
+    );
+    expect(body).toBeInstanceOf(ReadableStream);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(made).toBe(2);
+    expect(await text(body)).toBe('[1,2,3,4]');
+  });
+
+  it('cuts the answer short, rather than closing it, when a later piece fails', async () => {
+    async function* failing() {
+      yield '<a/>';
+      yield '<b/>';
+      throw new Error('the storage went away');
+    }
+    const body = await asyncPiecesBody(failing(), '<r>', '</r>');
+    await expect(text(body)).rejects.toThrow('the storage went away');
+  });
+
+  it('stops awaiting pieces when the reader goes away', async () => {
+    let finished = false;
+    async function* endless() {
+      try {
+        for (let i = 0; ; i++) yield `piece ${i}`;
+      } finally {
+        finished = true;
+      }
+    }
+    const body = (await asyncPiecesBody(endless())) as ReadableStream<Uint8Array>;
     const reader = body.getReader();
     await reader.read();
     await reader.cancel();

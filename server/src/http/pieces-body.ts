@@ -28,27 +28,55 @@ export function piecesBody(
   const first = iterator.next();
   if (first.done) return open + close;
   const second = iterator.next();
-  if (second.done) {
-    const only = first.value;
-    if (typeof only === 'string') return open + only + close;
-    return Buffer.concat([bytesOf(open), only, bytesOf(close)]);
-  }
-  const ready = [...opening(open, first.value), second.value];
+  if (second.done) return single(open, first.value, close);
+  return streamOf([...opening(open, first.value), second.value], iterator, close);
+}
+
+/**
+ * piecesBody for pieces made asynchronously (a listing read from storage a page at a time): the
+ * first two are awaited to tell one piece from many. A failure after the first bytes errors the
+ * stream, so the client sees the answer cut short, never a shorter answer that looks whole.
+ */
+export async function asyncPiecesBody(
+  pieces: AsyncIterable<Piece>,
+  open = '',
+  close = '',
+): Promise<Piece | ReadableStream<Uint8Array>> {
+  const iterator = pieces[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) return open + close;
+  const second = await iterator.next();
+  if (second.done) return single(open, first.value, close);
+  return streamOf([...opening(open, first.value), second.value], iterator, close);
+}
+
+/** The body of a single piece between `open` and `close`. */
+function single(open: string, only: Piece, close: string): Piece {
+  if (typeof only === 'string') return open + only + close;
+  return Buffer.concat([bytesOf(open), only, bytesOf(close)]);
+}
+
+/** The pieces `ready`, then the iterator's, then `close`: each made when the last is handed on. */
+function streamOf(
+  ready: Piece[],
+  iterator: Iterator<Piece> | AsyncIterator<Piece>,
+  close: string,
+): ReadableStream<Uint8Array> {
   let ended = false;
   return new ReadableStream(
     {
-      pull(controller) {
+      async pull(controller) {
         let piece = ready.shift();
         if (piece === undefined && !ended) {
-          const next = iterator.next();
+          const next = await iterator.next();
           if (next.done) ended = true;
           piece = next.done ? close || undefined : next.value;
         }
         if (piece === undefined) controller.close();
         else controller.enqueue(bytesOf(piece));
       },
-      cancel() {
-        iterator.return?.();
+      async cancel() {
+        await iterator.return?.();
       },
     },
     { highWaterMark: 0 },

@@ -3,14 +3,15 @@
  * properties, all or nothing). A Depth 1 listing reads its dead properties and locks in one query
  * each, whatever the number of children.
  */
-import { itemsOfArray, type FolderItems } from '../services/fs/fs.service.js';
+import type { FsItem } from '@cloudpaste/contracts';
+import type { DeadProperty } from '../services/webdav/dav-properties.service.js';
 import { guardWrite } from './dav-locks.js';
 import { type DavRequest, depthOf, xmlAnswer, xmlBody } from './dav-request.js';
 import { parsePropfind, parseProppatch } from './dav-xml.js';
 import {
   errorBody,
   multistatus,
-  multistatusOf,
+  multistatusOfPages,
   patchResponse,
   responderFor,
 } from './multistatus.js';
@@ -23,22 +24,23 @@ export async function propfind(r: DavRequest): Promise<Response> {
   const request = parsePropfind(await xmlBody(c));
   if (!request) return c.text('the PROPFIND body is not a valid DAV:propfind', 400);
   const self = await deps.fs.reads.stat(principal, path);
-  const children: FolderItems =
-    depth === '1' && self.isDirectory
-      ? (await deps.fs.reads.listing(principal, path)).items
-      : itemsOfArray([]);
+  const listed = depth === '1' && self.isDirectory;
   const [ownProperties, childProperties, locksOf] = await Promise.all([
     deps.dav.properties.list(self.path),
-    children.length > 0 ? deps.dav.properties.listChildren(self.path) : new Map(),
+    listed ? deps.dav.properties.listChildren(self.path) : new Map<string, DeadProperty[]>(),
     deps.dav.locks.locksAround(self.path),
   ]);
-  // The folder itself, then its children, each made as the answer is written.
   const responseFor = responderFor(request);
-  const body = multistatusOf(1 + children.length, (index) => {
-    const item = index === 0 ? self : children.at(index - 1);
-    const dead = index === 0 ? ownProperties : (childProperties.get(item.path) ?? []);
-    return responseFor({ item, dead, locks: locksOf(item.path) });
-  });
+  const first = responseFor({ item: self, dead: ownProperties, locks: locksOf(self.path) });
+  if (!listed) return xmlAnswer(c, multistatus([first]), 207);
+  // The children a storage page at a time, each response made as the answer is written: the
+  // client receives the first pages of a folder of thousands while the next are listed.
+  const body = await multistatusOfPages(
+    first,
+    deps.fs.reads.listingPages(principal, path),
+    (item: FsItem) =>
+      responseFor({ item, dead: childProperties.get(item.path) ?? [], locks: locksOf(item.path) }),
+  );
   return xmlAnswer(c, body, 207);
 }
 

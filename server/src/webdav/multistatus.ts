@@ -11,7 +11,7 @@ import {
   type LiveProperty,
   type PropertyOutcome,
 } from '../services/webdav/dav-properties.service.js';
-import { piecesBody, type Piece } from '../http/pieces-body.js';
+import { asyncPiecesBody, piecesBody, type Piece } from '../http/pieces-body.js';
 import { utf8Pieces } from '../lib/text-pieces.js';
 import { httpDateOfIso } from '../lib/listing-dates.js';
 import { escapeXml, escapeXmlText, type PropfindRequest } from './dav-xml.js';
@@ -227,6 +227,22 @@ export function multistatusOf(
   responseAt: (index: number) => string,
 ): Piece | ReadableStream<Uint8Array> {
   return piecesBody(utf8Pieces(count, responseAt), MULTISTATUS_OPEN, MULTISTATUS_CLOSE);
+}
+
+/**
+ * A multistatus of `first` and then a response for each item of pages that come one after another
+ * (a folder listed a storage page at a time), made into pieces as the client reads: the client
+ * receives the first pages of a listing while the next are listed.
+ */
+export function multistatusOfPages<T>(
+  first: string,
+  pages: AsyncIterable<{ readonly length: number; at(index: number): T }>,
+  responseOf: (item: T) => string,
+): Promise<Piece | ReadableStream<Uint8Array>> {
+  async function* pieces(): AsyncGenerator<Piece> {
+    for await (const page of pages) yield* utf8Pieces(page.length, (i) => responseOf(page.at(i)));
+  }
+  return asyncPiecesBody(pieces(), MULTISTATUS_OPEN + first, MULTISTATUS_CLOSE);
 }
 
 /**

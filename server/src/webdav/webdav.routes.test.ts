@@ -83,10 +83,13 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
     expect(named).toMatch(/<x:color xmlns:x="urn:x"\/>[\s\S]*404 Not Found/);
   });
 
-  it('answers a Depth 1 listing larger than one piece as one well-formed multistatus, kept or not', async () => {
-    const names = Array.from({ length: 300 }, (_, i) => `n${String(i).padStart(3, '0')} "q".txt`);
-    await Promise.all(names.map((name) => storage.put(`big/${name}`, 'x')));
-    // /team keeps its listings (cache TTL 300 s); /fresh keeps none, so its items are made as sent.
+  it('answers a Depth 1 listing of several storage pages as one well-formed multistatus, kept or not', async () => {
+    // More than a storage page (1,000 entries) and a piece (1,024 responses).
+    const names = Array.from({ length: 1_100 }, (_, i) => `n${String(i).padStart(4, '0')} "q".txt`);
+    for (let i = 0; i < names.length; i += 100)
+      await Promise.all(names.slice(i, i + 100).map((name) => storage.put(`big/${name}`, 'x')));
+    // /team keeps its listings (cache TTL 300 s), listed whole and sorted; /fresh keeps none, so
+    // its pages are sent as the storage lists them (in key order, here the names' order).
     await storage.mount('/fresh', { webdav_policy: 'native_proxy', cache_ttl: 0 });
     for (const mount of ['team', 'fresh']) {
       const answer = await dav('PROPFIND', `/dav/${mount}/big/`, { headers: { Depth: '1' } });
@@ -97,9 +100,9 @@ describe.each(storageKinds)('WebDAV on %s storage', (kind) => {
         `/dav/${mount}/big/`,
         ...names.map((name) => `/dav/${mount}/big/${encodeURIComponent(name)}`),
       ]);
-      expect(xml).toContain('<D:displayname>n299 "q".txt</D:displayname>');
+      expect(xml).toContain('<D:displayname>n1099 "q".txt</D:displayname>');
       const modified = [...xml.matchAll(/<D:getlastmodified>([^<]*)</g)].map((m) => m[1]!);
-      expect(modified).toHaveLength(300);
+      expect(modified).toHaveLength(1_100);
       for (const text of modified) expect(new Date(text).toUTCString()).toBe(text);
       // The same answer, gzipped, for a client that accepts it (rclone's Go client does).
       const gzipped = await dav('PROPFIND', `/dav/${mount}/big/`, {

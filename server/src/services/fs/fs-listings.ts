@@ -39,27 +39,43 @@ export class FsListings {
     return target.mount.cache_ttl > 0;
   }
 
+  /** The folder's listing, whole and sorted: kept for the mount's cache TTL, or listed now. */
   async folder(target: InMount): Promise<FolderEntries> {
-    const prefix = prefixOf(target.key);
-    const cacheKey = `${target.mount.id}:${prefix}`;
-    const keep = FsListings.keeps(target);
-    const cached = keep ? this.cache.get(cacheKey) : undefined;
+    const cached = this.cached(target);
     if (cached) return cached;
     const entries: FolderEntries = { folders: [], files: [] };
-    let cursor: string | undefined;
-    do {
-      const page = await target.storage.driver.list(prefix, { cursor });
-      for (const folder of page.prefixes) {
-        const name = folder.slice(prefix.length).replace(/\/$/, '');
-        if (name && !(prefix === '' && name === INTERNAL_FOLDER)) entries.folders.push(name);
-      }
-      // A key ending in / is a folder's own marker, not a file.
-      entries.files.push(...page.objects.filter((o) => o.key !== prefix && !o.key.endsWith('/')));
-      cursor = page.cursor;
-    } while (cursor);
+    for await (const page of storagePages(target)) joinTo(entries, page);
+    return this.keptIfKeeping(target, entries);
+  }
+
+  /** The listing the mount keeps for the folder, if it keeps one and has it. */
+  cached(target: InMount): FolderEntries | undefined {
+    return FsListings.keeps(target) ? this.cache.get(cacheKeyOf(target)) : undefined;
+  }
+
+  /**
+   * The folder's entries listed from the storage a page at a time, in the storage's order, for an
+   * answer that needs no order and goes out while the rest is listed (WebDAV); once all are
+   * listed, a mount that keeps listings keeps them (whole and sorted) as `folder` does.
+   */
+  async *pages(target: InMount): AsyncGenerator<FolderEntries> {
+    // Only a listing to keep is gathered whole; another is never whole in memory.
+    const whole: FolderEntries | undefined = FsListings.keeps(target)
+      ? { folders: [], files: [] }
+      : undefined;
+    for await (const page of storagePages(target)) {
+      if (whole) joinTo(whole, page);
+      yield page;
+    }
+    if (whole) this.keptIfKeeping(target, whole);
+  }
+
+  /** `entries` sorted, and kept for the mount's cache TTL when it keeps listings. */
+  private keptIfKeeping(target: InMount, entries: FolderEntries): FolderEntries {
     entries.folders.sort(byName);
     entries.files.sort((a, b) => byName(a.key, b.key));
-    if (keep) this.cache.set(cacheKey, entries, target.mount.cache_ttl * 1000);
+    if (FsListings.keeps(target))
+      this.cache.set(cacheKeyOf(target), entries, target.mount.cache_ttl * 1000);
     return entries;
   }
 
@@ -74,4 +90,29 @@ export class FsListings {
     }
     if (tree) this.cache.deletePrefix(`${mountId}:${key}/`);
   }
+}
+
+const cacheKeyOf = (target: InMount) => `${target.mount.id}:${prefixOf(target.key)}`;
+
+function joinTo(entries: FolderEntries, page: FolderEntries): void {
+  entries.folders.push(...page.folders);
+  entries.files.push(...page.files);
+}
+
+/** Every page of the storage's listing of the folder (never cut at 1,000), as entries. */
+async function* storagePages(target: InMount): AsyncGenerator<FolderEntries> {
+  const prefix = prefixOf(target.key);
+  let cursor: string | undefined;
+  do {
+    const page = await target.storage.driver.list(prefix, { cursor });
+    const folders: string[] = [];
+    for (const folder of page.prefixes) {
+      const name = folder.slice(prefix.length).replace(/\/$/, '');
+      if (name && !(prefix === '' && name === INTERNAL_FOLDER)) folders.push(name);
+    }
+    // A key ending in / is a folder's own marker, not a file.
+    const files = page.objects.filter((o) => o.key !== prefix && !o.key.endsWith('/'));
+    yield { folders, files };
+    cursor = page.cursor;
+  } while (cursor);
 }

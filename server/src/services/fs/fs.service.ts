@@ -90,6 +90,28 @@ export class FsService {
     return [json];
   }
 
+  /**
+   * A folder's items a storage page at a time, in the storage's order, for an answer that needs no
+   * order and goes out while the rest is listed (WebDAV): on a folder of thousands the client
+   * receives the first pages while the next are listed. Only for a folder known to be there (as
+   * `stat` says): a missing one yields no items rather than a 404.
+   */
+  async *listingPages(principal: Principal, rawPath: string): AsyncGenerator<FolderItems> {
+    const located = await this.located(principal, rawPath);
+    if ('items' in located) {
+      yield located.items;
+      return;
+    }
+    const { head, target } = located;
+    const cached = this.o.listings.cached(target);
+    if (cached) {
+      yield itemsOfArray(await this.kept(cached, head.path));
+      return;
+    }
+    for await (const entries of this.o.listings.pages(target))
+      yield await this.made(entries, head.path);
+  }
+
   /** A folder's head and either its items (above the mounts) or its storage entries. */
   private async folder(
     principal: Principal,
@@ -97,6 +119,24 @@ export class FsService {
   ): Promise<
     | { head: FsListingHead; items: FolderItems }
     | { head: FsListingHead; entries: FolderEntries; kept: boolean }
+  > {
+    const located = await this.located(principal, rawPath);
+    if ('items' in located) return located;
+    const { head, target } = located;
+    const entries = await this.o.listings.folder(target);
+    if (target.key !== '' && entries.folders.length === 0 && entries.files.length === 0) {
+      // An empty listing is a folder only if a marker says so: S3 has no empty folders otherwise.
+      if (!(await target.storage.driver.head(`${target.key}/`))) throw notFound(FS_NOT_FOUND);
+    }
+    return { head, entries, kept: FsListings.keeps(target) };
+  }
+
+  /** Where a folder is: above the mounts, with its items, or in a mount's storage. */
+  private async located(
+    principal: Principal,
+    rawPath: string,
+  ): Promise<
+    { head: FsListingHead; items: FolderItems } | { head: FsListingHead; target: InMount }
   > {
     const { path, mounts, placement } = await this.o.resolver.resolve(principal, rawPath);
     if (placement.kind === 'none') throw notFound(FS_NOT_FOUND);
@@ -110,13 +150,7 @@ export class FsService {
       };
     }
     const target = await this.o.resolver.open(path, placement.mount, placement.key);
-    const entries = await this.o.listings.folder(target);
-    if (target.key !== '' && entries.folders.length === 0 && entries.files.length === 0) {
-      // An empty listing is a folder only if a marker says so: S3 has no empty folders otherwise.
-      if (!(await target.storage.driver.head(`${target.key}/`))) throw notFound(FS_NOT_FOUND);
-    }
-    const head = { path, isRoot: false, isVirtual: false, mount_id: target.mount.id };
-    return { head, entries, kept: FsListings.keeps(target) };
+    return { head: { path, isRoot: false, isVirtual: false, mount_id: target.mount.id }, target };
   }
 
   /** The items of a listing, made one by one when read. */

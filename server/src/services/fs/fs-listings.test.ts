@@ -1,0 +1,84 @@
+/** Folder listings: whole and sorted, or a storage page at a time as the storage lists them. */
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from '../../lib/cache-registry.js';
+import type { ListPage, ObjectInfo } from '../../storage/driver.js';
+import { FsListings, type FolderEntries } from './fs-listings.js';
+import type { InMount } from './fs-resolver.js';
+
+const object = (key: string): ObjectInfo => ({
+  key,
+  size: 1,
+  etag: 'e',
+  lastModified: new Date(0),
+  contentType: 'text/plain',
+});
+
+/** A storage whose folder `f/` lists in three pages; `listed` counts the pages asked for. */
+function pagedStorage(cacheTtl: number) {
+  const pages: ListPage[] = [
+    { objects: [object('f/b10.txt'), object('f/b2.txt')], prefixes: ['f/z/'], cursor: '1' },
+    // The folder's own marker is not an entry.
+    { objects: [object('f/'), object('f/c.txt')], prefixes: [], cursor: '2' },
+    { objects: [object('f/a.txt')], prefixes: ['f/m/'] },
+  ];
+  const state = { listed: 0 };
+  const list = (prefix: string, options: { cursor?: string } = {}) => {
+    expect(prefix).toBe('f/');
+    state.listed++;
+    return Promise.resolve(pages[Number(options.cursor ?? 0)]!);
+  };
+  const target = {
+    path: '/m/f',
+    key: 'f',
+    mount: { id: 'mount-1', cache_ttl: cacheTtl },
+    storage: { driver: { list } },
+  } as unknown as InMount;
+  return { target, state };
+}
+
+const names = (entries: FolderEntries) => [...entries.folders, ...entries.files.map((f) => f.key)];
+
+describe('FsListings', () => {
+  it('sends the pages of a listing the mount does not keep as the storage lists them, each when asked for', async () => {
+    const listings = new FsListings(new TtlCache('listings', 60_000));
+    const { target, state } = pagedStorage(0);
+    const pages = listings.pages(target);
+    expect(state.listed).toBe(0);
+    const seen: string[][] = [];
+    for await (const page of pages) {
+      // The next page is not listed before this one has been taken.
+      expect(state.listed).toBe(seen.length + 1);
+      seen.push(names(page));
+    }
+    expect(seen).toEqual([['z', 'f/b10.txt', 'f/b2.txt'], ['f/c.txt'], ['m', 'f/a.txt']]);
+    // Nothing kept: listing again asks the storage again.
+    await listings.folder(target);
+    expect(state.listed).toBe(6);
+  });
+
+  it("keeps a listing sent a page at a time once it is whole, sorted, for the mount's TTL", async () => {
+    const listings = new FsListings(new TtlCache('listings', 60_000));
+    const { target, state } = pagedStorage(300);
+    const sent: string[][] = [];
+    for await (const page of listings.pages(target)) {
+      // Not kept before it is whole.
+      expect(listings.cached(target)).toBeUndefined();
+      sent.push(names(page));
+    }
+    expect(sent).toHaveLength(3);
+    const kept = listings.cached(target)!;
+    expect(names(kept)).toEqual(['m', 'z', 'f/a.txt', 'f/b2.txt', 'f/b10.txt', 'f/c.txt']);
+    expect(await listings.folder(target)).toBe(kept);
+    expect(state.listed).toBe(3);
+  });
+
+  it('keeps nothing of a listing left before its end', async () => {
+    const listings = new FsListings(new TtlCache('listings', 60_000));
+    const { target } = pagedStorage(300);
+    for await (const page of listings.pages(target)) {
+      expect(names(page)).toContain('z');
+      break;
+    }
+    expect(listings.cached(target)).toBeUndefined();
+  });
+});
