@@ -9,6 +9,7 @@ import {
   BACKSTOP_PAGES,
   CHECKPOINT_DELAY_MS,
   DEFAULT_AUTOCHECKPOINT_PAGES,
+  LOG_FILE_KEPT_BYTES,
   nextCheckpointDelay,
   runCheckpoints,
   startWalCheckpointer,
@@ -98,20 +99,31 @@ describe('WAL checkpoints off the event loop', () => {
     afterAll(() => rmSync(new URL('.', workerUrl), { recursive: true, force: true }));
 
     const autocheckpoint = () => writer.pragma('wal_autocheckpoint', { simple: true });
+    /** The built worker, for this test's writer; any error it reports fails the test. */
+    const startWorking = () =>
+      startWalCheckpointer(writer, path, (error) => expect.fail(error.message), workerUrl);
 
     it('checkpoints while it runs, leaves the writer only a backstop, and stops', async () => {
-      const checkpointer = startWalCheckpointer(
-        writer,
-        path,
-        (error) => expect.fail(error.message),
-        workerUrl,
-      );
+      const checkpointer = startWorking();
       expect(checkpointer).toBeDefined();
       expect(autocheckpoint()).toBe(BACKSTOP_PAGES);
       const before = fileSize();
       writeRows();
       await until(() => fileSize() > before + 1_000_000);
       await checkpointer!.stop();
+      await checkpointer!.stop();
+    });
+
+    it('truncates a log file that grew large once writes stop and every frame is copied', async () => {
+      const checkpointer = startWorking();
+      const logSize = () => statSync(`${path}-wal`).size;
+      // One transaction of about 24 MB: the log cannot start over in the middle of it.
+      writer.transaction(() => {
+        for (let i = 0; i < 12; i++) writeRows();
+      })();
+      expect(logSize()).toBeGreaterThan(LOG_FILE_KEPT_BYTES);
+      await until(() => logSize() === 0);
+      expect(writer.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 12_000 });
       await checkpointer!.stop();
     });
 
