@@ -11,12 +11,13 @@
  * never read. Without the wrapper (app.request in tests) the web body is the answer, as usual.
  * No middleware layer is added to any request.
  */
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { nodeBindingsOf, type NodeBindings } from './node-bindings.js';
 
 const PIPED = Symbol('piped body');
 
@@ -25,11 +26,11 @@ interface Piped {
   web: ReadableStream<Uint8Array>;
 }
 
-type Bindings = { outgoing?: ServerResponse; [PIPED]?: Piped } | undefined;
+type Bindings = (NodeBindings & { [PIPED]?: Piped }) | undefined;
 
 export function pipedBody(c: Context, status: ContentfulStatusCode, body: Readable): Response {
   const web = webBodyOf(body);
-  const bindings = c.env as Bindings;
+  const bindings: Bindings = nodeBindingsOf(c);
   if (bindings) bindings[PIPED] = { node: body, web };
   return c.body(web, status);
 }

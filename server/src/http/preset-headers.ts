@@ -1,6 +1,6 @@
 /** Headers set for every answer of a kind before its handler runs (security headers, request id). */
-import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
+import { nodeBindingsOf } from './node-bindings.js';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -13,7 +13,7 @@ export type HeaderList = readonly (readonly [name: string, value: string])[];
  * Without Node's response (app.request in tests), `c.header`.
  */
 export function presetHeaders(c: Context, headers: HeaderList): void {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  const outgoing = nodeBindingsOf(c)?.outgoing;
   if (outgoing && !outgoing.headersSent) {
     for (const [name, value] of headers) outgoing.setHeader(name, value);
   } else {

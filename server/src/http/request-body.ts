@@ -5,13 +5,13 @@
  * back with Readable.fromWeb put two adapters and a promise per chunk on every uploaded byte.
  * Elsewhere (app.request in tests, or a body already being read) the web body is converted.
  */
-import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Context } from 'hono';
+import { nodeBindingsOf } from './node-bindings.js';
 
 export function requestBody(c: Context): Readable {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const incoming = nodeBindingsOf(c)?.incoming;
   if (incoming && incoming.readableFlowing === null && !incoming.readableDidRead) return incoming;
   const raw = c.req.raw.body;
   return raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]);

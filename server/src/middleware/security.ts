@@ -75,7 +75,12 @@ export function securityHeaders(
   storageOrigins: () => Promise<readonly string[]>,
   corsOrigins: readonly string[] = [],
 ): MiddlewareHandler {
-  let policy = { origins: [] as readonly string[], value: contentSecurityPolicy() };
+  /** The document headers with the CSP for the storages last listed, made once per list. */
+  const headersFor = (origins: readonly string[]): HeaderList => [
+    ['Content-Security-Policy', contentSecurityPolicy(origins)],
+    ...DOCUMENT_HEADERS,
+  ];
+  let policy = { origins: [] as readonly string[], headers: headersFor([]) };
   const withCors = apiCors(corsOrigins);
   return async (c, next) => {
     if (c.req.path.startsWith('/api/')) {
@@ -85,8 +90,8 @@ export function securityHeaders(
     // Without the list (database trouble), the last one known still serves the page.
     const origins = await storageOrigins().catch(() => policy.origins);
     // The list rarely changes: rebuild the header only when it is another list.
-    if (origins !== policy.origins) policy = { origins, value: contentSecurityPolicy(origins) };
-    presetHeaders(c, [['Content-Security-Policy', policy.value], ...DOCUMENT_HEADERS]);
+    if (origins !== policy.origins) policy = { origins, headers: headersFor(origins) };
+    presetHeaders(c, policy.headers);
     await next();
   };
 }

@@ -8,6 +8,7 @@
 import { normalizeVirtualPath, Permission } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
 import { AppError } from '../errors.js';
+import { nodeBindingsOf } from '../http/node-bindings.js';
 import type { AppEnv } from '../http/types.js';
 import { clientAddress } from '../middleware/client-address.js';
 import { can } from '../policies/access.js';
@@ -85,8 +86,7 @@ export function webdavRoutes(deps: DavDeps, auth: DavAuth, trustProxy: boolean) 
 }
 
 /** The request target exactly as the client sent it, where the server is Node's (not in app.request). */
-const requestLine = (c: Context<AppEnv>): string | undefined =>
-  (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url;
+const requestLine = (c: Context<AppEnv>): string | undefined => nodeBindingsOf(c)?.incoming?.url;
 
 function challenge(c: Context<AppEnv>): Response {
   c.header('WWW-Authenticate', REALM);

@@ -15,7 +15,7 @@ import {
 } from '../files/content-conditions.js';
 import type { ContentResult, Disposition } from '../files/file-access.service.js';
 import type { SettingsService } from '../settings.service.js';
-import { classifierOf, fileItem, folderItem } from './fs-items.js';
+import { classifierOf, fileItem, folderItem, type Classify } from './fs-items.js';
 import { folderExists, FsListings, type FolderEntries } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { nameOf, virtualChildren } from './mount-tree.js';
@@ -68,7 +68,7 @@ export class FsService {
       head,
       items: kept
         ? itemsOfArray(await this.kept(entries, head.path))
-        : await this.made(entries, head.path),
+        : this.made(entries, head.path, await classifierOf(this.o.settings)),
     };
   }
 
@@ -80,7 +80,11 @@ export class FsService {
     const folder = await this.folder(principal, rawPath);
     if (!('entries' in folder)) return listingPieces(folder.head, folder.items);
     const { head, entries, kept } = folder;
-    if (!kept) return listingPieces(head, await this.made(entries, head.path));
+    if (!kept)
+      return listingPieces(
+        head,
+        this.made(entries, head.path, await classifierOf(this.o.settings)),
+      );
     const done = this.serialized.get(entries);
     if (done?.path === head.path) return [done.json];
     const json = [...listingPieces(head, itemsOfArray(await this.kept(entries, head.path)))].join(
@@ -108,8 +112,10 @@ export class FsService {
       yield itemsOfArray(await this.kept(cached, head.path));
       return;
     }
+    // One classifier for every page.
+    const classify = await classifierOf(this.o.settings);
     for await (const entries of this.o.listings.pages(target))
-      yield await this.made(entries, head.path);
+      yield this.made(entries, head.path, classify);
   }
 
   /** A folder's head and either its items (above the mounts) or its storage entries. */
@@ -153,9 +159,8 @@ export class FsService {
     return { head: { path, isRoot: false, isVirtual: false, mount_id: target.mount.id }, target };
   }
 
-  /** The items of a listing, made one by one when read. */
-  private async made(entries: FolderEntries, path: string): Promise<FolderItems> {
-    const classify = await classifierOf(this.o.settings);
+  /** The items of a listing, made one by one when read, their types told by `classify`. */
+  private made(entries: FolderEntries, path: string, classify: Classify): FolderItems {
     const { folders, files } = entries;
     return {
       length: folders.length + files.length,
@@ -175,7 +180,7 @@ export class FsService {
   private async kept(entries: FolderEntries, path: string): Promise<FsItem[]> {
     const built = this.built.get(entries);
     if (built?.path === path) return built.items;
-    const made = await this.made(entries, path);
+    const made = this.made(entries, path, await classifierOf(this.o.settings));
     const items = Array.from({ length: made.length }, (_, index) => made.at(index));
     this.built.set(entries, { path, items });
     return items;
