@@ -10,7 +10,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ListOptions, ListPage, ObjectInfo } from '../../driver.js';
 import { StorageError } from '../../driver.js';
-import { errorCode, objectInfo } from './local-files.js';
+import { errorCode, exactStat, objectInfo } from './local-files.js';
 import { INTERNAL_DIR, type LocalPaths } from './local-paths.js';
 
 const MAX_PAGE = 1000;
@@ -131,7 +131,7 @@ async function linkedFolder(paths: LocalPaths, full: string): Promise<boolean | 
 
 async function statEntry(entry: Entry): Promise<ObjectInfo | null> {
   try {
-    return objectInfo(entry.key, await stat(entry.path, { bigint: true }));
+    return objectInfo(entry.key, await exactStat(entry.path));
   } catch {
     return null; // Deleted between the directory read and now.
   }

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import {
 import { MAX_PART_BYTES, MAX_PART_NUMBER, MIN_PART_BYTES, bareEtag } from '../../driver-helpers.js';
 import {
   errorCode,
+  exactStat,
   objectInfo,
   READ_CHUNK_BYTES,
   storageErrorFrom,
@@ -96,7 +97,7 @@ export class LocalMultipart {
     }
     try {
       await writeAtomically(this.paths, target, concatenated(), { size: total });
-      const info = objectInfo(key, await stat(target, { bigint: true }));
+      const info = objectInfo(key, await exactStat(target));
       await rm(dir, { recursive: true, force: true });
       return info;
     } catch (error) {
@@ -193,6 +194,6 @@ function checkPartNumber(partNumber: number): void {
 }
 
 async function partInfo(file: string): Promise<{ etag: string; size: number }> {
-  const { etag, size } = objectInfo(file, await stat(file, { bigint: true }));
+  const { etag, size } = objectInfo(file, await exactStat(file));
   return { etag, size };
 }

@@ -29,6 +29,7 @@ import { MAX_PART_NUMBER, presignSeconds } from '../../driver-helpers.js';
 import type { DriverDeps, LocalDriverSpec } from '../../registry.js';
 import {
   errorCode,
+  exactStat,
   objectInfo,
   READ_CHUNK_BYTES,
   storageErrorFrom,
@@ -64,7 +65,7 @@ export class LocalDriver implements StorageDriver {
   async head(key: string): Promise<ObjectInfo | null> {
     const file = await this.paths.resolve(key, isFolderKey(key));
     try {
-      const stats = await stat(file, { bigint: true });
+      const stats = await exactStat(file);
       if (isFolderKey(key))
         return stats.isDirectory() ? { ...objectInfo(key, stats), size: 0 } : null;
       return stats.isFile() ? objectInfo(key, stats) : null;
@@ -174,7 +175,7 @@ export class LocalDriver implements StorageDriver {
       await rm(temp, { force: true });
       throw storageErrorFrom(error, sourceKey);
     }
-    return objectInfo(targetKey, await stat(target, { bigint: true }));
+    return objectInfo(targetKey, await exactStat(target));
   }
 
   list(prefix: string, options?: ListOptions): Promise<ListPage> {
