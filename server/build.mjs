@@ -1,4 +1,4 @@
-// Bundles the server (with the contracts source inlined) into dist/main.js, and its worker thread
+// Bundles the server (with the contracts source inlined) into dist/main.js, and its worker threads
 // beside it; npm packages stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -9,10 +9,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const here = (path) => new URL(path, import.meta.url).pathname;
 
 await build({
-  // The WAL checkpointer's worker thread is an entry of its own, loaded beside main.js.
+  // Each worker thread is an entry of its own, loaded beside main.js: the WAL checkpointer's and
+  // the local driver's stats.
   entryPoints: {
     main: here('./src/main.ts'),
     'wal-checkpointer.worker': here('./src/db/wal-checkpointer.worker.ts'),
+    'local-stat.worker': here('./src/storage/drivers/local/local-stat.worker.ts'),
   },
   outdir: here('./dist'),
   bundle: true,

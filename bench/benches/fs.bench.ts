@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { startServer, type RunningServer } from '../../e2e/support/server.js';
+import { StatPool } from '../../server/src/storage/drivers/local/stat-pool.js';
 import { createDriver } from '../../server/src/storage/registry.js';
 import { createContext } from '../support/client.js';
 import { time } from '../support/measure.js';
@@ -61,9 +62,13 @@ export const fsBench: Bench = {
           cache_ttl: 300,
         },
       });
+      // The bare listing stats on the server's built workers too, so both sides run the same code.
+      const stats = new StatPool(
+        new URL('../../server/dist/local-stat.worker.js', import.meta.url),
+      );
       const driver = createDriver(
         { type: 'LOCAL', configId: 'bench', root: storageRoot },
-        { secret: 'bench-secret-bench-secret-bench-secret' },
+        { secret: 'bench-secret-bench-secret-bench-secret', stats },
       );
       const coldLocal = await compareColdListing(
         session,
@@ -73,6 +78,9 @@ export const fsBench: Bench = {
         'list',
         listCount,
       );
+      if (stats.running === 0)
+        throw new Error('the bare listing did not stat on the built workers');
+      await stats.close();
       const coldS3 = await s3ColdListing(session, listCount);
 
       // The cached target is the server's: the whole response received. Parsing 2.7 MB of JSON is

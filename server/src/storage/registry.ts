@@ -5,6 +5,7 @@
 import type { Clock } from '../lib/time.js';
 import type { StorageDriver } from './driver.js';
 import { LocalDriver } from './drivers/local/local.driver.js';
+import type { StatPool } from './drivers/local/stat-pool.js';
 import { S3Driver } from './drivers/s3/s3.driver.js';
 
 export interface S3DriverSpec {
@@ -34,6 +35,8 @@ export interface DriverDeps {
   secret: string;
   /** "Now" for the expiry of those signed URLs; the system clock when absent. */
   clock?: Clock;
+  /** Where local listings stat their files; the process's pool of built workers when absent. */
+  stats?: StatPool;
 }
 
 export type DriverSpec = S3DriverSpec | LocalDriverSpec;

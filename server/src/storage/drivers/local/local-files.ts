@@ -16,6 +16,7 @@ import {
   StorageNotFoundError,
   type ObjectInfo,
 } from '../../driver.js';
+import { etagOf } from './file-stats.js';
 import type { LocalPaths } from './local-paths.js';
 
 /**
@@ -56,21 +57,20 @@ const statCallback = promisify(stat);
 /**
  * A file's stats with nanosecond times, through fs's callback API rather than fs/promises: in
  * Node 20 each fs/promises request allocates stat arrays of its own (nodejs/node#37583), and its
- * stat costs three times as much. A listing stats every object: 10,000 stats in pages of 1,000
- * took 140-170 ms of the event loop's and the thread pool's time that way, and take 50-60 ms here.
+ * stat costs three times as much: 10,000 stats in pages of 1,000 took 140-170 ms that way, and
+ * take 50-60 ms here (a listing's pages go to worker threads when it can: stat-pool.ts).
  */
 export const exactStat = (file: string): Promise<BigIntStats> =>
   statCallback(file, { bigint: true });
 
-/** ETag from size and modification time (ns): stable until the file changes. */
+/** An object's info from its stats. */
 export function objectInfo(key: string, stats: BigIntStats): ObjectInfo {
-  return {
-    key,
-    size: Number(stats.size),
-    etag: `${stats.size.toString(16)}-${stats.mtimeNs.toString(16)}`,
-    lastModified: new Date(Number(stats.mtimeMs)),
-    contentType: contentTypeFor(key),
-  };
+  return storedObject(key, Number(stats.size), etagOf(stats), Number(stats.mtimeMs));
+}
+
+/** An object as the driver describes it, from its size, ETag and modification time (ms). */
+export function storedObject(key: string, size: number, etag: string, mtimeMs: number): ObjectInfo {
+  return { key, size, etag, lastModified: new Date(mtimeMs), contentType: contentTypeFor(key) };
 }
 
 export const errorCode = (error: unknown): string | undefined =>

@@ -36,6 +36,7 @@ import {
   writeAtomically,
 } from './local-files.js';
 import { listLocal } from './local-listing.js';
+import { processStatPool, type StatPool } from './stat-pool.js';
 import { LocalMultipart } from './local-multipart.js';
 import { keySegments, LocalPaths } from './local-paths.js';
 import { deriveUrlKey, LOCAL_URL_PATH, signGrant, type LocalUrlGrant } from './signed-url.js';
@@ -51,6 +52,7 @@ export class LocalDriver implements StorageDriver {
   private readonly multipart: LocalMultipart;
   private readonly urlKey: Buffer;
   private readonly clock: Clock;
+  private readonly stats: StatPool;
 
   constructor(
     private readonly spec: LocalDriverSpec,
@@ -60,6 +62,7 @@ export class LocalDriver implements StorageDriver {
     this.multipart = new LocalMultipart(this.paths);
     this.urlKey = deriveUrlKey(deps.secret);
     this.clock = deps.clock ?? systemClock;
+    this.stats = deps.stats ?? processStatPool;
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
@@ -179,7 +182,7 @@ export class LocalDriver implements StorageDriver {
   }
 
   list(prefix: string, options?: ListOptions): Promise<ListPage> {
-    return listLocal(this.paths, prefix, options);
+    return listLocal(this.paths, this.stats, prefix, options);
   }
 
   async presignPut(
