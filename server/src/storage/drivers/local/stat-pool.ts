@@ -22,7 +22,7 @@ export const STAT_WORKER_URL = new URL('./local-stat.worker.js', import.meta.url
 
 /** Enough to stat while the event loop writes the answer; more only share the same cores. */
 const WORKERS = 2;
-/** A page this short goes to one worker whole. */
+/** The fewest paths a worker is given of a page: a shorter page goes to one worker whole. */
 const MIN_SHARE = 64;
 
 interface Pending {
