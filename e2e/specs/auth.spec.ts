@@ -46,6 +46,7 @@ describe('admin and API-key login', () => {
 
     await page.goto('/admin');
     await expect.poll(() => pathname(page)).toBe('/admin/text-management');
-    expect(await page.getByTestId('admin-sidebar').isVisible()).toBe(true);
+    // The address changes before the page under it renders: wait for the sidebar to show.
+    await page.getByTestId('admin-sidebar').waitFor();
   });
 });

@@ -35,6 +35,13 @@ describe('explorer writes', () => {
 
     await item(page, 'drafts').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/mount-explorer${MOUNT}/drafts`);
+    // The toolbar's actions wait for the folder's listing (until then it might lie above the
+    // mounts): a file chosen before it is shown can go to a picker that is being replaced.
+    await page
+      .locator(
+        `[data-testid="mount-explorer"][data-path="${MOUNT}/drafts"] [data-testid="explorer-empty"]`,
+      )
+      .waitFor();
     await page.getByTestId('explorer-upload-input').setInputFiles({
       name: 'minutes.txt',
       mimeType: 'text/plain',
