@@ -15,7 +15,7 @@ import { FolderActions } from './actions/FolderActions';
 import { FolderContextMenu } from './actions/FolderContextMenu';
 import { useExplorerActions } from './actions/useExplorerActions';
 import { canSelect } from './actions/writeRules';
-import { useFsListing } from './api';
+import { useFsListing, useKnownPlace } from './api';
 import { BasketButton } from './basket/BasketButton';
 import { BasketDialog } from './basket/BasketDialog';
 import { useBasket } from './basket/useBasket';
@@ -65,11 +65,15 @@ const ExplorerView = memo(function ExplorerView({
   const items = useMemo(() => sortItems(query.data?.items ?? [], sort), [query.data, sort]);
   const selection = useSelection(items, nav.path);
   const { store, tasks } = useTaskStore();
-  // Until the listing says otherwise, the folder may lie above the mounts: nothing to write there.
+  // While its listing loads, a folder inside a mount already shown is in that mount, so the
+  // toolbar's writes stay; a folder that may lie above the mounts has nothing to write until the
+  // listing says otherwise.
+  const known = useKnownPlace(nav.path);
+  const place = query.data ?? known;
   const here = {
     path: nav.path,
-    isVirtual: query.data?.isVirtual ?? true,
-    mountId: query.data?.mount_id ?? null,
+    isVirtual: place?.isVirtual ?? true,
+    mountId: place?.mount_id ?? null,
   };
   const actions = useExplorerActions(here, store, selection);
   const selectable = canSelect(actions.rights) ? selection : null;

@@ -17,6 +17,22 @@ import { getAuthSnapshot, snapshotCan } from '../../auth/authStore';
 import { directoryKey, readWithOfflineCopy } from '../../offline/offlineRead';
 import { StartedReads } from '../../lib/startedReads';
 import { createLimiter } from '../../lib/transfer/limiter';
+import { pathTrail } from './explorerPath';
+
+/**
+ * Where a folder lies while its own listing loads: in the mount of the nearest folder above it
+ * whose listing is cached, when that one is inside a mount (a mount holds no folder above the
+ * mounts). Undefined when nothing above is known, or what is known lies above the mounts (the
+ * folder may then be a mount or a folder leading to one).
+ */
+export function useKnownPlace(path: string): Pick<FsListing, 'isVirtual' | 'mount_id'> | undefined {
+  const client = useQueryClient();
+  for (const above of pathTrail(path).slice(0, -1).reverse()) {
+    const listing = client.getQueryData<FsListing>(fsQueryKeys.list(above.path));
+    if (listing) return listing.isVirtual ? undefined : listing;
+  }
+  return undefined;
+}
 
 export const fsQueryKeys = {
   all: ['explorer'] as const,

@@ -38,6 +38,8 @@ export interface FakeFs {
   uploads?: FakeUpload[];
   /** What file-link answers as expires_at. */
   linkExpiresAt?: string;
+  /** Folder path -> a promise its listing waits for, so a test can see a folder while it loads. */
+  listGates?: Record<string, Promise<void>>;
 }
 
 export function linkOf(path: string, kind: 'preview' | 'download', origin = ''): string {
@@ -80,6 +82,7 @@ export function stubFs(fs: FakeFs) {
       const error = fs.errors?.[path];
       if (error) return envelopeResponse(error[0], null, error[1]);
       if (url.pathname === '/api/fs/list') {
+        await fs.listGates?.[path];
         const items = fs.folders[path];
         return items
           ? envelopeResponse(

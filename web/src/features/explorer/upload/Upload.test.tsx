@@ -4,11 +4,18 @@
  * folders, pasted files, and who may upload where.
  */
 import { Permission } from '@cloudpaste/contracts';
-import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearSession } from '../../../auth/authStore';
 import { dirEntry, fileEntry } from '../testing/dropEntries';
-import { deferred, itemNames, openFolder, pickFiles, settledTask } from '../testing/explorerScreen';
+import {
+  deferred,
+  itemNamed,
+  itemNames,
+  openFolder,
+  pickFiles,
+  settledTask,
+} from '../testing/explorerScreen';
 import { loginWithKey } from '../testing/session';
 import { setupExplorerTests } from '../testing/setupExplorerTests';
 import { sampleTree } from '../testing/tree';
@@ -103,6 +110,34 @@ describe('upload', () => {
     pickFiles([new File(['abc'], 'a.txt')]);
     const done = await settledTask('failed');
     expect(done.files).toEqual(['a.txt | Failed | file size 3 B exceeds the upload limit of 1 B']);
+  });
+
+  it("keeps the toolbar's upload and new folder while a folder inside the mount loads", async () => {
+    const tree = sampleTree();
+    const loading = deferred();
+    tree.listGates = { '/team/my docs': loading.promise };
+    await openFolder(tree);
+    fireEvent.click(itemNamed('my docs'));
+    await waitFor(() =>
+      expect(screen.getByTestId('mount-explorer').dataset.path).toBe('/team/my docs'),
+    );
+    expect(screen.queryByTestId('explorer-upload')).not.toBeNull();
+    expect(screen.queryByTestId('explorer-new-folder')).not.toBeNull();
+    loading.resolve();
+    await waitFor(() => expect(itemNames()).toEqual(['100%.txt']));
+    expect(screen.queryByTestId('explorer-upload')).not.toBeNull();
+  });
+
+  it('offers no upload while a folder below the virtual root loads', async () => {
+    const tree = sampleTree();
+    const loading = deferred();
+    tree.listGates = { '/photos': loading.promise };
+    const { router } = await openFolder(tree, '/mount-explorer');
+    await act(() => router.navigate('/mount-explorer/photos'));
+    await waitFor(() => expect(screen.getByTestId('mount-explorer').dataset.path).toBe('/photos'));
+    expect(screen.queryByTestId('explorer-upload')).toBeNull();
+    loading.resolve();
+    await waitFor(() => expect(screen.queryByTestId('explorer-upload')).not.toBeNull());
   });
 
   it('offers no upload above the mounts or to a key without MOUNT_UPLOAD', async () => {
