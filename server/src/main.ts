@@ -11,6 +11,7 @@ import { migrateToLatest, openDatabase, sqlitePathIn } from './db/database.js';
 import { startJobs } from './jobs/scheduler.js';
 import { systemClock } from './lib/time.js';
 import { createServices } from './services/index.js';
+import { STAT_WORKER_URL, StatPool } from './storage/registry.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
+  // Local listings stat their files on worker threads built beside this bundle.
+  const localStats = new StatPool(STAT_WORKER_URL);
   const services = createServices({
     db: database.db,
     secret,
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     maxPasteBytes: config.maxPasteBytes,
     dataDir: config.dataDir,
     urlUploadAllowedNetworks: config.urlUploadAllowedNetworks,
+    localStats,
   });
   await services.settings.initialize();
   if (await services.storageConfigs.ensureDefaultLocal())
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
     const steps = {
       'write pending counts': () => jobs.stop(),
       'close the database': () => database.close(),
+      'stop the stat workers': () => localStats.close(),
     };
     let clean = true;
     for (const [step, run] of Object.entries(steps)) {

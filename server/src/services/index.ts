@@ -6,7 +6,7 @@ import type { Database } from '../db/types.js';
 import { CacheRegistry } from '../lib/cache-registry.js';
 import { publicOrAllowed, SafeFetcher, type Network } from '../lib/safe-fetch/index.js';
 import type { Clock } from '../lib/time.js';
-import { createDriver } from '../storage/registry.js';
+import { createDriver, type StatPool } from '../storage/registry.js';
 import { ActivityRepository } from '../repositories/activity.repository.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
@@ -44,6 +44,8 @@ export interface ServiceOptions {
   dataDir: string;
   /** Private networks URL uploads may reach besides public addresses (URL_UPLOAD_ALLOWED_NETWORKS). */
   urlUploadAllowedNetworks?: readonly Network[];
+  /** Where local storages stat their listings' files: worker threads; the thread pool when absent. */
+  localStats?: StatPool;
 }
 
 export interface Services {
@@ -87,6 +89,7 @@ export function createServices(o: ServiceOptions): Services {
     secret: o.secret,
     clock: o.clock,
     dataDir: o.dataDir,
+    localStats: o.localStats,
   });
   const urlUploads = new UrlUploadService({
     fetcher: new SafeFetcher(
@@ -104,7 +107,7 @@ export function createServices(o: ServiceOptions): Services {
     secret: o.secret,
     spool: createDriver(
       { type: 'LOCAL', configId: 'spool', root: join(o.dataDir, 'tmp', 'spool') },
-      { secret: o.secret, clock: o.clock },
+      { secret: o.secret, clock: o.clock, stats: o.localStats },
     ),
   });
   const urlShares = new UrlShareService({

@@ -20,7 +20,7 @@ import { newId } from '../lib/ids.js';
 import type { Clock } from '../lib/time.js';
 import { creatorOf, isAdmin, type AdminPrincipal, type Principal } from '../policies/access.js';
 import type { StorageConfigRepository } from '../repositories/storage-config.repository.js';
-import { createDriver } from '../storage/registry.js';
+import { createDriver, type StatPool } from '../storage/registry.js';
 import type { ResolvedStorage, StorageAccess } from './storage-access.js';
 import {
   resolveLocalRoot,
@@ -36,6 +36,8 @@ export interface StorageConfigServiceOptions {
   clock: Clock;
   /** DATA_DIR: relative local storage directories are resolved against it. */
   dataDir: string;
+  /** Where local storages stat their listings' files. */
+  localStats?: StatPool;
   /** The outside world, for the connection test's presigned requests. */
   fetch?: typeof fetch;
   testTimeoutMs?: number;
@@ -256,6 +258,7 @@ export class StorageConfigService implements StorageAccess {
       providerType: row.provider_type,
       driver: createDriver(toDriverSpec(row, this.credentials, this.o.dataDir), {
         secret: this.o.secret,
+        stats: this.o.localStats,
       }),
       defaultFolder: row.default_folder,
       totalBytes: row.total_storage_bytes === null ? null : Number(row.total_storage_bytes),

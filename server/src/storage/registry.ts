@@ -6,6 +6,8 @@ import type { Clock } from '../lib/time.js';
 import type { StorageDriver } from './driver.js';
 import { LocalDriver } from './drivers/local/local.driver.js';
 import type { StatPool } from './drivers/local/stat-pool.js';
+
+export { STAT_WORKER_URL, StatPool } from './drivers/local/stat-pool.js';
 import { S3Driver } from './drivers/s3/s3.driver.js';
 
 export interface S3DriverSpec {
@@ -35,7 +37,7 @@ export interface DriverDeps {
   secret: string;
   /** "Now" for the expiry of those signed URLs; the system clock when absent. */
   clock?: Clock;
-  /** Where local listings stat their files; the process's pool of built workers when absent. */
+  /** Where local listings stat their files (main.ts's pool of workers); the thread pool when absent. */
   stats?: StatPool;
 }
 

@@ -15,7 +15,7 @@ import { FolderActions } from './actions/FolderActions';
 import { FolderContextMenu } from './actions/FolderContextMenu';
 import { useExplorerActions } from './actions/useExplorerActions';
 import { canSelect } from './actions/writeRules';
-import { useFsListing, useKnownPlace } from './api';
+import { useFolderPlace, useFsListing } from './api';
 import { BasketButton } from './basket/BasketButton';
 import { BasketDialog } from './basket/BasketDialog';
 import { useBasket } from './basket/useBasket';
@@ -68,8 +68,7 @@ const ExplorerView = memo(function ExplorerView({
   // While its listing loads, a folder inside a mount already shown is in that mount, so the
   // toolbar's writes stay; a folder that may lie above the mounts has nothing to write until the
   // listing says otherwise.
-  const known = useKnownPlace(nav.path);
-  const place = query.data ?? known;
+  const place = useFolderPlace(nav.path, query.data);
   const here = {
     path: nav.path,
     isVirtual: place?.isVirtual ?? true,

@@ -20,13 +20,17 @@ import { createLimiter } from '../../lib/transfer/limiter';
 import { pathTrail } from './explorerPath';
 
 /**
- * Where a folder lies while its own listing loads: in the mount of the nearest folder above it
- * whose listing is cached, when that one is inside a mount (a mount holds no folder above the
+ * Where a folder lies: its listing once loaded; until then, the mount of the nearest folder above
+ * it whose listing is cached, when that one is inside a mount (a mount holds no folder above the
  * mounts). Undefined when nothing above is known, or what is known lies above the mounts (the
  * folder may then be a mount or a folder leading to one).
  */
-export function useKnownPlace(path: string): Pick<FsListing, 'isVirtual' | 'mount_id'> | undefined {
+export function useFolderPlace(
+  path: string,
+  listing: FsListing | undefined,
+): Pick<FsListing, 'isVirtual' | 'mount_id'> | undefined {
   const client = useQueryClient();
+  if (listing) return listing;
   for (const above of pathTrail(path).slice(0, -1).reverse()) {
     const listing = client.getQueryData<FsListing>(fsQueryKeys.list(above.path));
     if (listing) return listing.isVirtual ? undefined : listing;

@@ -36,7 +36,7 @@ import {
   writeAtomically,
 } from './local-files.js';
 import { listLocal } from './local-listing.js';
-import { processStatPool, type StatPool } from './stat-pool.js';
+import { threadPoolStats, type StatPool } from './stat-pool.js';
 import { LocalMultipart } from './local-multipart.js';
 import { keySegments, LocalPaths } from './local-paths.js';
 import { deriveUrlKey, LOCAL_URL_PATH, signGrant, type LocalUrlGrant } from './signed-url.js';
@@ -62,7 +62,7 @@ export class LocalDriver implements StorageDriver {
     this.multipart = new LocalMultipart(this.paths);
     this.urlKey = deriveUrlKey(deps.secret);
     this.clock = deps.clock ?? systemClock;
-    this.stats = deps.stats ?? processStatPool;
+    this.stats = deps.stats ?? threadPoolStats;
   }
 
   async head(key: string): Promise<ObjectInfo | null> {

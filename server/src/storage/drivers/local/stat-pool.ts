@@ -6,7 +6,8 @@
  * and hands back a few typed arrays and the ETags: 10,000 stats in pages of 1,000 cost the event
  * loop 4-5 ms instead of 50-63, and take 23-26 ms instead of 51-64 (two workers, this machine).
  *
- * The workers start with the first listing and never hold the process open. Where there is no
+ * main.ts makes the process's pool and hands it to every local driver; its workers start with
+ * the first listing and never hold the process open. Where a driver has no pool, there is no
  * built worker (the server running from source) or a worker fails, pages are statted on libuv's
  * thread pool as before (local-files.ts exactStat).
  */
@@ -69,8 +70,9 @@ export class StatPool {
   /** undefined until the first batch; null once workers are not to be used. */
   private workers: StatWorker[] | null | undefined;
 
+  /** `workerUrl` null: a pool that stats on the thread pool only. */
   constructor(
-    private readonly workerUrl: URL = STAT_WORKER_URL,
+    private readonly workerUrl: URL | null = STAT_WORKER_URL,
     private readonly size = WORKERS,
   ) {}
 
@@ -105,21 +107,20 @@ export class StatPool {
 
   private started(): StatWorker[] | null {
     if (this.workers === undefined) {
-      this.workers = existsSync(fileURLToPath(this.workerUrl))
-        ? Array.from(
-            { length: this.size },
-            () => new StatWorker(this.workerUrl, () => void this.close()),
-          )
-        : null;
+      const url = this.workerUrl;
+      this.workers =
+        url && existsSync(fileURLToPath(url))
+          ? Array.from({ length: this.size }, () => new StatWorker(url, () => void this.close()))
+          : null;
     }
     return this.workers;
   }
 }
 
-/** `paths` cut into at most `count` runs of about equal length, in order. */
-/** The pool of every local driver in the process (its workers start with the first listing). */
-export const processStatPool = new StatPool();
+/** Where drivers that were given no pool stat: on the thread pool, never on workers. */
+export const threadPoolStats = new StatPool(null);
 
+/** `paths` cut into at most `count` runs of about equal length, in order. */
 function sharesOf(paths: readonly string[], count: number): string[][] {
   const shares = Math.max(1, Math.min(count, Math.floor(paths.length / MIN_SHARE)));
   const length = Math.ceil(paths.length / shares);
