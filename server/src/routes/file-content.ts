@@ -8,9 +8,9 @@
  * browsers refuse to render them inside one; their viewer does not run page scripts with our origin.
  */
 import { ErrorCode } from '@cloudpaste/contracts';
-import contentDisposition from 'content-disposition';
 import type { Context } from 'hono';
 import { AppError } from '../errors.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
 import type { ContentRequest } from '../services/files/content-conditions.js';
@@ -58,10 +58,7 @@ export function contentResponse(c: Context<AppEnv>, result: ContentResult): Resp
   c.header('X-Frame-Options', 'SAMEORIGIN');
   c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   c.header('Content-Type', result.mimetype);
-  c.header(
-    'Content-Disposition',
-    contentDisposition(result.filename, { type: result.disposition }),
-  );
+  c.header('Content-Disposition', contentDisposition(result.disposition, result.filename));
   c.header('Accept-Ranges', 'bytes');
   if (result.kind === 'head') {
     c.header('Content-Length', String(result.size));

@@ -94,7 +94,7 @@ describe('serving the bytes', () => {
     const { slug } = await share([], Buffer.from('<script>alert(1)</script>'), '报告 final.html');
     const view = await t.app.request(`/api/file-view/${slug}`);
     expect(view.headers.get('Content-Disposition')).toMatch(
-      /^inline; filename="\?\? final\.html"; filename\*=UTF-8''%E6%8A%A5%E5%91%8A%20final\.html$/,
+      /^inline; filename="__ final\.html"; filename\*=UTF-8''%E6%8A%A5%E5%91%8A%20final\.html$/,
     );
     expect(view.headers.get('Content-Security-Policy')).toMatch(/^sandbox;/);
     expect(view.headers.get('X-Content-Type-Options')).toBe('nosniff');

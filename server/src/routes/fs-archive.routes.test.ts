@@ -95,7 +95,7 @@ describe.each(storageKinds)('archives of %s storage', (kind) => {
     expect(res.json.data).toMatchObject({ fileCount: 5, fileName: 'Fotos été.zip' });
     const { res: zipRes, bytes } = await download(res.json.data.url);
     expect(zipRes.headers.get('content-disposition')).toBe(
-      `attachment; filename="Fotos _t_.zip"; filename*=UTF-8''Fotos%20%C3%A9t%C3%A9.zip`,
+      `attachment; filename="Fotos ete.zip"; filename*=UTF-8''Fotos%20%C3%A9t%C3%A9.zip`,
     );
     expect((await unzip(bytes)).map((e) => e.name)).toEqual([
       'team/docs/a.txt',

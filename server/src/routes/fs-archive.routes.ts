@@ -4,12 +4,12 @@
  * header: the token is the credential, so the browser's own download manager can fetch it.
  */
 import { Permission, fsArchiveInput } from '@cloudpaste/contracts';
-import contentDisposition from 'content-disposition';
 import { Hono } from 'hono';
 import { ok } from '../http/respond.js';
 import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 import { principalOf, requirePermission } from '../middleware/auth.js';
 import type { FsArchiveService } from '../services/fs/fs-archive.service.js';
 
@@ -28,9 +28,7 @@ export function fsArchiveRoutes(archives: FsArchiveService) {
           onError: (err) => log.error({ err }, 'archive download failed'),
         });
         c.header('Content-Type', 'application/zip');
-        // A non-ASCII name goes in filename* (RFC 5987): browsers disagree on raw Latin-1 ones.
-        const fallback = zip.fileName.replace(/[^\x20-\x7e]/g, '_');
-        c.header('Content-Disposition', contentDisposition(zip.fileName, { fallback }));
+        c.header('Content-Disposition', contentDisposition('attachment', zip.fileName));
         c.header('Content-Length', String(zip.size));
         c.header('Cache-Control', 'no-store');
         if (!zip.body) return c.body(null, 200);

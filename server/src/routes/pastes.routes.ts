@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { created, ok, okWithSerialized } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody, parseQuery } from '../http/validate.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 import { adminOf, principalOf, requirePermission } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
 import type { PasteService } from '../services/paste.service.js';
@@ -55,7 +56,7 @@ export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
       if (view.content === undefined)
         return c.json({ code: 401, message: 'password required', data: null, success: false }, 401);
       const extension = view.format === 'markdown' ? 'md' : 'txt';
-      c.header('Content-Disposition', `inline; filename="${view.slug}.${extension}"`);
+      c.header('Content-Disposition', contentDisposition('inline', `${view.slug}.${extension}`));
       return c.text(view.content, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
     })
     .use('/pastes', requireText)

@@ -18,12 +18,12 @@ import {
   urlPresignInput,
   urlProxyQuery,
 } from '@cloudpaste/contracts';
-import contentDisposition from 'content-disposition';
 import { Hono, type Context } from 'hono';
 import { created, ok } from '../http/respond.js';
 import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 import { principalOf, requirePermission } from '../middleware/auth.js';
 import type { UrlUploadService } from '../services/url-upload.service.js';
 import type { UrlShareService } from '../services/url-upload.share.service.js';
@@ -42,7 +42,7 @@ export function urlUploadRoutes(urls: UrlUploadService, shares: UrlShareService)
       const { url } = parseQuery(c, urlProxyQuery);
       const file = await urls.proxy(url, principalOf(c), c.req.raw.signal);
       c.header('Content-Type', file.contentType);
-      c.header('Content-Disposition', contentDisposition(file.filename));
+      c.header('Content-Disposition', contentDisposition('attachment', file.filename));
       c.header('Content-Security-Policy', PROXY_CSP);
       if (file.size !== null) c.header('Content-Length', String(file.size));
       if (file.contentEncoding) c.header('Content-Encoding', file.contentEncoding);

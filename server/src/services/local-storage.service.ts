@@ -5,9 +5,9 @@
  */
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '@cloudpaste/contracts';
-import contentDisposition from 'content-disposition';
 import parseRange from 'range-parser';
 import { AppError, badRequest, forbidden, notFound, payloadTooLarge } from '../errors.js';
+import { contentDisposition } from '../lib/content-disposition.js';
 import type { Clock } from '../lib/time.js';
 import {
   InvalidKeyError,
@@ -105,9 +105,8 @@ export class LocalStorageService {
       };
       if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${object.size}`;
       if (grant.disposition) {
-        headers['Content-Disposition'] = contentDisposition(grant.disposition.filename, {
-          type: grant.disposition.type,
-        });
+        const { type, filename } = grant.disposition;
+        headers['Content-Disposition'] = contentDisposition(type, filename);
       }
       return { status: range ? 206 : 200, headers, body: object.body };
     } catch (error) {

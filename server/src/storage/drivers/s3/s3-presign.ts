@@ -5,7 +5,7 @@
  */
 import { GetObjectCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import contentDisposition from 'content-disposition';
+import { contentDisposition } from '../../../lib/content-disposition.js';
 import type { PresignGetOptions, PresignedRequest } from '../../driver.js';
 import { presignSeconds } from '../../driver-helpers.js';
 import { customHostUrl, type S3Context } from './s3-client.js';
@@ -50,7 +50,7 @@ export function presignGet(
     Key: key,
     ResponseContentType: options.contentType,
     ResponseContentDisposition:
-      disposition && contentDisposition(disposition.filename, { type: disposition.type }),
+      disposition && contentDisposition(disposition.type, disposition.filename),
   });
   return presign(s3, 'GET', command, seconds);
 }
