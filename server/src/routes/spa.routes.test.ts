@@ -35,6 +35,20 @@ describe('PWA files', () => {
     expect(asset.headers.get('Cache-Control')).toMatch(/immutable/);
   });
 
+  it('answers a missing asset 404, neither HTML nor cached, and still serves pages as HTML', async () => {
+    for (const path of ['/assets/index-gone99.js', '/assets/style-old.css', '/assets/x/y.png']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await t.app.request(path, { method });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.headers.get('Content-Type')).not.toMatch(/html/);
+        expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      }
+    }
+    const page = await t.app.request('/assets-and-more');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+
   it('answers an unchanged service worker with 304 and no body', async () => {
     const first = await t.app.request('/sw.js');
     const lastModified = first.headers.get('Last-Modified')!;
