@@ -7,7 +7,7 @@ import {
   DEFAULT_BASIC_PATH,
   DEFAULT_KEY_ROLE,
 } from './limits.js';
-import { ALL_PERMISSIONS, maskFromNames, normalizeVirtualPath } from './permissions.js';
+import { isKnownMask, maskFromNames, normalizeVirtualPath } from './permissions.js';
 
 export const CUSTOM_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Roles are labels for the admin's own bookkeeping; permissions come only from the bitmask. */
@@ -27,7 +27,7 @@ const permissions = z
   .union([z.number(), z.array(z.string())], { error: 'permissions must be a number' })
   .transform((v) => (Array.isArray(v) ? maskFromNames(v) : v))
   .refine((v) => Number.isInteger(v) && v >= 0, 'permissions must be a non-negative integer')
-  .refine((v) => (v & ~ALL_PERMISSIONS) === 0, 'permissions contains unknown bits');
+  .refine(isKnownMask, 'permissions contains unknown bits');
 
 const basicPath = z
   .string()
@@ -60,7 +60,10 @@ export const createApiKeyInput = z.object({
   custom_key: z
     .string()
     .trim()
-    .max(API_KEY_CUSTOM_MAX_LENGTH, `custom_key must be at most ${API_KEY_CUSTOM_MAX_LENGTH} characters`)
+    .max(
+      API_KEY_CUSTOM_MAX_LENGTH,
+      `custom_key must be at most ${API_KEY_CUSTOM_MAX_LENGTH} characters`,
+    )
     .refine((v) => v === '' || CUSTOM_KEY_PATTERN.test(v), {
       message: 'custom_key may contain only letters, digits, underscore and hyphen',
     })

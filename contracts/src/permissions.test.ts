@@ -6,6 +6,7 @@ import {
   canAccessPath,
   hasAnyPermission,
   hasPermission,
+  isKnownMask,
   maskFromNames,
   normalizeVirtualPath,
   permissionMap,
@@ -36,6 +37,30 @@ describe('permission bits', () => {
     expect(hasPermission(-1, Permission.TEXT)).toBe(false);
     expect(hasPermission(1.5, Permission.TEXT)).toBe(false);
     expect(hasPermission(ALL_PERMISSIONS, Permission.WEBDAV_MANAGE)).toBe(true);
+  });
+
+  it('takes a mask as a whole: bits past 32, negatives, fractions or unknown bits grant nothing', () => {
+    expect(isKnownMask(0)).toBe(true);
+    expect(isKnownMask(ALL_PERMISSIONS)).toBe(true);
+    for (const mask of [
+      2 ** 32 + 1,
+      2 ** 32 + 256,
+      2 ** 40,
+      2 ** 53 + 2,
+      -1,
+      -(2 ** 32) + 1,
+      1.5,
+    ]) {
+      expect(isKnownMask(mask), String(mask)).toBe(false);
+      expect(hasPermission(mask, Permission.TEXT), String(mask)).toBe(false);
+      expect(hasAnyPermission(mask, ALL_PERMISSIONS), String(mask)).toBe(false);
+    }
+    // A defined bit beside an undefined one (4, 1 << 30) makes the whole mask unknown.
+    for (const mask of [Permission.TEXT | 4, Permission.TEXT | (1 << 30), NaN, Infinity]) {
+      expect(isKnownMask(mask), String(mask)).toBe(false);
+      expect(hasPermission(mask, Permission.TEXT), String(mask)).toBe(false);
+    }
+    expect(permissionMap(2 ** 32 + 1).text).toBe(false);
   });
 
   it('maps names to bits and bits to the boolean map', () => {

@@ -17,7 +17,7 @@ export const Permission = {
 export type PermissionName = keyof typeof Permission;
 export type PermissionFlag = (typeof Permission)[PermissionName];
 
-/** Every defined bit; masks are clamped to this so unknown bits never grant anything. */
+/** Every defined bit; a mask holding any other grants nothing (isKnownMask). */
 export const ALL_PERMISSIONS: number = Object.values(Permission).reduce((a, b) => a | b, 0);
 
 export const MOUNT_PERMISSIONS: number =
@@ -58,8 +58,23 @@ export interface PermissionMap {
   webdav_manage: boolean;
 }
 
+/**
+ * A mask of defined bits only: a non-negative integer no greater than ALL_PERMISSIONS with no other
+ * bit set. The bound comes first because `&` sees only the low 32 bits of a number: alone, it
+ * would take 2 ** 32 + 1 for TEXT and 2 ** 40 for no permission at all.
+ */
+export function isKnownMask(mask: number): boolean {
+  return (
+    Number.isInteger(mask) &&
+    mask >= 0 &&
+    mask <= ALL_PERMISSIONS &&
+    (mask & ~ALL_PERMISSIONS) === 0
+  );
+}
+
+/** The bits a stored mask grants: all of them, or none when it is not a mask of defined bits. */
 export function normalizeMask(mask: number): number {
-  return Number.isInteger(mask) && mask > 0 ? mask & ALL_PERMISSIONS : 0;
+  return isKnownMask(mask) ? mask : 0;
 }
 
 /** True when the mask carries every bit of `flag` (a combined flag needs all of its bits). */

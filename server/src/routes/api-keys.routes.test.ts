@@ -67,6 +67,11 @@ describe('API key management', () => {
     [{ name: 'x', custom_key: 'has space' }, /custom_key/],
     [{ name: 'x', permissions: -1 }, /permissions/],
     [{ name: 'x', permissions: 1 << 30 }, /unknown bits/],
+    [{ name: 'x', permissions: 2 ** 32 + 1 }, /unknown bits/],
+    [{ name: 'x', permissions: 2 ** 40 }, /unknown bits/],
+    [{ name: 'x', permissions: Permission.TEXT | 4 }, /unknown bits/],
+    [{ name: 'x', permissions: 1.5 }, /non-negative integer/],
+    [{ name: 'x', permissions: -(2 ** 32) + 1 }, /non-negative integer/],
     [{ name: 'x', basic_path: '/a/../etc' }, /basic_path/],
     [{ name: 'x', is_guest: 'yes' }, /is_guest/],
     [{ name: 'x', expires_at: 'tomorrow' }, /expires_at/],
@@ -76,6 +81,21 @@ describe('API key management', () => {
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(message);
   });
+
+  it.each([2 ** 32 + 1, 2 ** 40, 2 ** 32 + Permission.MOUNT_VIEW, -1, 1.5, 8, '1'])(
+    'refuses to update permissions to %j and keeps the old ones',
+    async (permissions) => {
+      const key = await t.createKey(token, { name: 'a', permissions: Permission.FILE_SHARE });
+      const res = await t.call('PUT', `/api/admin/api-keys/${key.id}`, {
+        token,
+        body: { permissions },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toMatch(/permissions/);
+      const info = await t.call('GET', '/api/test/api-key', { apiKey: key.key });
+      expect(info.json.data.permissions).toMatchObject({ text: false, file: true });
+    },
+  );
 
   it('updates and deletes keys; unknown ids are 404', async () => {
     const key = await t.createKey(token, { name: 'a', permissions: 1 });
