@@ -8,6 +8,8 @@ export const ErrorCode = {
   API_KEY_INVALID: 'API_KEY_INVALID',
   FORBIDDEN: 'FORBIDDEN',
   PATH_FORBIDDEN: 'PATH_FORBIDDEN',
+  /** An API key's share upload would land inside a mount where the key may not write. */
+  MOUNT_AREA_FORBIDDEN: 'MOUNT_AREA_FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   GONE: 'GONE',

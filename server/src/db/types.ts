@@ -86,7 +86,10 @@ export interface FilesTable {
   /** 'pending' (presigned, not committed) or 'ready'. Only ready rows are ever visible. */
   status: Generated<string>;
   pending_until: string | null;
-  /** 'upload' (the share owns its object) or 'mount' (points at a mount file it never deletes). */
+  /**
+   * 'upload' (the share owns its object), 'mount' (points at a mount file it never deletes) or
+   * 'detached' (an upload whose key another upload also had, before keys were unique: never deletes).
+   */
   source: Generated<string>;
   filename: string;
   storage_config_id: string;

@@ -100,6 +100,7 @@ export function createServices(o: ServiceOptions): Services {
   });
   const files = createFileServices({
     files: new FileRepository(o.db),
+    mounts: new MountRepository(o.db),
     sessions: new UploadSessionRepository(o.db),
     storage: storageConfigs,
     settings,

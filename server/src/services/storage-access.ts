@@ -18,6 +18,12 @@ export interface ResolvedStorage {
   isPublic: boolean;
   /** Lifetime of presigned links handed out for this storage, seconds. */
   signatureExpiresIn: number;
+  /**
+   * Where this storage's bytes live, ending in `/` (`s3:{endpoint origin}/{bucket}/`, `local:{root}/`):
+   * an object's place is this plus its key, so two configurations over the same bucket or folder (or
+   * a local root inside another) are seen to reach the same objects. Absent: this configuration only.
+   */
+  objectRoot?: string;
 }
 
 export interface StorageAccess {

@@ -84,3 +84,19 @@ export function toDriverSpec(
     customHost: row.custom_host,
   };
 }
+
+/**
+ * Where a storage's objects live, for telling when two configurations reach the same bytes: the
+ * endpoint's origin (lower-cased by URL) and bucket for S3, the resolved directory for local storage.
+ * Two names for one host (an IP and a host name) are not recognised as one.
+ */
+export function objectRootOf(spec: DriverSpec): string {
+  if (spec.type === 'LOCAL') return `local:${spec.root.replace(/\/+$/, '')}/`;
+  let origin = 'aws';
+  try {
+    if (spec.endpoint) origin = new URL(spec.endpoint).origin;
+  } catch {
+    origin = spec.endpoint ?? 'aws';
+  }
+  return `s3:${origin}/${spec.bucket}/`;
+}

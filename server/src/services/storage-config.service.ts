@@ -23,6 +23,7 @@ import type { StorageConfigRepository } from '../repositories/storage-config.rep
 import { createDriver, type StatPool } from '../storage/registry.js';
 import type { ResolvedStorage, StorageAccess } from './storage-access.js';
 import {
+  objectRootOf,
   resolveLocalRoot,
   StorageCredentials,
   toDriverSpec,
@@ -251,15 +252,14 @@ export class StorageConfigService implements StorageAccess {
   private async build(id: string): Promise<ResolvedStorage> {
     const row = await this.o.configs.findById(id);
     if (!row) throw notFound(NOT_FOUND);
+    const spec = toDriverSpec(row, this.credentials, this.o.dataDir);
     return {
       id: row.id,
       name: row.name,
       storageType: row.storage_type === 'LOCAL' ? 'LOCAL' : 'S3',
       providerType: row.provider_type,
-      driver: createDriver(toDriverSpec(row, this.credentials, this.o.dataDir), {
-        secret: this.o.secret,
-        stats: this.o.localStats,
-      }),
+      driver: createDriver(spec, { secret: this.o.secret, stats: this.o.localStats }),
+      objectRoot: objectRootOf(spec),
       defaultFolder: row.default_folder,
       totalBytes: row.total_storage_bytes === null ? null : Number(row.total_storage_bytes),
       isPublic: row.is_public === 1,

@@ -7,6 +7,7 @@ import * as mounts from './0004-mounts.js';
 import * as fsIndex from './0005-fs-index.js';
 import * as archives from './0006-archives.js';
 import * as webdavLocks from './0007-webdav-locks.js';
+import * as shareKeys from './0008-share-keys.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-fs-index': fsIndex,
   '0006-archives': archives,
   '0007-webdav-locks': webdavLocks,
+  '0008-share-keys': shareKeys,
 };

@@ -4,6 +4,7 @@ import type { FileRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/time.js';
 import type { FileRepository } from '../../repositories/file.repository.js';
+import type { MountRepository } from '../../repositories/mount.repository.js';
 import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
 import type { StorageDriver } from '../../storage/driver.js';
 import type { SettingsService } from '../settings.service.js';
@@ -11,6 +12,8 @@ import type { StorageAccess } from '../storage-access.js';
 
 export interface FileServiceDeps {
   files: FileRepository;
+  /** The mounts, whose areas an API key's share uploads must respect (mount-rules.ts). */
+  mounts: Pick<MountRepository, 'list'>;
   sessions: UploadSessionRepository;
   storage: StorageAccess;
   settings: SettingsService;
@@ -68,7 +71,8 @@ export function typeOf(
 
 /** Deletes a share's object unless a mount owns it; a storage configuration that is gone has nothing left to delete. */
 export async function deleteObjectOf(storage: StorageAccess, row: FileRow): Promise<void> {
-  if (row.source === 'mount') return;
+  // A mount's share points at the mount's file; a detached one lost its object to another upload.
+  if (row.source !== 'upload') return;
   let resolved;
   try {
     resolved = await storage.byId(row.storage_config_id);

@@ -27,7 +27,8 @@ import {
 } from './file-deps.js';
 import { contentUrls, toPublicInfo } from './file-views.js';
 import { newShareColumns, optionColumns, reserveShare, type ShareOptions } from './share-rows.js';
-import { chooseStorageKey } from './storage-keys.js';
+import { checkShareKey } from './mount-rules.js';
+import { chooseStorageKey, suffixedKey } from './storage-keys.js';
 import { UploadLimits } from './upload-limits.js';
 
 /** Longest presigned PUT handed out; a storage's own signature lifetime may be shorter. */
@@ -246,11 +247,10 @@ export class FileUploadService {
   ): Promise<FileRow> {
     const now = this.o.clock.now();
     const strategy = String(await this.o.settings.get('file_naming_strategy'));
-    const storagePath = await chooseStorageKey(storage, this.o.files, {
-      path: options.path,
-      filename: file.filename,
-      strategy,
-    });
+    const place = { path: options.path, filename: file.filename };
+    const storagePath = await chooseStorageKey(storage, this.o.files, { ...place, strategy });
+    // Every share upload (streamed, spooled, presigned, multipart, URL) is placed here.
+    await checkShareKey(this.o, principal, storage, storagePath);
     return reserveShare(
       this.o.files,
       {
@@ -268,6 +268,7 @@ export class FileUploadService {
         updated_at: now.toISOString(),
       },
       options.slug,
+      () => suffixedKey(storage, place),
     );
   }
 

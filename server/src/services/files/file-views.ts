@@ -66,7 +66,8 @@ export function toFileRecord(
     key_name: row.key_name,
     has_password: row.password_hash !== null,
     status: row.status as FileStatus,
-    source: row.source as FileSource,
+    // A detached share (one that lost its object to another upload of the same key) is still an upload.
+    source: (row.source === 'mount' ? 'mount' : 'upload') satisfies FileSource,
     updated_at: row.updated_at,
     is_expired: isExpired(row, nowIso) || isUsedUp(row),
   };

@@ -14,6 +14,8 @@ export type ShareOptions = Pick<
 
 export const SLUG_TAKEN = 'Link suffix is already taken';
 const RANDOM_SLUG_ATTEMPTS = 5;
+/** Slug and key collisions together: a bound, so a broken index cannot loop forever. */
+const MAX_INSERT_ATTEMPTS = 12;
 
 /** Columns for the options that were given; absent ones are left out (so later values can override). */
 export async function optionColumns(options: ShareOptions, now: Date): Promise<FileUpdate> {
@@ -46,16 +48,25 @@ export async function newShareColumns(options: ShareOptions, settings: SettingsS
 
 /**
  * Inserts a pending share under the custom slug (409 when taken) or a generated one (retried on the
- * rare collision). The slug is reserved before any byte is written.
+ * rare collision). The slug is reserved before any byte is written. With `rekey`, the share's object
+ * key is reserved too: upload-made keys are unique (an index), so when another upload holds the key
+ * the insert is tried again under `rekey()`'s key, and two uploads never share one object.
  */
 export async function reserveShare(
   files: FileRepository,
   row: Omit<NewFileRow, 'slug'>,
   customSlug?: string,
+  rekey?: () => string,
 ): Promise<FileRow> {
   const candidate = { ...row, slug: customSlug ?? generateSlug(), status: 'pending' };
+  let slugTries = 1;
   for (let attempt = 1; !(await files.insert(candidate)); attempt++) {
-    if (customSlug || attempt >= RANDOM_SLUG_ATTEMPTS) throw conflict(SLUG_TAKEN);
+    if (attempt >= MAX_INSERT_ATTEMPTS) throw conflict(SLUG_TAKEN);
+    if (rekey && (await files.isKeyTaken(candidate.storage_config_id, candidate.storage_path))) {
+      candidate.storage_path = rekey();
+      continue;
+    }
+    if (customSlug || slugTries++ >= RANDOM_SLUG_ATTEMPTS) throw conflict(SLUG_TAKEN);
     candidate.slug = generateSlug();
   }
   const inserted = await files.findById(row.id);

@@ -1,7 +1,9 @@
 /**
  * Where a share upload's object goes: `{default folder}{path/}{file name}`. A share never overwrites
  * an object that exists or another share's key (a failed commit deletes its object, which must only
- * ever be its own): a taken name, or the random_suffix naming strategy, adds a random suffix.
+ * ever be its own): a taken name, or the random_suffix naming strategy, adds a random suffix. Two
+ * uploads that choose the same free name at once are told apart when their rows are inserted (a
+ * unique index over upload-made keys): the later one is given a suffixed key (share-rows.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { extensionOf } from '@cloudpaste/contracts';
@@ -16,15 +18,27 @@ export async function chooseStorageKey(
   files: FileRepository,
   request: { path?: string | undefined; filename: string; strategy: string },
 ): Promise<string> {
-  const folder = `${storage.defaultFolder}${request.path ? `${request.path}/` : ''}`;
   if (request.strategy !== 'random_suffix') {
-    const plain = folder + storageName(request.filename);
+    const plain = folderOf(storage, request.path) + storageName(request.filename);
     const taken =
       (await files.isKeyTaken(storage.id, plain)) || (await storage.driver.head(plain)) !== null;
     if (!taken) return plain;
   }
-  return folder + storageName(request.filename, randomBytes(4).toString('hex'));
+  return suffixedKey(storage, request);
 }
+
+/** A key of the same folder and name with a random suffix: what a taken key becomes. */
+export function suffixedKey(
+  storage: ResolvedStorage,
+  request: { path?: string | undefined; filename: string },
+): string {
+  return (
+    folderOf(storage, request.path) + storageName(request.filename, randomBytes(4).toString('hex'))
+  );
+}
+
+const folderOf = (storage: ResolvedStorage, path: string | undefined) =>
+  `${storage.defaultFolder}${path ? `${path}/` : ''}`;
 
 /** The name part of a key: the file name, cut to fit, with an optional `-suffix` before the extension. */
 export function storageName(filename: string, suffix?: string): string {

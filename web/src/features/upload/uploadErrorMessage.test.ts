@@ -29,6 +29,14 @@ describe('uploadErrorMessage', () => {
     );
   });
 
+  it('says which mount a key may not upload into', () => {
+    const message =
+      'this upload would be stored inside the mount /team (as /team/secret/a.html), where this API key may not write: choose another path or storage';
+    expect(failed('presign', api(403, message, 'MOUNT_AREA_FORBIDDEN'))).toBe(
+      'This path lies inside the mount /team, where this API key may not write: choose another path or storage',
+    );
+  });
+
   it('shows storage insufficient with file size, remaining space and total capacity', () => {
     const message =
       'storage insufficient: file size 3.0 MB, remaining space 1.0 MB, total capacity 10.0 MB';

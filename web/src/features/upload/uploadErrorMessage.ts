@@ -17,6 +17,7 @@ export interface ErrorContext {
 }
 
 const STORAGE_SIZES = /file size (?:over )?([^,]+), remaining space ([^,]+), total capacity (.+)$/;
+const MOUNT_PATH = /inside the mount (\S+) \(/;
 
 function serverMessageOf(error: UploadError): string {
   const cause = error.cause as { serverMessage?: unknown; message?: unknown } | undefined;
@@ -36,6 +37,9 @@ function answerMessage(error: UploadError, t: TFunction<'upload'>): string | nul
           total: sizes[3],
         })
       : t('upload:errors.storageInsufficientWith', { message });
+  }
+  if (errorCode(error.cause) === ErrorCode.MOUNT_AREA_FORBIDDEN) {
+    return t('upload:errors.mountAreaForbidden', { mount: MOUNT_PATH.exec(message)?.[1] ?? '/' });
   }
   switch (error.status) {
     case 413:
