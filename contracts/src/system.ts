@@ -56,6 +56,20 @@ export interface DashboardStats {
   storage: DashboardStorageUsage[];
   /** The last DASHBOARD_ACTIVITY_DAYS UTC days, oldest first, today last; days without shares are 0. */
   activity: DailyActivity[];
+  /** Wrong or refused sign-ins lately, counted in this server's memory since it started. */
+  signIns: SignInAlerts;
+}
+
+/**
+ * Admin passwords, session tokens and API keys that were wrong, or refused while their address
+ * or account was made to wait, over the last `hours`.
+ */
+export interface SignInAlerts {
+  hours: number;
+  failedAttempts: number;
+  /** Distinct client addresses they came from (an IPv6 client counted by its /64). */
+  addresses: number;
+  lastFailureAt: string | null;
 }
 
 export interface CacheStatsEntry {

@@ -4,9 +4,12 @@ import type { Logger } from 'pino';
 import { notFound } from './errors.js';
 import type { AppEnv } from './http/types.js';
 import { authenticate } from './middleware/auth.js';
+import { clientAddress } from './middleware/client-address.js';
 import { handleError } from './middleware/error-handler.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { BODY_METHODS, limitBody, securityHeaders } from './middleware/security.js';
+import { isHttps } from './http/public-origin.js';
+import type { TrustProxy } from './lib/trust-proxy.js';
 import { apiKeyRoutes } from './routes/api-keys.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
@@ -43,7 +46,10 @@ export interface AppDeps {
   services: Services;
   logger: Logger;
   corsOrigins: readonly string[];
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* headers are believed (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** Strict-Transport-Security max-age for answers to HTTPS requests; 0 sends none. */
+  hstsMaxAgeSeconds: number;
   maxJsonBodyBytes: number;
   webDistDir: string | undefined;
 }
@@ -52,7 +58,7 @@ export function createApp(deps: AppDeps) {
   const { services: s } = deps;
   const api = new Hono<AppEnv>()
     .on(BODY_METHODS, '/*', limitBody(deps.maxJsonBodyBytes, isStreamingRoute))
-    .use(authenticate(s.auth, s.apiKeys))
+    .use(authenticate(s.auth, s.apiKeys, (c) => clientAddress(c, deps.trustProxy)))
     .route('/', systemRoutes(s.system, s.settings))
     .route('/', authRoutes(s.auth, deps.trustProxy))
     .route('/', apiKeyRoutes(s.apiKeys))
@@ -74,7 +80,12 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestLogger(deps.logger));
-  app.use(securityHeaders(() => s.storageConfigs.httpOrigins(), deps.corsOrigins));
+  app.use(
+    securityHeaders(() => s.storageConfigs.httpOrigins(), deps.corsOrigins, {
+      maxAgeSeconds: deps.hstsMaxAgeSeconds,
+      isHttps: (c) => isHttps(c, deps.trustProxy),
+    }),
+  );
   app.route('/api', api);
   app.route(
     '/',

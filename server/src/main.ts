@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     urlUploadAllowedNetworks: config.urlUploadAllowedNetworks,
     localStats,
+    // The admin hears of an attack in the log as it starts, and on the dashboard.
+    onBackOff: (event) => logger.warn(event, 'repeated wrong credentials: attempts now wait'),
   });
   await services.settings.initialize();
   if (await services.storageConfigs.ensureDefaultLocal())
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     logger,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
     maxJsonBodyBytes: config.maxJsonBodyBytes,
     webDistDir,
   });

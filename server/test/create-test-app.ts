@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createApp } from '../src/app.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import type { Clock } from '../src/lib/time.js';
+import { NO_PROXY, type TrustProxy } from '../src/lib/trust-proxy.js';
 import { createServices, type Services } from '../src/services/index.js';
 
 export const ADMIN_USERNAME = 'admin';
@@ -23,8 +24,10 @@ export class TestClock implements Clock {
 
 export interface TestAppOptions {
   corsOrigins?: string[];
-  /** TRUST_PROXY: forwarded headers count (false when absent). */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: true is one proxy; none when absent. */
+  trustProxy?: boolean | TrustProxy;
+  /** HSTS_MAX_AGE (0 when absent: most tests are not about it). */
+  hstsMaxAgeSeconds?: number;
   maxJsonBodyBytes?: number;
   webDistDir?: string;
   clock?: Clock;
@@ -57,7 +60,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     services,
     logger: pino({ level: 'silent' }),
     corsOrigins: options.corsOrigins ?? [],
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustOf(options.trustProxy),
+    hstsMaxAgeSeconds: options.hstsMaxAgeSeconds ?? 0,
     maxJsonBodyBytes: options.maxJsonBodyBytes ?? 1024 * 1024,
     webDistDir: options.webDistDir,
   });
@@ -102,3 +106,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+function trustOf(option: boolean | TrustProxy | undefined): TrustProxy {
+  if (option === true) return { kind: 'hops', hops: 1 };
+  return option === undefined || option === false ? NO_PROXY : option;
+}

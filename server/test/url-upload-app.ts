@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../src/app.js';
 import { SafeFetcher } from '../src/lib/safe-fetch/index.js';
+import { NO_PROXY } from '../src/lib/trust-proxy.js';
 import { UploadSessionRepository } from '../src/repositories/upload-session.repository.js';
 import { UrlUploadService, type UrlUploadLimits } from '../src/services/url-upload.service.js';
 import { UrlShareService } from '../src/services/url-upload.share.service.js';
@@ -41,7 +42,8 @@ export function appReachingLoopback(t: TestApp, auth: Auth, limits: Partial<UrlU
     services: { ...t.services, urlUploads, urlShares },
     logger: pino({ level: 'silent' }),
     corsOrigins: [],
-    trustProxy: false,
+    trustProxy: NO_PROXY,
+    hstsMaxAgeSeconds: 0,
     maxJsonBodyBytes: 1024 * 1024,
     webDistDir: undefined,
   });

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '9000', CORS_ORIGINS: 'https://a.example/, https://b.example', TRUST_PROXY: 'true' })).toMatchObject({
       port: 9000,
       corsOrigins: ['https://a.example', 'https://b.example'],
-      trustProxy: true,
+      trustProxy: { kind: 'hops', hops: 1 },
     });
     expect(() => loadConfig({ PORT: 'abc', APP_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*APP_SECRET[\s\S]*LOG_LEVEL/);
   });
@@ -24,5 +24,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ URL_UPLOAD_ALLOWED_NETWORKS: '10.0.0.0/8, nas.local' })).toThrow(
       /URL_UPLOAD_ALLOWED_NETWORKS: nas.local is not an IP network or address/,
     );
+  });
+
+  it('reads TRUST_PROXY as off, one proxy, a number of proxies or the proxies themselves', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    const listed = loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy;
+    expect(listed.kind === 'proxies' && listed.networks.map(([a, bits]) => `${a.toString()}/${bits}`)).toEqual([
+      '127.0.0.1/32',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: nginx is not/);
+  });
+
+  it('sends HSTS for a year unless HSTS_MAX_AGE says otherwise', () => {
+    expect(loadConfig({}).hstsMaxAgeSeconds).toBe(31_536_000);
+    expect(loadConfig({ HSTS_MAX_AGE: '0' }).hstsMaxAgeSeconds).toBe(0);
+    expect(() => loadConfig({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
   });
 });

@@ -2,10 +2,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseNetwork, type Network } from '../lib/safe-fetch/index.js';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+import { parseTrustProxy, type TrustProxy } from '../lib/trust-proxy.js';
 
 const envSchema = z.object({
   /** TCP port of the HTTP server. */
@@ -43,8 +40,24 @@ const envSchema = z.object({
         })
         .filter((network): network is Network => network !== null),
     ),
-  /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which reverse proxies X-Forwarded-For/-Host/-Proto are believed from: `false` (none: the
+   * socket's peer is the client), `true` (one proxy), a number of proxies in a row, or a
+   * comma-separated list of the proxies' addresses or networks.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const trust = parseTrustProxy(value);
+      if ('error' in trust) {
+        ctx.addIssue({ code: 'custom', message: trust.error });
+        return { kind: 'none' };
+      }
+      return trust;
+    }),
+  /** Strict-Transport-Security max-age in seconds, sent on answers to HTTPS requests; 0: none. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   /** Admin session lifetime in hours. */
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   /** Largest JSON/form body the API accepts outside file uploads, in bytes. */
@@ -70,7 +83,8 @@ export interface Config {
   appSecret: string | undefined;
   corsOrigins: string[];
   urlUploadAllowedNetworks: Network[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  hstsMaxAgeSeconds: number;
   sessionTtlMs: number;
   maxJsonBodyBytes: number;
   maxPasteBytes: number;
@@ -103,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     urlUploadAllowedNetworks: env.URL_UPLOAD_ALLOWED_NETWORKS,
     trustProxy: env.TRUST_PROXY,
+    hstsMaxAgeSeconds: env.HSTS_MAX_AGE,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3600_000,
     maxJsonBodyBytes: env.MAX_JSON_BODY_BYTES,
     maxPasteBytes: env.MAX_PASTE_BYTES,

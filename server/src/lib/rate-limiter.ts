@@ -1,4 +1,7 @@
-/** Counts failures per key in a sliding window; used to slow down password guessing. */
+/**
+ * Counts events per key in a sliding window: a call-rate limit (URL uploads). Password gates use
+ * attempt-limiter.ts instead, which reserves an attempt before the check.
+ */
 export interface RateLimitDecision {
   allowed: boolean;
   retryAfterSeconds: number;

@@ -1,6 +1,7 @@
 /**
  * Reads credentials (Bearer admin token, ApiKey, X-Custom-Auth-Key) into `principal`, and the
  * guards routes use. A request without credentials is anonymous; guards decide what that may do.
+ * A wrong token or key counts against the client's address (429 while it must wait), as on WebDAV.
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
@@ -11,7 +12,11 @@ import { can, canAny, type AdminPrincipal, type ApiKeyPrincipal, type Principal 
 import type { ApiKeyService } from '../services/api-key.service.js';
 import type { AuthService } from '../services/auth.service.js';
 
-export function authenticate(auth: AuthService, apiKeys: ApiKeyService) {
+export function authenticate(
+  auth: AuthService,
+  apiKeys: ApiKeyService,
+  clientOf: (c: Context<AppEnv>) => string,
+) {
   return createMiddleware<AppEnv>((c, next) => {
     c.set('principal', null);
     c.set('failedCredential', null);
@@ -30,12 +35,17 @@ export function authenticate(auth: AuthService, apiKeys: ApiKeyService) {
       c.set('adminToken', value);
       const admin = await auth.authenticate(value);
       if (admin) c.set('principal', admin);
-      else c.set('failedCredential', 'admin');
+      else await failed(c, 'admin');
     } else if ((/^apikey$/i.test(scheme) && value) || customKey) {
       const key = await apiKeys.authenticate(value || customKey || '');
       if (key) c.set('principal', key);
-      else c.set('failedCredential', 'apikey');
+      else await failed(c, 'apikey');
     }
+  }
+
+  async function failed(c: Context<AppEnv>, kind: 'admin' | 'apikey') {
+    c.set('failedCredential', kind);
+    await auth.failedCredential(clientOf(c));
   }
 }
 

@@ -1,16 +1,11 @@
-/** The caller's address for rate limiting: the socket peer, or X-Forwarded-For behind a trusted proxy. */
-import { getConnInfo } from '@hono/node-server/conninfo';
+/** The caller's address for rate limiting: the socket peer, or what the trusted proxies saw. */
 import type { Context } from 'hono';
+import { forwardedOf, peerAddress } from '../http/forwarded.js';
+import { plainAddress, type TrustProxy } from '../lib/trust-proxy.js';
 
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'unknown';
-  }
+export function clientAddress(c: Context, trust: TrustProxy): string {
+  const forwarded = forwardedOf(c, trust)?.client;
+  if (forwarded) return forwarded;
+  const peer = peerAddress(c);
+  return peer ? plainAddress(peer) : 'unknown';
 }

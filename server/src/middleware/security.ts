@@ -9,7 +9,7 @@
  * Each middleware layer costs every request (bench pastes: five layers were a fifth of a share
  * view), so what only sets headers returns `next()` instead of awaiting it in a layer of its own.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { payloadTooLarge } from '../errors.js';
@@ -68,13 +68,31 @@ const API_HEADERS: HeaderList = [
 ];
 
 /**
+ * Strict-Transport-Security, for answers to requests that came over HTTPS only (a browser ignores
+ * it over plain HTTP, and a server reached only over HTTP must not promise HTTPS).
+ */
+export interface HstsOptions {
+  /** 0: no header. */
+  maxAgeSeconds: number;
+  /** Whether this request came over HTTPS: our own URL, or the trusted proxy's X-Forwarded-Proto. */
+  isHttps: (c: Context) => boolean;
+}
+
+const NO_HSTS: HstsOptions = { maxAgeSeconds: 0, isHttps: () => false };
+
+/**
  * `storageOrigins` answers the plain-http storage origins; it is called for documents only. API
  * answers get CORS here too, so they pass one layer for all their headers.
  */
 export function securityHeaders(
   storageOrigins: () => Promise<readonly string[]>,
   corsOrigins: readonly string[] = [],
+  hsts: HstsOptions = NO_HSTS,
 ): MiddlewareHandler {
+  const hstsHeader: HeaderList = [['Strict-Transport-Security', `max-age=${hsts.maxAgeSeconds}`]];
+  const withHsts = (c: Context) => {
+    if (hsts.maxAgeSeconds > 0 && hsts.isHttps(c)) presetHeaders(c, hstsHeader);
+  };
   /** The document headers with the CSP for the storages last listed, made once per list. */
   const headersFor = (origins: readonly string[]): HeaderList => [
     ['Content-Security-Policy', contentSecurityPolicy(origins)],
@@ -83,6 +101,7 @@ export function securityHeaders(
   let policy = { origins: [] as readonly string[], headers: headersFor([]) };
   const withCors = apiCors(corsOrigins);
   return async (c, next) => {
+    withHsts(c);
     if (c.req.path.startsWith('/api/')) {
       presetHeaders(c, API_HEADERS);
       return withCors(c, next);

@@ -7,8 +7,9 @@ import { parseBody } from '../http/validate.js';
 import { adminOf, requireAdmin } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
 import type { AuthService } from '../services/auth.service.js';
+import type { TrustProxy } from '../lib/trust-proxy.js';
 
-export function authRoutes(auth: AuthService, trustProxy: boolean) {
+export function authRoutes(auth: AuthService, trustProxy: TrustProxy) {
   return new Hono<AppEnv>()
     .post('/admin/login', async (c) => {
       const input = await parseBody(c, loginInput);
@@ -29,7 +30,7 @@ export function authRoutes(auth: AuthService, trustProxy: boolean) {
     })
     .post('/admin/change-password', requireAdmin, async (c) => {
       const input = await parseBody(c, changePasswordInput);
-      const result = await auth.changePassword(adminOf(c), input);
+      const result = await auth.changePassword(adminOf(c), input, clientAddress(c, trustProxy));
       return ok(c, result, 'account updated, please log in again');
     });
 }

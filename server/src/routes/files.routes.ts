@@ -25,10 +25,11 @@ import { clientAddress } from '../middleware/client-address.js';
 import type { Disposition } from '../services/files/file-access.service.js';
 import type { FileServices } from '../services/files/index.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
+import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const requireFileShare = requirePermission(Permission.FILE_SHARE);
 
-export function fileRoutes(files: FileServices, trustProxy: boolean) {
+export function fileRoutes(files: FileServices, trustProxy: TrustProxy) {
   const { access, management } = files;
 
   const serve = (disposition: Disposition) => async (c: Context<AppEnv>) => {

@@ -32,6 +32,7 @@ import type { WriteReach } from '../services/webdav/dav-locks.service.js';
 import type { PathState } from '../services/webdav/index.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
 import { readUploadForm } from './upload-form.js';
+import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const canView = requirePermission(Permission.MOUNT_VIEW);
 const canUpload = requirePermission(Permission.MOUNT_UPLOAD);
@@ -41,7 +42,7 @@ const canCopy = requirePermission(Permission.MOUNT_COPY);
 const MEMBER: WriteReach = { member: true };
 const TREE: WriteReach = { member: true, tree: true };
 
-export function fsRoutes(services: FsServices, trustProxy: boolean, pathState: PathState) {
+export function fsRoutes(services: FsServices, trustProxy: TrustProxy, pathState: PathState) {
   const { reads: fs, writes, links, shares, copies, search } = services;
   /** 423 when a WebDAV lock is in the way; a path that does not normalise is refused later. */
   const unlocked = async (c: Context<AppEnv>, path: string, reach?: WriteReach) => {

@@ -16,11 +16,12 @@ import { contentDisposition } from '../lib/content-disposition.js';
 import { adminOf, principalOf, requirePermission } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
 import type { PasteService } from '../services/paste.service.js';
+import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const requireText = requirePermission(Permission.TEXT);
 const rawQuery = z.object({ password: z.string().max(256, 'password is too long').optional() });
 
-export function pasteRoutes(pastes: PasteService, trustProxy: boolean) {
+export function pasteRoutes(pastes: PasteService, trustProxy: TrustProxy) {
   const reader = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trustProxy);
   return new Hono<AppEnv>()
     .post('/paste', requireText, async (c) => {

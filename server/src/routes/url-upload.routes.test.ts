@@ -9,6 +9,7 @@ import {
 } from '../../test/remote-server.js';
 import { createApp } from '../app.js';
 import { SafeFetcher } from '../lib/safe-fetch/index.js';
+import { NO_PROXY } from '../lib/trust-proxy.js';
 import { UrlUploadService } from '../services/url-upload.service.js';
 
 const HTML = '<script>alert(document.cookie)</script>';
@@ -48,7 +49,8 @@ function appReachingLoopback(limits: { callsPerMinute?: number } = {}) {
     services: { ...t.services, urlUploads },
     logger: pino({ level: 'silent' }),
     corsOrigins: [],
-    trustProxy: false,
+    trustProxy: NO_PROXY,
+    hstsMaxAgeSeconds: 0,
     maxJsonBodyBytes: 1024 * 1024,
     webDistDir: undefined,
   });

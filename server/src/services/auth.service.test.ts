@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestClock } from '../../test/create-test-app.js';
 import { testDialects } from '../../test/databases.js';
 import { migrateToLatest, type DatabaseHandle } from '../db/database.js';
+import { MemoryAttemptLimiter } from '../lib/attempt-limiter.js';
 import type { AdminPrincipal } from '../policies/access.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { AuthService } from './auth.service.js';
@@ -23,6 +24,7 @@ describe.each(testDialects)('AuthService Basic pairs on $name', (dialect) => {
       secret: 'test-secret-test-secret-test-secret-0123',
       clock,
       sessionTtlMs: 3600_000,
+      attempts: new MemoryAttemptLimiter(() => clock.now().getTime()),
     });
   const status = (attempt: Promise<unknown>) =>
     attempt.then(
@@ -49,10 +51,11 @@ describe.each(testDialects)('AuthService Basic pairs on $name', (dialect) => {
     expect(principal.username).toBe('admin');
     expect(await status(a.checkPasswordRemembered('admin', 'first password', CLIENT))).toBe(200);
 
-    await b.changePassword(principal, {
-      currentPassword: 'first password',
-      newPassword: 'second password',
-    });
+    await b.changePassword(
+      principal,
+      { currentPassword: 'first password', newPassword: 'second password' },
+      CLIENT,
+    );
     expect(await status(a.checkPasswordRemembered('admin', 'first password', CLIENT))).toBe(401);
     expect(await status(a.checkPasswordRemembered('admin', 'second password', CLIENT))).toBe(200);
   });

@@ -1,16 +1,18 @@
 /** Admin accounts: first-start bootstrap, login with rate limiting, sessions, password change. */
-import type { ChangePasswordInput, LoginInput, LoginResult } from '@cloudpaste/contracts';
+import type { ChangePasswordInput, LoginInput, LoginResult, SignInAlerts } from '@cloudpaste/contracts';
 import { ErrorCode } from '@cloudpaste/contracts';
-import { AppError, conflict, tooManyRequests, unauthorized } from '../errors.js';
+import { AppError, conflict, unauthorized } from '../errors.js';
 import { hashPassword, keyedHash, randomToken, timingDummyHash, verifyPassword } from '../lib/crypto.js';
 import { TtlCache } from '../lib/cache-registry.js';
 import { newId } from '../lib/ids.js';
-import { FailureLimiter } from '../lib/rate-limiter.js';
+import type { AttemptLimiter } from '../lib/attempt-limiter.js';
 import type { Clock } from '../lib/time.js';
 import type { AdminPrincipal } from '../policies/access.js';
 import type { AdminRepository } from '../repositories/admin.repository.js';
+import { countFailure, underLimit } from './attempts/guard.js';
+import { accountKeys, addressKey, addressKeys, passwordChangeKeys } from './attempts/policies.js';
+import { SignInWatch } from './attempts/sign-in-watch.js';
 
-const LOGIN_WINDOW_MS = 15 * 60_000;
 /** How long verified session tokens are taken on trust (see AuthService.verified). */
 const VERIFIED_SESSION_MS = 5_000;
 /** How long a Basic pair that passed skips the slow password check (see AuthService.pairs). */
@@ -21,6 +23,8 @@ export interface AuthServiceOptions {
   secret: string;
   clock: Clock;
   sessionTtlMs: number;
+  /** Wrong passwords, tokens and keys slow their account and address down (attempts/policies.ts). */
+  attempts: AttemptLimiter;
 }
 
 export interface BootstrapResult {
@@ -30,9 +34,8 @@ export interface BootstrapResult {
 }
 
 export class AuthService {
-  /** 5 failures per client and username, 30 per client, in 15 minutes. */
-  private readonly perUser = new FailureLimiter(5, LOGIN_WINDOW_MS);
-  private readonly perClient = new FailureLimiter(30, LOGIN_WINDOW_MS);
+  /** Failed and refused sign-ins, told to the admin on the dashboard. */
+  private readonly watch = new SignInWatch(() => this.o.clock.now().getTime());
 
   /**
    * Session tokens verified lately, for a few seconds: an authenticated request then costs neither
@@ -99,33 +102,49 @@ export class AuthService {
     return (await this.verifiedPair(username, password, client)).admin;
   }
 
-  /** checkPassword, answering also the stored hash the password was verified against. */
+  /**
+   * checkPassword, answering also the stored hash the password was verified against. The attempt
+   * is reserved before the slow check, so concurrent guesses cannot all pass the limit first.
+   */
   private async verifiedPair(username: string, password: string, client: string) {
-    const userKey = `${client}|${username.toLowerCase()}`;
-    for (const decision of [this.perUser.check(userKey), this.perClient.check(client)]) {
-      if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
-    }
-    const stored = await this.o.admins.findByUsername(username);
-    const valid = await verifyPassword(password, stored?.password_hash ?? (await timingDummyHash()));
-    if (!stored || !valid) {
-      this.perUser.fail(userKey);
-      this.perClient.fail(client);
+    const verified = await this.watched(
+      client,
+      underLimit(this.o.attempts, accountKeys(username, client), async () => {
+        const stored = await this.o.admins.findByUsername(username);
+        const valid = await verifyPassword(password, stored?.password_hash ?? (await timingDummyHash()));
+        return stored && valid ? stored : undefined;
+      }),
+    );
+    if (!verified) {
+      this.watch.record(addressKey(client));
       throw unauthorized('invalid username or password', ErrorCode.INVALID_CREDENTIALS);
     }
-    this.perUser.reset(userKey);
-    const admin: AdminPrincipal = { type: 'admin', adminId: stored.id, username: stored.username };
-    return { admin, passwordHash: stored.password_hash };
+    const admin: AdminPrincipal = { type: 'admin', adminId: verified.id, username: verified.username };
+    return { admin, passwordHash: verified.password_hash };
   }
 
-  /** 429 when this client has failed too often lately, with any kind of credential. */
-  assertClientAllowed(client: string): void {
-    const decision = this.perClient.check(client);
-    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+  /**
+   * Counts a wrong session token or API key against the client's address, as a wrong password is;
+   * 429 (rather than the caller's 401) while the address must wait.
+   */
+  async failedCredential(client: string): Promise<void> {
+    this.watch.record(addressKey(client));
+    await countFailure(this.o.attempts, addressKeys(client));
   }
 
-  /** Counts a wrong token or API key against the client's limit, as a wrong password is. */
-  failedCredential(client: string): void {
-    this.perClient.fail(client);
+  /** Wrong and refused sign-ins lately, for the dashboard. */
+  signInAlerts(): SignInAlerts {
+    return this.watch.summary();
+  }
+
+  /** `attempt`, with a refusal (429) recorded for the dashboard as a failed sign-in. */
+  private async watched<T>(client: string, attempt: Promise<T>): Promise<T> {
+    try {
+      return await attempt;
+    } catch (error) {
+      if (error instanceof AppError && error.status === 429) this.watch.record(addressKey(client));
+      throw error;
+    }
   }
 
   /** checkPassword for a pair sent with every request (WebDAV Basic), remembered once it passed. */
@@ -171,11 +190,25 @@ export class AuthService {
     return principal;
   }
 
-  /** SPEC §5 rules; success revokes every session of the admin, this one included. */
-  async changePassword(principal: AdminPrincipal, input: ChangePasswordInput): Promise<{ username: string }> {
+  /**
+   * Success revokes every session of the admin, this one included. The current password is
+   * limited per admin and address like a login: a stolen session must not guess it freely.
+   */
+  async changePassword(
+    principal: AdminPrincipal,
+    input: ChangePasswordInput,
+    client: string,
+  ): Promise<{ username: string }> {
     const admin = await this.o.admins.findById(principal.adminId);
     if (!admin) throw unauthorized();
-    if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
+    const verified = await this.watched(
+      client,
+      underLimit(this.o.attempts, passwordChangeKeys(admin.id, client), async () =>
+        (await verifyPassword(input.currentPassword, admin.password_hash)) ? true : undefined,
+      ),
+    );
+    if (!verified) {
+      this.watch.record(addressKey(client));
       throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'current password is incorrect');
     }
     const username = input.newUsername ?? admin.username;

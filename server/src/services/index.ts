@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { APP_NAME, APP_VERSION } from '@cloudpaste/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { MemoryAttemptLimiter, type BackOffEvent } from '../lib/attempt-limiter.js';
 import { CacheRegistry } from '../lib/cache-registry.js';
 import { publicOrAllowed, SafeFetcher, type Network } from '../lib/safe-fetch/index.js';
 import type { Clock } from '../lib/time.js';
@@ -46,6 +47,8 @@ export interface ServiceOptions {
   urlUploadAllowedNetworks?: readonly Network[];
   /** Where local storages stat their listings' files: worker threads; the thread pool when absent. */
   localStats?: StatPool;
+  /** Told when an account, address or share starts to wait after repeated wrong secrets. */
+  onBackOff?: (event: BackOffEvent) => void;
 }
 
 export interface Services {
@@ -71,7 +74,10 @@ export interface Services {
 
 export function createServices(o: ServiceOptions): Services {
   const caches = new CacheRegistry();
+  // In this process's memory: each server instance limits the attempts it sees.
+  const attempts = new MemoryAttemptLimiter(() => o.clock.now().getTime(), o.onBackOff);
   const auth = new AuthService({
+    attempts,
     admins: new AdminRepository(o.db),
     secret: o.secret,
     clock: o.clock,
@@ -83,7 +89,7 @@ export function createServices(o: ServiceOptions): Services {
     clock: o.clock,
     cache: caches.create('settings', 60_000),
   });
-  const pastes = new PasteService({ pastes: new PasteRepository(o.db), clock: o.clock, maxContentBytes: o.maxPasteBytes });
+  const pastes = new PasteService({ pastes: new PasteRepository(o.db), clock: o.clock, maxContentBytes: o.maxPasteBytes, attempts });
   const storageConfigs = new StorageConfigService({
     configs: new StorageConfigRepository(o.db),
     secret: o.secret,
@@ -110,7 +116,7 @@ export function createServices(o: ServiceOptions): Services {
       { type: 'LOCAL', configId: 'spool', root: join(o.dataDir, 'tmp', 'spool') },
       { secret: o.secret, clock: o.clock, stats: o.localStats },
     ),
-  });
+  }, attempts);
   const urlShares = new UrlShareService({
     urls: urlUploads,
     files,
@@ -135,6 +141,7 @@ export function createServices(o: ServiceOptions): Services {
     activity: new ActivityRepository(o.db),
     caches,
     clock: o.clock,
+    signIns: () => auth.signInAlerts(),
     environment: o.environment,
     database: o.databaseName,
     storage: 'local',

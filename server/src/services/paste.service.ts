@@ -10,14 +10,16 @@ import {
   type UpdatePasteInput,
 } from '@cloudpaste/contracts';
 import type { PasteRow } from '../db/types.js';
-import { conflict, gone, notFound, payloadTooLarge, tooManyRequests, unauthorized } from '../errors.js';
+import { conflict, gone, notFound, payloadTooLarge, unauthorized } from '../errors.js';
 import { hashPassword, verifyPassword } from '../lib/crypto.js';
 import { newId } from '../lib/ids.js';
-import { FailureLimiter } from '../lib/rate-limiter.js';
+import { MemoryAttemptLimiter, type AttemptLimiter } from '../lib/attempt-limiter.js';
 import { generateSlug } from '../lib/slug.js';
 import { isoOrNull, type Clock } from '../lib/time.js';
 import { can, creatorOf, owns, type Principal } from '../policies/access.js';
 import type { PasteListRow, PasteRepository } from '../repositories/paste.repository.js';
+import { underLimit } from './attempts/guard.js';
+import { shareKeys } from './attempts/policies.js';
 import { HotShares } from './hot-shares.js';
 import { ViewTally } from './view-tally.js';
 
@@ -26,6 +28,8 @@ export interface PasteServiceOptions {
   clock: Clock;
   /** Largest content in UTF-8 bytes. */
   maxContentBytes: number;
+  /** Where wrong share passwords are counted; this service's own, in memory, when absent. */
+  attempts?: AttemptLimiter;
 }
 
 export interface OpenRequest {
@@ -39,14 +43,15 @@ const SLUG_TAKEN = 'Link suffix is already taken';
 const RANDOM_SLUG_ATTEMPTS = 5;
 
 export class PasteService {
-  /** Wrong passwords: 10 per share and client in 15 minutes. */
-  private readonly passwordFailures = new FailureLimiter(10, 15 * 60_000);
+  /** Wrong passwords back off per share and address (attempts/policies.ts). */
+  private readonly passwordAttempts: AttemptLimiter;
   /** Views of shares with no view limit, written in batches (see ViewTally). */
   private readonly tally: ViewTally;
   /** Rows of shares read often, for a second (see HotShares). */
   private readonly hot = new HotShares({ ttlMs: 1_000, maxBytes: 32 * 1024 * 1024, maxShareBytes: 256 * 1024 });
 
   constructor(private readonly o: PasteServiceOptions) {
+    this.passwordAttempts = o.attempts ?? new MemoryAttemptLimiter(() => o.clock.now().getTime());
     this.tally = new ViewTally(async (counts) => {
       await o.pastes.addViews(counts);
       // The kept rows carry the old counts; the tally no longer holds what was written.
@@ -200,15 +205,12 @@ export class PasteService {
     return row;
   }
 
+  /** The attempt is reserved before the slow check: concurrent guesses cannot all pass the limit. */
   private async checkPassword(row: PasteRow, password: string, client: string): Promise<void> {
-    const key = `${row.id}|${client}`;
-    const decision = this.passwordFailures.check(key);
-    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
-    if (!(await verifyPassword(password, row.password_hash ?? ''))) {
-      this.passwordFailures.fail(key);
-      throw unauthorized('wrong password');
-    }
-    this.passwordFailures.reset(key);
+    const right = await underLimit(this.passwordAttempts, shareKeys(row.id, client), async () =>
+      (await verifyPassword(password, row.password_hash ?? '')) ? true : undefined,
+    );
+    if (!right) throw unauthorized('wrong password');
   }
 
   /** The share if this caller may manage it; 404 otherwise (a key never learns others' shares exist). */

@@ -6,6 +6,7 @@ import {
   type CacheStats,
   type DailyActivity,
   type DashboardStats,
+  type SignInAlerts,
   type VersionInfo,
 } from '@cloudpaste/contracts';
 import type { CacheRegistry } from '../lib/cache-registry.js';
@@ -26,6 +27,8 @@ export interface SystemServiceOptions {
   activity: ActivityRepository;
   caches: CacheRegistry;
   clock: Clock;
+  /** Wrong and refused sign-ins lately (AuthService.signInAlerts). */
+  signIns: () => SignInAlerts;
   environment: string;
   database: string;
   storage: string;
@@ -73,6 +76,7 @@ export class SystemService {
       },
       storage,
       activity,
+      signIns: this.o.signIns(),
     };
   }
 

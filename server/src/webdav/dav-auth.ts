@@ -3,7 +3,9 @@
  * API key as both name and password; Bearer and ApiKey headers too. Every request is checked from
  * its own credentials. A Basic pair that passed the slow password check is remembered for a minute
  * by AuthService (with the sessions, so a password change forgets it), so a file manager's burst of
- * requests costs one check. Wrong credentials of any kind count against the client's login limit.
+ * requests costs one check. Wrong credentials of any kind count against the client's address, a
+ * Basic password also against its account there (AuthService). A right key or token is never
+ * refused: it cannot be guessed, and refusing it would let anyone at the address lock it out.
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError } from '../errors.js';
@@ -23,13 +25,12 @@ export class DavAuth {
   async principal(authorization: string | undefined, client: string): Promise<Principal | null> {
     const header = authorization?.trim() ?? '';
     if (!header) return null;
-    // Every kind of credential counts against the client's limit of failures (429 past it).
-    this.o.auth.assertClientAllowed(client);
     const [scheme = '', ...rest] = header.split(/\s+/);
     const value = rest.join(' ');
-    const orFail = (principal: Principal | null): Principal => {
+    const orFail = async (principal: Principal | null): Promise<Principal> => {
       if (principal) return principal;
-      this.o.auth.failedCredential(client);
+      // 429 instead while the address must wait.
+      await this.o.auth.failedCredential(client);
       throw wrong();
     };
     if (/^bearer$/i.test(scheme)) return orFail(await this.o.auth.authenticate(value));

@@ -10,6 +10,7 @@ import type { Principal } from '../policies/access.js';
 import type { FsServices } from '../services/fs/index.js';
 import type { SettingsService } from '../services/settings.service.js';
 import type { DavServices } from '../services/webdav/index.js';
+import type { TrustProxy } from '../lib/trust-proxy.js';
 
 export interface DavDeps {
   fs: FsServices;
@@ -24,7 +25,7 @@ export interface DavRequest {
   path: string;
   deps: DavDeps;
   /** TRUST_PROXY: the host the client used may come in X-Forwarded-Host. */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 export const XML = 'application/xml; charset=utf-8';

@@ -20,6 +20,7 @@ import { lock, unlock } from './dav-locks.js';
 import { propfind, proppatch } from './dav-props.js';
 import { type DavDeps, type DavRequest, pathOf, xmlAnswer } from './dav-request.js';
 import { errorBody } from './multistatus.js';
+import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const READ = new Set(['OPTIONS', 'PROPFIND', 'GET', 'HEAD']);
 const HANDLERS: Record<string, (r: DavRequest) => Promise<Response>> = {
@@ -38,7 +39,7 @@ const HANDLERS: Record<string, (r: DavRequest) => Promise<Response>> = {
 const ALLOW = ['OPTIONS', ...Object.keys(HANDLERS)].join(', ');
 const REALM = 'Basic realm="CloudPaste WebDAV", charset="UTF-8"';
 
-export function webdavRoutes(deps: DavDeps, auth: DavAuth, trustProxy: boolean) {
+export function webdavRoutes(deps: DavDeps, auth: DavAuth, trustProxy: TrustProxy) {
   const handle = async (c: Context<AppEnv>): Promise<Response> => {
     const method = c.req.method.toUpperCase();
     c.header('DAV', '1, 2');

@@ -18,10 +18,12 @@ import type {
   PublicFileInfo,
 } from '@cloudpaste/contracts';
 import type { FileRow } from '../../db/types.js';
-import { gone, notFound, preconditionFailed, tooManyRequests, unauthorized } from '../../errors.js';
+import { gone, notFound, preconditionFailed, unauthorized } from '../../errors.js';
 import { verifyPassword } from '../../lib/crypto.js';
-import { FailureLimiter } from '../../lib/rate-limiter.js';
+import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.js';
 import { StorageNotFoundError, StorageRangeError, type ByteRange } from '../../storage/driver.js';
+import { underLimit } from '../attempts/guard.js';
+import { shareKeys } from '../attempts/policies.js';
 import { isValidTicket, issueTicket } from './access-tickets.js';
 import {
   quotedEtag,
@@ -77,10 +79,16 @@ const VIEWERS: Record<OfficePreviewProvider, (fileUrl: string) => string> = {
 };
 
 export class FileAccessService {
-  /** Wrong passwords: 10 per share and client in 15 minutes. */
-  private readonly passwordFailures = new FailureLimiter(10, 15 * 60_000);
+  /** Wrong passwords back off per share and address (attempts/policies.ts). */
+  private readonly passwordAttempts: AttemptLimiter;
 
-  constructor(private readonly o: FileServiceDeps) {}
+  /** `attempts`: where wrong passwords are counted; this service's own, in memory, by default. */
+  constructor(
+    private readonly o: FileServiceDeps,
+    attempts?: AttemptLimiter,
+  ) {
+    this.passwordAttempts = attempts ?? new MemoryAttemptLimiter(() => o.clock.now().getTime());
+  }
 
   /** `GET /api/public/files/{slug}`: without a password, counts a view and answers ticketed URLs. */
   async info(slug: string): Promise<PublicFileInfo> {
@@ -225,15 +233,12 @@ export class FileAccessService {
     return issueTicket(this.o.secret, row, this.nowSeconds() + ACCESS_TICKET_SECONDS);
   }
 
+  /** The attempt is reserved before the slow check: concurrent guesses cannot all pass the limit. */
   private async checkPassword(row: FileRow, password: string, client: string): Promise<void> {
-    const key = `${row.id}|${client}`;
-    const decision = this.passwordFailures.check(key);
-    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
-    if (!(await verifyPassword(password, row.password_hash ?? ''))) {
-      this.passwordFailures.fail(key);
-      throw unauthorized('wrong password');
-    }
-    this.passwordFailures.reset(key);
+    const right = await underLimit(this.passwordAttempts, shareKeys(row.id, client), async () =>
+      (await verifyPassword(password, row.password_hash ?? '')) ? true : undefined,
+    );
+    if (!right) throw unauthorized('wrong password');
   }
 
   private nowSeconds(): number {

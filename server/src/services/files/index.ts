@@ -1,4 +1,5 @@
 /** The file-share services, built together from one set of dependencies. */
+import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import type { FileServiceDeps } from './file-deps.js';
 import { FileAccessService } from './file-access.service.js';
 import { FileManagementService } from './file-management.service.js';
@@ -16,12 +17,13 @@ export interface FileServices {
   sweeper: FileSweeper;
 }
 
-export function createFileServices(deps: FileServiceDeps): FileServices {
+/** `attempts`: where wrong share passwords are counted (the access service's own when absent). */
+export function createFileServices(deps: FileServiceDeps, attempts?: AttemptLimiter): FileServices {
   const uploads = new FileUploadService(deps);
   return {
     uploads,
     multipart: new FileMultipartService(deps, uploads),
-    access: new FileAccessService(deps),
+    access: new FileAccessService(deps, attempts),
     management: new FileManagementService(deps),
     sweeper: new FileSweeper(deps),
   };
