@@ -1,7 +1,7 @@
 /** API key fields and rules (SPEC §3, §5, §6; api-compat.md). */
 import { z } from 'zod';
+import { CUSTOM_KEY_MESSAGES, customKeyProblem } from './custom-key.js';
 import {
-  API_KEY_CUSTOM_MAX_LENGTH,
   API_KEY_NAME_MAX_LENGTH,
   BASIC_PATH_MAX_LENGTH,
   DEFAULT_BASIC_PATH,
@@ -9,7 +9,6 @@ import {
 } from './limits.js';
 import { isKnownMask, maskFromNames, normalizeVirtualPath } from './permissions.js';
 
-export const CUSTOM_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Roles are labels for the admin's own bookkeeping; permissions come only from the bitmask. */
 const role = z
   .string()
@@ -55,20 +54,20 @@ const expiresAt = z
   .or(z.literal('').transform(() => null))
   .refine((v) => v === null || Date.parse(v) > Date.now(), 'expires_at must be in the future');
 
+/** A custom key strong enough to stand alone (custom-key.ts); empty or absent: a generated one. */
+const customKey = z
+  .string()
+  .trim()
+  .superRefine((v, ctx) => {
+    const problem = v === '' ? null : customKeyProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: CUSTOM_KEY_MESSAGES[problem] });
+  })
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
 export const createApiKeyInput = z.object({
   name,
-  custom_key: z
-    .string()
-    .trim()
-    .max(
-      API_KEY_CUSTOM_MAX_LENGTH,
-      `custom_key must be at most ${API_KEY_CUSTOM_MAX_LENGTH} characters`,
-    )
-    .refine((v) => v === '' || CUSTOM_KEY_PATTERN.test(v), {
-      message: 'custom_key may contain only letters, digits, underscore and hyphen',
-    })
-    .optional()
-    .transform((v) => (v === '' ? undefined : v)),
+  custom_key: customKey,
   permissions: permissions.default(0),
   role: role.default(DEFAULT_KEY_ROLE),
   basic_path: basicPath.default(DEFAULT_BASIC_PATH),

@@ -45,6 +45,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const API_KEY_NAME_MAX_LENGTH = 100;
 export const API_KEY_CUSTOM_MAX_LENGTH = 128;
+/** A custom key's floor (custom-key.ts): length, and how many different characters it must use. */
+export const API_KEY_CUSTOM_MIN_LENGTH = 16;
+export const API_KEY_CUSTOM_MIN_DISTINCT = 8;
 export const BASIC_PATH_MAX_LENGTH = 1024;
 
 export const THEME_MODES = ['auto', 'light', 'dark'] as const;

@@ -42,7 +42,7 @@ describe('API key management', () => {
       token,
       body: {
         name: 'g',
-        custom_key: 'my_key-1',
+        custom_key: 'my_key-1.ci-Deploy',
         is_guest: 1,
         basic_path: '/docs/',
         permissions: ['text', 'mount_view'],
@@ -50,21 +50,27 @@ describe('API key management', () => {
     });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({
-      key: 'my_key-1',
+      key: 'my_key-1.ci-Deploy',
       is_guest: 1,
       basic_path: '/docs',
       permissions: Permission.TEXT | Permission.MOUNT_VIEW,
     });
+    const used = await t.call('GET', '/api/test/api-key', { apiKey: 'my_key-1.ci-Deploy' });
+    expect(used.status).toBe(200);
     const dup = await t.call('POST', '/api/admin/api-keys', {
       token,
-      body: { name: 'again', custom_key: 'my_key-1' },
+      body: { name: 'again', custom_key: 'my_key-1.ci-Deploy' },
     });
     expect(dup.status).toBe(409);
   });
 
   it.each([
     [{ name: '' }, /name/],
-    [{ name: 'x', custom_key: 'has space' }, /custom_key/],
+    [{ name: 'x', custom_key: 'has space but long enough' }, /custom_key may contain only/],
+    [{ name: 'x', custom_key: 'a' }, /custom_key must be at least 16 characters/],
+    [{ name: 'x', custom_key: 'my_key-1' }, /at least 16/],
+    [{ name: 'x', custom_key: 'abcdabcdabcdabcd' }, /custom_key is too easy to guess/],
+    [{ name: 'x', custom_key: '01234567890123456789' }, /too easy to guess/],
     [{ name: 'x', permissions: -1 }, /permissions/],
     [{ name: 'x', permissions: 1 << 30 }, /unknown bits/],
     [{ name: 'x', permissions: 2 ** 32 + 1 }, /unknown bits/],

@@ -64,7 +64,20 @@ describe('KeyManagement', () => {
     expect(api.post).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'ci' } });
-    fireEvent.change(screen.getByLabelText('Custom key'), { target: { value: 'ci_key-1' } });
+    // The rule is shown before anything is typed, and a weak key is named as such, not sent.
+    expect(screen.getByText(/^16 to 128 characters: letters, digits, dot/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Custom key'), { target: { value: 'a' } });
+    fireEvent.click(screen.getByTestId('key-submit'));
+    expect(await screen.findByText('The key must be at least 16 characters.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Custom key'), {
+      target: { value: 'abcdabcdabcdabcd' },
+    });
+    fireEvent.click(screen.getByTestId('key-submit'));
+    expect(await screen.findByText(/^This key is too easy to guess: use at least 8/)).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Custom key'), {
+      target: { value: 'ci_key-1.deploy-2026' },
+    });
     fireEvent.change(screen.getByLabelText('Expires after'), { target: { value: 'never' } });
     fireEvent.click(screen.getByLabelText('All Mount permissions'));
     fireEvent.click(screen.getByTestId('key-submit'));
@@ -74,7 +87,7 @@ describe('KeyManagement', () => {
       '/admin/api-keys',
       {
         name: 'ci',
-        custom_key: 'ci_key-1',
+        custom_key: 'ci_key-1.deploy-2026',
         permissions: 256 | 512 | 1024 | 2048 | 4096,
         basic_path: '/',
         is_guest: 0,
@@ -91,7 +104,9 @@ describe('KeyManagement', () => {
     fireEvent.click(await screen.findByTestId('create-key-button'));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'ci' } });
     fireEvent.click(screen.getByLabelText('Choose my own key'));
-    fireEvent.change(screen.getByLabelText('Custom key'), { target: { value: 'taken' } });
+    fireEvent.change(screen.getByLabelText('Custom key'), {
+      target: { value: 'taken-key.for-ci_01' },
+    });
     fireEvent.click(screen.getByTestId('key-submit'));
     const message = await screen.findByText('This key already exists');
     expect(message.id).toBe(`${screen.getByLabelText('Custom key').id}-error`);

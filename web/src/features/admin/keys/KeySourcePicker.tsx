@@ -1,7 +1,7 @@
 /** Create-only choice between a server-generated key and a custom one, with the custom key input. */
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField';
-import type { KeySource } from './keyForm';
+import { CUSTOM_KEY_RULE, type KeySource } from './keyForm';
 
 export interface KeySourcePickerProps {
   source: KeySource;
@@ -51,7 +51,7 @@ export function KeySourcePicker({
       {source === 'custom' && (
         <TextField
           label={t('keys.form.customKey')}
-          hint={t('keys.form.customKeyHint')}
+          hint={t('keys.form.customKeyHint', CUSTOM_KEY_RULE)}
           value={customKey}
           onChange={(e) => onCustomKey(e.target.value)}
           autoComplete="off"

@@ -37,7 +37,7 @@ describe('validateCreateKey', () => {
     const result = validateCreateKey(
       form({
         keySource: 'custom',
-        customKey: ' my-key_1 ',
+        customKey: ' my-key_1.ci-deploy ',
         isGuest: true,
         expiry: 'never',
         basicPath: '/docs',
@@ -45,7 +45,7 @@ describe('validateCreateKey', () => {
       now,
     );
     expect(result.ok && result.payload).toMatchObject({
-      custom_key: 'my-key_1',
+      custom_key: 'my-key_1.ci-deploy',
       is_guest: 1,
       expires_at: null,
       basic_path: '/docs',
@@ -62,11 +62,21 @@ describe('validateCreateKey', () => {
     expect(result).toEqual({ ok: false, errors: { name: { key: 'keys.errors.nameRequired' } } });
   });
 
-  it('requires a custom key when custom is chosen, and checks its characters', () => {
-    const empty = validateCreateKey(form({ keySource: 'custom', customKey: ' ' }), now);
-    expect(!empty.ok && empty.errors.customKey).toEqual({ key: 'keys.errors.customKeyRequired' });
-    const bad = validateCreateKey(form({ keySource: 'custom', customKey: 'has space' }), now);
-    expect(!bad.ok && bad.errors.customKey).toEqual({ key: 'keys.errors.customKeyPattern' });
+  it('requires a custom key when custom is chosen, and checks its strength', () => {
+    const custom = (customKey: string) => {
+      const result = validateCreateKey(form({ keySource: 'custom', customKey }), now);
+      return !result.ok && result.errors.customKey;
+    };
+    expect(custom(' ')).toEqual({ key: 'keys.errors.customKeyRequired' });
+    expect(custom('a')).toEqual({ key: 'keys.errors.customKeyTooShort', params: { min: 16 } });
+    expect(custom('has space, long enough')).toEqual({ key: 'keys.errors.customKeyPattern' });
+    for (const weak of ['aaaaaaaaaaaaaaaa', 'abcdabcdabcdabcd', 'abcdefghijklmnop']) {
+      expect(custom(weak)).toEqual({
+        key: 'keys.errors.customKeyGuessable',
+        params: { distinct: 8 },
+      });
+    }
+    expect(custom('Vq3.x_9-Lm2Zr8Tb')).toBe(false);
     const long = validateCreateKey(form({ keySource: 'custom', customKey: 'a'.repeat(129) }), now);
     expect(!long.ok && long.errors.customKey).toEqual({
       key: 'keys.errors.customKeyTooLong',

@@ -1,11 +1,15 @@
 /** Key form values, their defaults and validation against the contracts schemas (SPEC §5). */
 import {
   API_KEY_CUSTOM_MAX_LENGTH,
+  API_KEY_CUSTOM_MIN_DISTINCT,
+  API_KEY_CUSTOM_MIN_LENGTH,
   API_KEY_NAME_MAX_LENGTH,
   DEFAULT_BASIC_PATH,
   createApiKeyInput,
+  customKeyProblem,
   updateApiKeyInput,
   type ApiKey,
+  type CustomKeyProblem,
 } from '@cloudpaste/contracts';
 import type { z } from 'zod';
 import { addError, type FieldError, type FormErrors, type Validation } from '../common/validation';
@@ -61,6 +65,23 @@ const EXPIRY_ERROR_KEYS: Record<ExpiryError, string> = {
   customDaysInvalid: 'keys.errors.customDaysInvalid',
 };
 
+/** The custom key rule's figures, for its hint and its errors. */
+export const CUSTOM_KEY_RULE = {
+  min: API_KEY_CUSTOM_MIN_LENGTH,
+  max: API_KEY_CUSTOM_MAX_LENGTH,
+  distinct: API_KEY_CUSTOM_MIN_DISTINCT,
+};
+
+const CUSTOM_KEY_ERRORS: Record<CustomKeyProblem, FieldError> = {
+  tooShort: { key: 'keys.errors.customKeyTooShort', params: { min: CUSTOM_KEY_RULE.min } },
+  tooLong: { key: 'keys.errors.customKeyTooLong', params: { max: CUSTOM_KEY_RULE.max } },
+  characters: { key: 'keys.errors.customKeyPattern' },
+  guessable: {
+    key: 'keys.errors.customKeyGuessable',
+    params: { distinct: CUSTOM_KEY_RULE.distinct },
+  },
+};
+
 const FIELD_OF: Record<string, KeyField> = {
   name: 'name',
   custom_key: 'customKey',
@@ -74,10 +95,6 @@ function issueError(field: KeyField, code: string): FieldError {
       return code === 'too_big'
         ? { key: 'keys.errors.nameTooLong', params: { max: API_KEY_NAME_MAX_LENGTH } }
         : { key: 'keys.errors.nameRequired' };
-    case 'customKey':
-      return code === 'too_big'
-        ? { key: 'keys.errors.customKeyTooLong', params: { max: API_KEY_CUSTOM_MAX_LENGTH } }
-        : { key: 'keys.errors.customKeyPattern' };
     case 'basicPath':
       return { key: 'keys.errors.basicPathInvalid' };
     case 'permissions':
@@ -124,8 +141,11 @@ export function validateCreateKey(
 ): Validation<KeyField, CreateApiKeyBody> {
   const errors: KeyFormErrors = {};
   const customKey = values.customKey.trim();
-  if (values.keySource === 'custom' && customKey === '') {
-    addError(errors, 'customKey', { key: 'keys.errors.customKeyRequired' });
+  if (values.keySource === 'custom') {
+    // The schema's own check, named precisely here: its issue says only that the key is refused.
+    const problem = customKey === '' ? null : customKeyProblem(customKey);
+    if (customKey === '') addError(errors, 'customKey', { key: 'keys.errors.customKeyRequired' });
+    else if (problem) addError(errors, 'customKey', CUSTOM_KEY_ERRORS[problem]);
   }
   const payload: CreateApiKeyBody = {
     name: values.name.trim(),
