@@ -79,6 +79,7 @@ const stats: DashboardStats & { shortLinks: { totalViews: number } } = {
     day('2026-03-09', 0, 0),
     day('2026-03-10', 3, 1),
   ],
+  signIns: { hours: 24, failedAttempts: 0, addresses: 0, lastFailureAt: null },
 };
 
 const answers: Record<string, unknown> = {

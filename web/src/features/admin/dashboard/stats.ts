@@ -61,7 +61,8 @@ export function statGroups(stats: DashboardStats): StatGroup[] {
   ];
   return areas.flatMap((area) => {
     const value = answer[area];
-    if (!isRecord(value)) return [];
+    // Sign-ins have a card of their own (SignInAlertsCard): a warning, not a count of records.
+    if (area === 'signIns' || !isRecord(value)) return [];
     const entries = Object.entries(value)
       .filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1]))
       .map(([name, n]) => ({ name, value: n }));
