@@ -37,11 +37,12 @@ describe('statGroups', () => {
     });
   });
 
-  it('leaves out the lists of the answer', () => {
+  it('leaves out the lists of the answer, and the sign-ins that have a card of their own', () => {
     const stats = {
       mounts: { total: 1, active: 1 },
       storage: [{ id: 'a', used_bytes: 1 }],
       activity: [{ date: '2026-03-04', pastes: 1, files: 0 }],
+      signIns: { hours: 24, failedAttempts: 3, addresses: 1, lastFailureAt: null },
     } as unknown as DashboardStats;
     expect(statGroups(stats).map((g) => g.area)).toEqual(['mounts']);
   });
