@@ -6,6 +6,7 @@ export * from './limits.js';
 export * from './auth.js';
 export * from './api-keys.js';
 export * from './custom-key.js';
+export * from './local-directory.js';
 export * from './settings.js';
 export * from './system.js';
 export * from './paste-options.js';

@@ -3,6 +3,7 @@
  * clients send, the cross-field rules, and the views the API answers. Secrets are write-only.
  */
 import { z } from 'zod';
+import { LOCAL_DIRECTORY_MESSAGES, localDirectoryProblem } from './local-directory.js';
 
 export const S3_PROVIDERS = [
   'Cloudflare R2',
@@ -193,7 +194,10 @@ export function storageConfigProblem(
       message: `provider_type ${c.provider_type} does not match storage_type ${c.storage_type}`,
     };
   }
-  if (c.storage_type === 'LOCAL') return null;
+  if (c.storage_type === 'LOCAL') {
+    const problem = localDirectoryProblem(c.bucket_name);
+    return problem && { field: 'bucket_name', message: LOCAL_DIRECTORY_MESSAGES[problem] };
+  }
   if (endpointRequired(c.provider_type) && !c.endpoint_url) {
     return { field: 'endpoint_url', message: `endpoint_url is required for ${c.provider_type}` };
   }

@@ -102,6 +102,17 @@ describe('storage configuration form', () => {
       name: 'form.errors.nameRequired',
       bucketName: 'form.errors.directoryRequired',
     });
+    const directory = (bucketName: string) =>
+      validateStorageForm(
+        { ...withProvider(filled(), 'Local'), bucketName },
+        { hasStoredCredentials: false },
+      ).bucketName;
+    expect(directory('../elsewhere')).toBe('form.errors.directoryParent');
+    expect(directory('/srv/../etc')).toBe('form.errors.directoryParent');
+    expect(directory('storage//team')).toBe('form.errors.directoryNotNormalised');
+    expect(directory('/srv/files/')).toBe('form.errors.directoryNotNormalised');
+    expect(directory(' /srv/files ')).toBeUndefined();
+    expect(directory('storage/team')).toBeUndefined();
     expect(
       validateStorageForm(filled({ capacity: '-1', signatureExpiresIn: '30' }), {
         hasStoredCredentials: false,
@@ -117,6 +128,8 @@ describe('storage configuration form', () => {
     const cases: [StorageFormValues, boolean][] = [
       [{ ...emptyStorageForm('Cloudflare R2'), signatureExpiresIn: 'x', capacity: '-1' }, false],
       [{ ...emptyStorageForm('Local') }, false],
+      [{ ...withProvider(filled(), 'Local'), bucketName: '../x' }, false],
+      [{ ...withProvider(filled(), 'Local'), bucketName: './x' }, false],
       [filled({ endpointUrl: 'nope', customHost: 'nope' }), false],
     ];
     for (const [values, stored] of cases)
@@ -124,7 +137,7 @@ describe('storage configuration form', () => {
         validateStorageForm(values, { hasStoredCredentials: stored }),
       ))
         keys.add(key!);
-    expect(keys.size).toBe(9);
+    expect(keys.size).toBe(11);
     for (const lng of ['en-US', 'zh-CN'])
       for (const key of keys)
         expect(i18n.exists(`storageConfig:${key}`, { lng }), `${lng} ${key}`).toBe(true);

@@ -8,6 +8,7 @@ import {
   LOCAL_PROVIDER,
   MAX_SIGNATURE_EXPIRES_IN,
   endpointRequired,
+  localDirectoryProblem,
   pathStyleByDefault,
   storageTypeOf,
   type StorageConfig,
@@ -124,6 +125,11 @@ const isHttpUrl = (value: string) => {
   }
 };
 
+const DIRECTORY_ERRORS = {
+  parent: 'form.errors.directoryParent',
+  notNormalised: 'form.errors.directoryNotNormalised',
+} as const;
+
 /** i18n keys (storageConfig namespace) of what is wrong, per field. */
 export type StorageFormErrors = Partial<Record<StorageField, string>>;
 
@@ -138,10 +144,15 @@ export function validateStorageForm(
 ): StorageFormErrors {
   const errors: StorageFormErrors = {};
   if (!v.name.trim()) errors.name = 'form.errors.nameRequired';
-  if (!v.bucketName.trim())
+  const bucketName = v.bucketName.trim();
+  if (!bucketName)
     errors.bucketName = isLocal(v.provider)
       ? 'form.errors.directoryRequired'
       : 'form.errors.bucketRequired';
+  else if (isLocal(v.provider)) {
+    const problem = localDirectoryProblem(bucketName);
+    if (problem) errors.bucketName = DIRECTORY_ERRORS[problem];
+  }
   const capacity = v.capacity.trim();
   if (capacity !== '' && !(Number(capacity) >= 0)) errors.capacity = 'form.errors.capacityInvalid';
   const expires = Number(v.signatureExpiresIn);
