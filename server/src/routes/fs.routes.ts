@@ -43,11 +43,14 @@ const MEMBER: WriteReach = { member: true };
 const TREE: WriteReach = { member: true, tree: true };
 
 export function fsRoutes(services: FsServices, trustProxy: TrustProxy, pathState: PathState) {
-  const { reads: fs, writes, links, shares, copies, search } = services;
-  /** 423 when a WebDAV lock is in the way; a path that does not normalise is refused later. */
+  const { reads: fs, writes, links, shares, copies, search, paths } = services;
+  /**
+   * 423 when a WebDAV lock is in the way. Only on a path the caller may reach: the service refuses
+   * the others (403, or 400 when it is no path), and a 423 there would say what is locked outside.
+   */
   const unlocked = async (c: Context<AppEnv>, path: string, reach?: WriteReach) => {
-    const normalized = normalizeVirtualPath(path);
-    if (normalized) await pathState.assertWritable(principalOf(c), normalized, reach);
+    const reachable = paths.reachable(principalOf(c), path);
+    if (reachable) await pathState.assertWritable(principalOf(c), reachable, reach);
   };
   return new Hono<AppEnv>()
     .get('/fs/search', canView, async (c) =>

@@ -41,6 +41,15 @@ export class FsResolver {
     return path;
   }
 
+  /**
+   * The normalised path when the caller may reach it, else null: for what a route looks up before
+   * the service refuses the path (a WebDAV lock), so nothing is told about paths outside its reach.
+   */
+  reachable(principal: Principal, rawPath: string): string | null {
+    const path = normalizeVirtualPath(rawPath);
+    return path !== null && canReach(principal, path) ? path : null;
+  }
+
   async resolve(principal: Principal, rawPath: string): Promise<Resolved> {
     return this.place(this.checked(principal, rawPath));
   }

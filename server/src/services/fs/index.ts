@@ -50,6 +50,8 @@ export interface FsServices {
   indexer: FsIndexService;
   /** the basket's zip download links */
   archives: FsArchiveService;
+  /** which paths a caller may reach, for what a route looks up before calling a service */
+  paths: Pick<FsResolver, 'reachable'>;
 }
 
 export function createFsServices(o: FsServiceOptions): FsServices {
@@ -84,5 +86,6 @@ export function createFsServices(o: FsServiceOptions): FsServices {
       clock,
       secret: o.secret,
     }),
+    paths: resolver,
   };
 }
