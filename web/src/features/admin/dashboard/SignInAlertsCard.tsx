@@ -18,11 +18,12 @@ export function SignInAlertsCard() {
       </p>
     );
   }
+  // The counts side by side; the time, longer, in a smaller size and on a line of its own on a phone.
   const figures = [
-    [t('dashboard.signIns.attempts', { hours }), formatNumber(failedAttempts, i18n.language)],
-    [t('dashboard.signIns.addresses'), formatNumber(addresses, i18n.language)],
-    [t('dashboard.signIns.latest'), formatDateTime(lastFailureAt, i18n.language)],
-  ] as const;
+    { label: t('dashboard.signIns.attempts', { hours }), value: formatNumber(failedAttempts, i18n.language) },
+    { label: t('dashboard.signIns.addresses'), value: formatNumber(addresses, i18n.language) },
+    { label: t('dashboard.signIns.latest'), value: formatDateTime(lastFailureAt, i18n.language), isTime: true },
+  ];
   return (
     <Card title={t('dashboard.signIns.title')}>
       <div
@@ -30,11 +31,15 @@ export function SignInAlertsCard() {
         data-testid="sign-in-alerts"
         className="space-y-3 border-l-4 border-amber-400 pl-3 dark:border-amber-600"
       >
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {figures.map(([label, value]) => (
-            <div key={label}>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {figures.map(({ label, value, isTime }) => (
+            <div key={label} className={isTime ? 'col-span-2 sm:col-span-1' : ''}>
               <dt className="text-xs uppercase tracking-wide text-gray-500 dark:text-gray-400">{label}</dt>
-              <dd className="mt-1 text-2xl font-semibold text-amber-700 dark:text-amber-400">{value}</dd>
+              <dd
+                className={`mt-1 font-semibold text-amber-700 dark:text-amber-400 ${isTime ? 'text-lg sm:mt-2' : 'text-2xl'}`}
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
