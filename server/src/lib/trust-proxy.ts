@@ -55,19 +55,21 @@ export function readForwarded(
   forwardedFor: string | undefined,
 ): Forwarded | null {
   if (trust.kind === 'none') return null;
-  const entries = listOf(forwardedFor).map(plainAddress);
+  const entries = listOf(forwardedFor);
   if (trust.kind === 'hops') {
     // Fewer entries than hops: a proxy that does not append; its leftmost is still not the client's.
-    return { client: entries[Math.max(0, entries.length - trust.hops)], depth: trust.hops };
+    const entry = entries[Math.max(0, entries.length - trust.hops)];
+    return { client: entry === undefined ? undefined : plainAddress(entry), depth: trust.hops };
   }
   const isTrusted = (address: string) => inNetworks(trust.networks, address);
-  if (peer === undefined || !isTrusted(plainAddress(peer))) return null;
+  if (peer === undefined || !isTrusted(peer)) return null;
   for (let depth = 1; depth <= entries.length; depth++) {
-    const entry = entries[entries.length - depth] as string;
+    const entry = plainAddress(entries[entries.length - depth] as string);
     if (!isTrusted(entry)) return { client: entry, depth };
   }
   // Every entry a trusted proxy: the first of them stands for the client.
-  return { client: entries[0], depth: Math.max(1, entries.length) };
+  const first = entries[0];
+  return { client: first === undefined ? undefined : plainAddress(first), depth: Math.max(1, entries.length) };
 }
 
 /** The entry of a comma-separated X-Forwarded-* header at `depth` from the right (clamped). */

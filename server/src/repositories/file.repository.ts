@@ -69,6 +69,16 @@ export class FileRepository {
     return Number((await query.executeTakeFirstOrThrow()).bytes);
   }
 
+  /** Keeps what a pending upload's signed PUT stored (its ETag), while the upload is still pending. */
+  async recordWritten(id: string, etag: string): Promise<void> {
+    await this.db
+      .updateTable('files')
+      .set({ etag })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
   /**
    * Turns a pending share into a ready one with its final fields, in one statement: of two
    * concurrent commits (or a commit racing the sweeper) exactly one succeeds.

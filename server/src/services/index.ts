@@ -155,7 +155,7 @@ export function createServices(o: ServiceOptions): Services {
     clock: o.clock,
     secret: o.secret,
   });
-  const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock });
+  const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock, marks: files.marks });
   const dav = createDavServices({ db: o.db, clock: o.clock });
   return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, localStorage, dav };
 }

@@ -36,10 +36,27 @@ export interface LocalDownload {
   body: Readable | null;
 }
 
+/**
+ * The uploads a marked PUT grant is for (share presigns mark theirs with the share's id): a grant
+ * is good only while its upload is open, so committing or cancelling the upload ends it, and what
+ * the PUT stored is recorded, so the commit can tell it from anything else written at the key.
+ */
+export interface UploadMarks {
+  isOpen(mark: string): Promise<boolean>;
+  written(mark: string, etag: string): Promise<void>;
+}
+
 export class LocalStorageService {
   private readonly urlKey: Buffer;
 
-  constructor(private readonly deps: { storage: StorageAccess; secret: string; clock: Clock }) {
+  constructor(
+    private readonly deps: {
+      storage: StorageAccess;
+      secret: string;
+      clock: Clock;
+      marks?: UploadMarks;
+    },
+  ) {
     this.urlKey = deriveUrlKey(deps.secret);
   }
 
@@ -75,7 +92,11 @@ export class LocalStorageService {
         throw forbidden(`Content-Type must be ${grant.contentType}, as signed`);
       }
       const contentType = grant.contentType ?? request.contentType ?? DEFAULT_CONTENT_TYPE;
+      const { mark } = grant;
+      if (mark !== undefined && !(await this.deps.marks?.isOpen(mark)))
+        throw forbidden('this upload is finished: its link no longer takes bytes');
       const info = await driver.put(grant.key, body, { contentType, size: length });
+      if (mark !== undefined) await this.deps.marks?.written(mark, info.etag);
       return { etag: info.etag };
     } catch (error) {
       throw httpError(error);

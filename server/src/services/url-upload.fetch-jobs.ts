@@ -19,7 +19,7 @@ import type { FileRow } from '../db/types.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import type { Clock } from '../lib/time.js';
 import { creatorOf, type Principal } from '../policies/access.js';
-import type { StorageDriver } from '../storage/driver.js';
+import type { ObjectInfo, StorageDriver } from '../storage/driver.js';
 import { UPLOAD_WINDOW_MS } from './files/file-deps.js';
 import type { FileUploadService } from './files/file-upload.service.js';
 import type { ByteMeter } from './files/upload-limits.js';
@@ -132,8 +132,9 @@ export class UrlFetchJobs {
     });
     meter.on('error', () => body.destroy());
     body.pipe(meter);
+    let stored: ObjectInfo | undefined;
     try {
-      const stored = await driver.put(job.row.storage_path, meter, {
+      stored = await driver.put(job.row.storage_path, meter, {
         contentType: job.row.mimetype,
         size: job.total ?? undefined,
         signal: controller.signal,
@@ -143,7 +144,7 @@ export class UrlFetchJobs {
       job.status = 'done';
     } catch (error) {
       body.destroy();
-      await this.o.uploads.discard(job.row);
+      await this.o.uploads.discard(job.row, stored?.etag);
       job.error = controller.signal.aborted
         ? new AppError(409, ErrorCode.CONFLICT, 'the upload was cancelled')
         : (meter.failure ?? toAppError(sourceError ?? error));

@@ -14,6 +14,23 @@ export interface ObjectInfo {
   etag: string;
   lastModified: Date;
   contentType: string;
+  /**
+   * The upload mark a presigned PUT stored with the object (`presignPut`'s `mark`; S3 user metadata
+   * `cloudpaste-upload`), when the object was written that way: who wrote these bytes.
+   */
+  uploadMark?: string;
+}
+
+export interface PresignPutOptions {
+  contentType: string;
+  size?: number;
+  expiresInSeconds: number;
+  /**
+   * Signed into the URL and kept with the object (S3: user metadata, in the query string, so the
+   * client sends nothing more; local: in the grant, which the app's route answers to): tells the
+   * object this upload wrote from any other at the key.
+   */
+  mark?: string;
 }
 
 export interface ByteRange {
@@ -105,7 +122,7 @@ export interface StorageDriver {
   /** One page of a listing; callers loop on `cursor` (never stops at 1,000). */
   list(prefix: string, options?: ListOptions): Promise<ListPage>;
 
-  presignPut(key: string, options: { contentType: string; size?: number; expiresInSeconds: number }): Promise<PresignedRequest>;
+  presignPut(key: string, options: PresignPutOptions): Promise<PresignedRequest>;
   presignGet(key: string, options: PresignGetOptions): Promise<PresignedRequest>;
 
   createMultipart(key: string, options: { contentType: string }): Promise<{ uploadId: string }>;

@@ -21,10 +21,16 @@ import type { FileRow } from '../../db/types.js';
 import { gone, notFound, preconditionFailed, unauthorized } from '../../errors.js';
 import { verifyPassword } from '../../lib/crypto.js';
 import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.js';
-import { StorageNotFoundError, StorageRangeError, type ByteRange } from '../../storage/driver.js';
+import {
+  StorageNotFoundError,
+  StorageRangeError,
+  type ByteRange,
+  type ObjectInfo,
+} from '../../storage/driver.js';
 import { underLimit } from '../attempts/guard.js';
 import { shareKeys } from '../attempts/policies.js';
 import { isValidTicket, issueTicket } from './access-tickets.js';
+import { OBJECT_CHANGED, sameEtag } from './object-claims.js';
 import {
   quotedEtag,
   readCondition,
@@ -133,6 +139,8 @@ export class FileAccessService {
     const storage = await this.o.storage.byId(row.storage_config_id);
 
     if (row.use_proxy !== 1) {
+      // A storage link cannot be held to an ETag: the object is checked just before handing it out.
+      if (ownsItsObject(row)) this.checkObject(row, await storage.driver.head(row.storage_path));
       if (!ticketed) await this.consume(row);
       const signed = await storage.driver.presignGet(row.storage_path, {
         expiresInSeconds: Math.min(storage.signatureExpiresIn, REDIRECT_MAX_SECONDS),
@@ -148,12 +156,22 @@ export class FileAccessService {
     if (!ticketed) await this.consume(row);
     try {
       const object = await storage.driver.get(row.storage_path, range ? { range } : {});
+      if (ownsItsObject(row) && !sameEtag(row.etag, object.etag)) {
+        object.body.destroy();
+        throw gone(OBJECT_CHANGED);
+      }
       return { kind: 'body', body: object.body, size, range: object.range ?? range, ...meta };
     } catch (error) {
       if (error instanceof StorageNotFoundError) throw notFound('the file is missing from storage');
       if (error instanceof StorageRangeError) return { kind: 'unsatisfiable', size };
       throw error;
     }
+  }
+
+  /** 410 unless the object at an upload share's key is still the one it committed. */
+  private checkObject(row: FileRow, object: ObjectInfo | null): void {
+    if (!object) throw notFound('the file is missing from storage');
+    if (!sameEtag(row.etag, object.etag)) throw gone(OBJECT_CHANGED);
   }
 
   /** `GET /api/office-preview/{slug}`: a viewer URL around an absolute, ticketed link the viewer can fetch. */
@@ -245,3 +263,10 @@ export class FileAccessService {
     return Math.floor(this.o.clock.now().getTime() / 1000);
   }
 }
+
+/**
+ * Upload shares (detached ones too) serve only the bytes they committed: a later write at the key
+ * (a still-valid presigned URL, a mount) answers 410 instead of other bytes. A mount's share serves
+ * the mount's file as it is now.
+ */
+const ownsItsObject = (row: FileRow) => row.source !== 'mount';

@@ -9,6 +9,7 @@ import type { UploadSessionRepository } from '../../repositories/upload-session.
 import type { StorageDriver } from '../../storage/driver.js';
 import type { SettingsService } from '../settings.service.js';
 import type { StorageAccess } from '../storage-access.js';
+import { isOwnObject } from './object-claims.js';
 
 export interface FileServiceDeps {
   files: FileRepository;
@@ -69,8 +70,17 @@ export function typeOf(
   return { type, typeName: FILE_TYPE_NAMES[type] };
 }
 
-/** Deletes a share's object unless a mount owns it; a storage configuration that is gone has nothing left to delete. */
-export async function deleteObjectOf(storage: StorageAccess, row: FileRow): Promise<void> {
+/**
+ * Deletes a share's object when it is the share's own (object-claims.ts): never a mount's file, nor
+ * one written at the key by anyone else (the object stays, reported as a process warning). `written`
+ * is the ETag of what the server itself just stored for a pending share. A storage configuration
+ * that is gone has nothing left to delete.
+ */
+export async function deleteObjectOf(
+  storage: StorageAccess,
+  row: FileRow,
+  written?: string,
+): Promise<void> {
   // A mount's share points at the mount's file; a detached one lost its object to another upload.
   if (row.source !== 'upload') return;
   let resolved;
@@ -80,6 +90,15 @@ export async function deleteObjectOf(storage: StorageAccess, row: FileRow): Prom
     if (error instanceof AppError && error.status === 404) return;
     throw error;
   }
+  const object = await resolved.driver.head(row.storage_path);
+  if (!object) return;
+  if (!isOwnObject(row, object, written)) {
+    process.emitWarning(
+      `file share ${row.id} was removed without its object ${row.storage_path} (storage ${row.storage_config_id}): the object there is not the one the share's upload wrote`,
+      { code: 'CLOUDPASTE_OBJECT_KEPT' },
+    );
+    return;
+  }
   await resolved.driver.delete(row.storage_path);
 }
 
@@ -87,8 +106,9 @@ export async function deleteObjectOf(storage: StorageAccess, row: FileRow): Prom
 export async function removeShare(
   deps: Pick<FileServiceDeps, 'storage' | 'files'>,
   row: FileRow,
+  written?: string,
 ): Promise<void> {
-  await deleteObjectOf(deps.storage, row);
+  await deleteObjectOf(deps.storage, row, written);
   await deps.files.delete(row.id);
 }
 

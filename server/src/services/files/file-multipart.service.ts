@@ -135,7 +135,7 @@ export class FileMultipartService {
     await this.o.sessions.delete(open.session.id);
     const object = await open.driver.head(key);
     if (!object || object.size !== Number(open.row.size)) {
-      await this.uploads.discard(open.row);
+      await this.uploads.discard(open.row, object?.etag);
       throw badRequest(
         `uploaded size ${object?.size ?? 0} does not match the declared size ${open.row.size}`,
       );

@@ -26,6 +26,7 @@ import {
   type FileServiceDeps,
 } from './file-deps.js';
 import { contentUrls, toPublicInfo } from './file-views.js';
+import { isOwnObject, unquote } from './object-claims.js';
 import { newShareColumns, optionColumns, reserveShare, type ShareOptions } from './share-rows.js';
 import { checkShareKey } from './mount-rules.js';
 import { chooseStorageKey, suffixedKey } from './storage-keys.js';
@@ -82,7 +83,7 @@ export class FileUploadService {
       size: input.size ?? 0,
       pendingUntil: new Date(this.o.clock.now().getTime() + UPLOAD_WINDOW_MS),
     });
-    let stored: ObjectInfo;
+    let stored: ObjectInfo | undefined;
     let late: ShareOptions;
     try {
       stored = await this.limits.put(storage.driver, row.storage_path, input.file, {
@@ -92,7 +93,7 @@ export class FileUploadService {
       });
       late = await input.lateFields();
     } catch (error) {
-      await this.discard(row);
+      await this.discard(row, stored?.etag);
       throw error;
     }
     // As every path ends: the capacity checked again against what else was committed meanwhile.
@@ -148,10 +149,12 @@ export class FileUploadService {
       pendingUntil: new Date(expiresAt.getTime() + COMMIT_GRACE_MS),
     });
     try {
+      // The mark lets commit tell this upload's object from anything else written at the key.
       const signed = await storage.driver.presignPut(row.storage_path, {
         contentType: mimetype,
         size: input.size,
         expiresInSeconds,
+        mark: row.id,
       });
       return {
         file_id: row.id,
@@ -171,8 +174,9 @@ export class FileUploadService {
   }
 
   /**
-   * `POST /api/s3/commit`: checks the object the client PUT (it exists, has the declared size and,
-   * when given, the ETag) and makes the share visible. Any mismatch deletes the object and the row.
+   * `POST /api/s3/commit`: checks the object the client PUT (it exists, was written through this
+   * upload's URL, has the declared size and, when given, the ETag) and makes the share visible. Any
+   * mismatch removes the row, and the object when it is this upload's (never another writer's).
    */
   async commit(principal: Principal, input: CommitInput): Promise<PublicFileInfo> {
     const row = await this.pendingOf(principal, input.file_id);
@@ -180,13 +184,15 @@ export class FileUploadService {
     const object = await storage.driver.head(row.storage_path);
     const problem = !object
       ? 'the uploaded file was not found in storage'
-      : input.size !== undefined && input.size !== Number(row.size)
-        ? `size ${input.size} does not match the presigned size ${row.size}`
-        : object.size !== Number(row.size)
-          ? `uploaded size ${object.size} does not match the declared size ${row.size}`
-          : input.etag !== undefined && unquote(input.etag) !== unquote(object.etag)
-            ? 'ETag does not match the uploaded file'
-            : undefined;
+      : !isOwnObject(row, object)
+        ? 'the object in storage was not written by this upload'
+        : input.size !== undefined && input.size !== Number(row.size)
+          ? `size ${input.size} does not match the presigned size ${row.size}`
+          : object.size !== Number(row.size)
+            ? `uploaded size ${object.size} does not match the declared size ${row.size}`
+            : input.etag !== undefined && unquote(input.etag) !== unquote(object.etag)
+              ? 'ETag does not match the uploaded file'
+              : undefined;
     if (problem || !object) {
       await this.discard(row);
       throw badRequest(problem ?? 'upload verification failed');
@@ -205,7 +211,7 @@ export class FileUploadService {
     try {
       this.limits.check({ ...budget, maxBytes: Number.MAX_SAFE_INTEGER }, object.size);
     } catch (error) {
-      await this.discard(row);
+      await this.discard(row, object.etag);
       throw error;
     }
     const ready = await this.o.files.markReady(row.id, {
@@ -230,10 +236,13 @@ export class FileUploadService {
     return row;
   }
 
-  /** Removes a failed upload's object and row; a cleanup failure never hides the original error. */
-  async discard(row: FileRow): Promise<void> {
+  /**
+   * Removes a failed upload's row, and its object when it is this upload's (`written`: the ETag of
+   * what the server stored for it); a cleanup failure never hides the original error.
+   */
+  async discard(row: FileRow, written?: string): Promise<void> {
     try {
-      await removeShare(this.o, row);
+      await removeShare(this.o, row, written);
     } catch {
       // The sweeper retries rows whose object could not be deleted.
     }
@@ -282,5 +291,3 @@ export class FileUploadService {
     return this.o.clock.now().toISOString();
   }
 }
-
-const unquote = (etag: string) => etag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');

@@ -6,6 +6,7 @@ import { FileManagementService } from './file-management.service.js';
 import { FileMultipartService } from './file-multipart.service.js';
 import { FileSweeper } from './file-sweeper.js';
 import { FileUploadService } from './file-upload.service.js';
+import { ShareUploadMarks } from './upload-marks.js';
 
 export type { FileServiceDeps } from './file-deps.js';
 
@@ -15,6 +16,8 @@ export interface FileServices {
   access: FileAccessService;
   management: FileManagementService;
   sweeper: FileSweeper;
+  /** What the local storage's signed PUT URLs of share presigns answer to. */
+  marks: ShareUploadMarks;
 }
 
 /** `attempts`: where wrong share passwords are counted (the access service's own when absent). */
@@ -26,5 +29,6 @@ export function createFileServices(deps: FileServiceDeps, attempts?: AttemptLimi
     access: new FileAccessService(deps, attempts),
     management: new FileManagementService(deps),
     sweeper: new FileSweeper(deps),
+    marks: new ShareUploadMarks(deps),
   };
 }

@@ -24,6 +24,7 @@ import {
   type PutOptions,
   type StorageDriver,
   type UploadedPart,
+  type PresignPutOptions,
 } from '../../driver.js';
 import { MAX_PART_NUMBER, presignSeconds } from '../../driver-helpers.js';
 import type { DriverDeps, LocalDriverSpec } from '../../registry.js';
@@ -185,13 +186,17 @@ export class LocalDriver implements StorageDriver {
     return listLocal(this.paths, this.stats, prefix, options);
   }
 
-  async presignPut(
-    key: string,
-    options: { contentType: string; size?: number; expiresInSeconds: number },
-  ): Promise<PresignedRequest> {
+  async presignPut(key: string, options: PresignPutOptions): Promise<PresignedRequest> {
     await this.paths.resolve(key);
-    const { contentType, size } = options;
-    return this.signed('PUT', { key, op: 'put', contentType, size }, options.expiresInSeconds, {
+    const { contentType, size, mark } = options;
+    const grant = {
+      key,
+      op: 'put' as const,
+      contentType,
+      size,
+      ...(mark !== undefined && { mark }),
+    };
+    return this.signed('PUT', grant, options.expiresInSeconds, {
       'Content-Type': contentType,
     });
   }

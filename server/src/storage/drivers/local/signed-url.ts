@@ -19,6 +19,8 @@ const grantSchema = z.object({
   contentType: z.string().min(1).optional(),
   /** put: the exact body size announced at presign time. */
   size: z.number().int().nonnegative().optional(),
+  /** put: the upload the bytes are for; the app's route takes them only while that upload is open. */
+  mark: z.string().min(1).optional(),
   disposition: z
     .object({ type: z.enum(['attachment', 'inline']), filename: z.string().min(1) })
     .optional(),

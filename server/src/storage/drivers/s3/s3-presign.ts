@@ -6,21 +6,27 @@
 import { GetObjectCommand, PutObjectCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDisposition } from '../../../lib/content-disposition.js';
-import type { PresignGetOptions, PresignedRequest } from '../../driver.js';
+import type { PresignGetOptions, PresignedRequest, PresignPutOptions } from '../../driver.js';
 import { presignSeconds } from '../../driver-helpers.js';
 import { customHostUrl, type S3Context } from './s3-client.js';
+
+/** The user metadata key (`x-amz-meta-cloudpaste-upload`) a presigned PUT's upload mark goes in. */
+export const UPLOAD_MARK = 'cloudpaste-upload';
 
 export function presignPut(
   s3: S3Context,
   key: string,
-  options: { contentType: string; size?: number; expiresInSeconds: number },
+  options: PresignPutOptions,
 ): Promise<PresignedRequest> {
-  const { contentType, size } = options;
+  const { contentType, size, mark } = options;
+  // The mark's x-amz-meta header is hoisted into the signed query string: the storage keeps it with
+  // the object although the client sends no such header, and cannot change it.
   const command = new PutObjectCommand({
     Bucket: s3.bucket,
     Key: key,
     ContentType: contentType,
     ContentLength: size,
+    ...(mark !== undefined && { Metadata: { [UPLOAD_MARK]: mark } }),
   });
   const signed = size === undefined ? ['content-type'] : ['content-type', 'content-length'];
   return presign(s3, 'PUT', command, options.expiresInSeconds, signed, {

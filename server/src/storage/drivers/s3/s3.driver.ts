@@ -28,6 +28,7 @@ import {
   type PutOptions,
   type StorageDriver,
   type UploadedPart,
+  type PresignPutOptions,
 } from '../../driver.js';
 import { xmlCanCarry } from '../../../lib/xml-chars.js';
 import { bareEtag, contentTypeFor, exactly, MAX_PART_BYTES } from '../../driver-helpers.js';
@@ -90,6 +91,9 @@ export class S3Driver implements StorageDriver {
         etag: bareEtag(out.ETag ?? ''),
         lastModified: out.LastModified ?? new Date(0),
         contentType: out.ContentType || contentTypeFor(key),
+        ...(out.Metadata?.[presign.UPLOAD_MARK] !== undefined && {
+          uploadMark: out.Metadata[presign.UPLOAD_MARK],
+        }),
       };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -230,10 +234,7 @@ export class S3Driver implements StorageDriver {
     }
   }
 
-  presignPut(
-    key: string,
-    options: { contentType: string; size?: number; expiresInSeconds: number },
-  ) {
+  presignPut(key: string, options: PresignPutOptions) {
     return presign.presignPut(this.s3, key, options);
   }
 
