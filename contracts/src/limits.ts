@@ -45,6 +45,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const API_KEY_NAME_MAX_LENGTH = 100;
 export const API_KEY_CUSTOM_MAX_LENGTH = 128;
+/**
+ * How long the links one counted view of a file share with a view limit hands out keep working
+ * (a share without a limit: an hour), even after its last view: the server's ticket lifetime.
+ */
+export const LIMITED_SHARE_TICKET_SECONDS = 600;
 /** A custom key's floor (custom-key.ts): length, and how many different characters it must use. */
 export const API_KEY_CUSTOM_MIN_LENGTH = 16;
 export const API_KEY_CUSTOM_MIN_DISTINCT = 8;

@@ -44,6 +44,19 @@ describe('uploads', () => {
     await visitor.getByText('hello from the e2e upload').waitFor();
   });
 
+  test('the view limit says how long the links of a counted view keep working', async ({
+    newPage,
+  }) => {
+    const admin = await newPage();
+    await openUpload(admin);
+    await admin.locator('#upload-max-views').fill('3');
+    const note = admin.getByTestId('max-views-ticket-note');
+    expect(await note.textContent()).toMatch(
+      /keep working for 10 minutes, even after the last view/,
+    );
+    expect(await note.isVisible()).toBe(true);
+  });
+
   test('several files at once each get their own link', async ({ newPage }) => {
     const admin = await newPage();
     await openUpload(admin);

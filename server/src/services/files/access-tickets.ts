@@ -4,10 +4,22 @@
  * secret; it also covers the password hash, so changing or clearing the password revokes tickets.
  */
 import { createHmac } from 'node:crypto';
+import { LIMITED_SHARE_TICKET_SECONDS } from '@cloudpaste/contracts';
 import type { FileRow } from '../../db/types.js';
 import { safeEqual } from '../../lib/crypto.js';
+import { ACCESS_TICKET_SECONDS } from './file-deps.js';
 
 type TicketSubject = Pick<FileRow, 'id' | 'password_hash'>;
+
+/**
+ * How long a ticket for `row` lasts from its issue, and so a used-up share's grace before deletion.
+ * A share with a view limit gets 10 minutes (LIMITED_SHARE_TICKET_SECONDS): enough to open the
+ * preview, seek in it and resume a download that broke, while its last view does not keep the file
+ * open, to whoever holds that link, for the hour other shares get.
+ */
+export function ticketSecondsFor(row: Pick<FileRow, 'max_views'>): number {
+  return row.max_views > 0 ? LIMITED_SHARE_TICKET_SECONDS : ACCESS_TICKET_SECONDS;
+}
 
 function mac(secret: string, row: TicketSubject, expiresAt: number): string {
   return createHmac('sha256', secret)

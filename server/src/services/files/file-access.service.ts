@@ -8,7 +8,8 @@
  * in those answers carry a signed ticket (`?t=`) that proves the view was paid: requests with it are
  * never counted again, so a preview, its Range requests and a resumed download cost one view. A
  * ticketless Range request counts like any other — nothing proves it continues an earlier download.
- * A used-up share stays readable with a ticket for ACCESS_TICKET_SECONDS, then it is deleted; an
+ * A used-up share stays readable by the tickets its last views handed out (ticketSecondsFor: 10
+ * minutes, since only a share with a view limit is used up), then it is deleted; an
  * expired one is deleted (row and object, never a mount's object) the moment it is asked for.
  */
 import type { Readable } from 'node:stream';
@@ -29,7 +30,7 @@ import {
 } from '../../storage/driver.js';
 import { underLimit } from '../attempts/guard.js';
 import { shareKeys } from '../attempts/policies.js';
-import { isValidTicket, issueTicket } from './access-tickets.js';
+import { isValidTicket, issueTicket, ticketSecondsFor } from './access-tickets.js';
 import { OBJECT_CHANGED, sameEtag } from './object-claims.js';
 import {
   quotedEtag,
@@ -39,7 +40,6 @@ import {
   type Validators,
 } from './content-conditions.js';
 import {
-  ACCESS_TICKET_SECONDS,
   isExpired,
   isUsedUp,
   previewSettingsOf,
@@ -233,7 +233,7 @@ export class FileAccessService {
   /** 410 for a used-up share; it is deleted once tickets handed out with its last view have run out. */
   private async rejectUsedUp(row: FileRow): Promise<never> {
     const graceEnd = new Date(
-      Date.parse(row.updated_at) + ACCESS_TICKET_SECONDS * 1000,
+      Date.parse(row.updated_at) + ticketSecondsFor(row) * 1000,
     ).toISOString();
     if (graceEnd <= this.o.clock.now().toISOString()) await removeShare(this.o, row);
     throw gone(USED_UP);
@@ -248,7 +248,7 @@ export class FileAccessService {
   }
 
   private ticketFor(row: FileRow): string {
-    return issueTicket(this.o.secret, row, this.nowSeconds() + ACCESS_TICKET_SECONDS);
+    return issueTicket(this.o.secret, row, this.nowSeconds() + ticketSecondsFor(row));
   }
 
   /** The attempt is reserved before the slow check: concurrent guesses cannot all pass the limit. */

@@ -29,8 +29,9 @@ export interface FileServiceDeps {
 }
 
 /**
- * How long an access ticket (and so a used-up share's grace before deletion) lasts: a preview, its
- * seeks and a resumed download keep working this long after the view that paid for them.
+ * How long an access ticket of a share without a view limit lasts: a preview, its seeks and a
+ * resumed download keep working this long after the view that paid for them. A limited share's
+ * tickets are shorter (access-tickets.ts, ticketSecondsFor).
  */
 export const ACCESS_TICKET_SECONDS = 3600;
 /** How long an upload may stay pending: the multipart session lifetime, also used for direct streams. */

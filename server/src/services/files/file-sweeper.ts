@@ -4,11 +4,11 @@
  * multipart sessions past their 24 h, and spooled upload files a crash left behind. Each run handles
  * a bounded batch; the rest waits for the next.
  */
+import { LIMITED_SHARE_TICKET_SECONDS } from '@cloudpaste/contracts';
 import type { FileRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { abortSession } from './file-multipart.service.js';
 import {
-  ACCESS_TICKET_SECONDS,
   removeShare,
   FS_PURPOSE,
   SHARE_PURPOSE,
@@ -52,7 +52,10 @@ export class FileSweeper {
       }
     }
 
-    const usedUpBefore = new Date(now.getTime() - ACCESS_TICKET_SECONDS * 1000).toISOString();
+    // Only a share with a view limit is used up, and its tickets last LIMITED_SHARE_TICKET_SECONDS.
+    const usedUpBefore = new Date(
+      now.getTime() - LIMITED_SHARE_TICKET_SECONDS * 1000,
+    ).toISOString();
     result.expired = await this.removeAll(
       await this.o.files.findExpired(nowIso, usedUpBefore, BATCH),
       result,

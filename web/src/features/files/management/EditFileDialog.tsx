@@ -1,9 +1,10 @@
 /** Edits one share: remark, link suffix, expiry, max views, password (set or clear) and access mode. */
-import type { FileRecord } from '@cloudpaste/contracts';
+import { LIMITED_SHARE_TICKET_SECONDS, type FileRecord } from '@cloudpaste/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
+import { hintClass } from '../../../components/classes';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
@@ -96,32 +97,37 @@ export function EditFileDialog({ file, onClose }: { file: FileRecord; onClose: (
           onChange={(e) => set('slug', e.target.value)}
           error={slugError}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="file-edit-expiry"
-            label={t('edit.expiry')}
-            value={values.expiry}
-            onChange={(e) => set('expiry', e.target.value as EditFileValues['expiry'])}
-            options={EXPIRY_CHOICES.map((choice) => ({
-              value: choice,
-              label:
-                choice === 'keep'
-                  ? t('edit.expiryKeep', { current })
-                  : t(`edit.expiryPresets.${choice}`),
-            }))}
-          />
-          <TextField
-            id="file-edit-max-views"
-            label={t('edit.maxViews')}
-            hint={t('edit.maxViewsHint')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={values.maxViews}
-            onChange={(e) => set('maxViews', e.target.value)}
-            error={errors.maxViews ? t(`edit.errors.${errors.maxViews}`) : undefined}
-          />
+        <div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              id="file-edit-expiry"
+              label={t('edit.expiry')}
+              value={values.expiry}
+              onChange={(e) => set('expiry', e.target.value as EditFileValues['expiry'])}
+              options={EXPIRY_CHOICES.map((choice) => ({
+                value: choice,
+                label:
+                  choice === 'keep'
+                    ? t('edit.expiryKeep', { current })
+                    : t(`edit.expiryPresets.${choice}`),
+              }))}
+            />
+            <TextField
+              id="file-edit-max-views"
+              label={t('edit.maxViews')}
+              hint={t('edit.maxViewsHint')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={values.maxViews}
+              onChange={(e) => set('maxViews', e.target.value)}
+              error={errors.maxViews ? t(`edit.errors.${errors.maxViews}`) : undefined}
+            />
+          </div>
+          <p className={hintClass} data-testid="max-views-ticket-note">
+            {t('edit.maxViewsTickets', { minutes: LIMITED_SHARE_TICKET_SECONDS / 60 })}
+          </p>
         </div>
         <div className="space-y-2">
           <TextField

@@ -162,6 +162,9 @@ describe('FileManagement', () => {
     fireEvent.click(within((await rows())[0]!).getByTestId('file-action-edit'));
     fireEvent.change(dialog().getByLabelText('Remark'), { target: { value: 'Q2 numbers' } });
     fireEvent.change(dialog().getByLabelText('Max views'), { target: { value: '10' } });
+    expect(dialog().getByTestId('max-views-ticket-note').textContent).toMatch(
+      /^With a view limit, .* keep working for 10 minutes, even after the last view/,
+    );
     fireEvent.click(dialog().getByLabelText('Remove the password'));
     fireEvent.click(dialog().getByLabelText('Serve through this server'));
     fireEvent.click(screen.getByTestId('file-edit-save'));

@@ -1,6 +1,7 @@
 /** The options every file of this upload shares: storage, method, remark, link, password, expiry, views, access. */
-import { SLUG_MAX_LENGTH } from '@cloudpaste/contracts';
+import { LIMITED_SHARE_TICKET_SECONDS, SLUG_MAX_LENGTH } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
+import { hintClass } from '../../../components/classes';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { fileShareUrl } from '../../../lib/shareLinks';
@@ -105,31 +106,36 @@ export function ShareOptionsPanel({
         onChange={(event) => onChange('password', event.target.value)}
         error={errorText('password')}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          id="upload-expiry"
-          label={t('options.expiry')}
-          value={values.expiry}
-          onChange={(event) =>
-            onChange('expiry', event.target.value as ShareOptionValues['expiry'])
-          }
-          options={EXPIRY_PRESETS.map((preset) => ({
-            value: preset,
-            label: t(`options.expiryPresets.${preset}`),
-          }))}
-        />
-        <TextField
-          id="upload-max-views"
-          label={t('options.maxViews')}
-          hint={t('options.maxViewsHint')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={values.maxViews}
-          onChange={(event) => onChange('maxViews', event.target.value)}
-          error={errorText('maxViews')}
-        />
+      <div>
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField
+            id="upload-expiry"
+            label={t('options.expiry')}
+            value={values.expiry}
+            onChange={(event) =>
+              onChange('expiry', event.target.value as ShareOptionValues['expiry'])
+            }
+            options={EXPIRY_PRESETS.map((preset) => ({
+              value: preset,
+              label: t(`options.expiryPresets.${preset}`),
+            }))}
+          />
+          <TextField
+            id="upload-max-views"
+            label={t('options.maxViews')}
+            hint={t('options.maxViewsHint')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.maxViews}
+            onChange={(event) => onChange('maxViews', event.target.value)}
+            error={errorText('maxViews')}
+          />
+        </div>
+        <p className={hintClass} data-testid="max-views-ticket-note">
+          {t('options.maxViewsTickets', { minutes: LIMITED_SHARE_TICKET_SECONDS / 60 })}
+        </p>
       </div>
       <SelectField
         id="upload-access"

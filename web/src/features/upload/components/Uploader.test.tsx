@@ -79,6 +79,9 @@ describe('Uploader', () => {
     await waitFor(() => expect(storageSelect().value).toBe('cfg-2'));
     expect(screen.getByRole('option', { name: 'Main (default)' })).toBeTruthy();
     expect(screen.getByText(/up to 1 MB each/)).toBeTruthy();
+    expect(screen.getByTestId('max-views-ticket-note').textContent).toMatch(
+      /keep working for 10 minutes, even after the last view/,
+    );
 
     choose(file());
     expect(rows()).toHaveLength(1);
