@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryAttemptLimiter, type AttemptKey, type BackOffEvent, type BackOffPolicy } from './attempt-limiter.js';
+import {
+  MemoryAttemptLimiter,
+  type AttemptKey,
+  type BackOffEvent,
+  type BackOffPolicy,
+} from './attempt-limiter.js';
 
 const POLICY: BackOffPolicy = {
   freeFailures: 3,
@@ -13,7 +18,10 @@ const WHOLE_ADDRESS: BackOffPolicy = { ...POLICY, freeFailures: 5, clearOnSucces
 function setUp() {
   let now = 1_000_000;
   const events: BackOffEvent[] = [];
-  const limiter = new MemoryAttemptLimiter(() => now, (event) => events.push(event));
+  const limiter = new MemoryAttemptLimiter(
+    () => now,
+    (event) => events.push(event),
+  );
   const key = (k: string, policy = POLICY): AttemptKey => ({ policy, key: k });
   /** One attempt on `keys` with the given outcome: the wait in seconds when refused, else 0. */
   const attempt = async (keys: AttemptKey[], outcome: 'failed' | 'succeeded') => {
@@ -44,11 +52,13 @@ describe('MemoryAttemptLimiter', () => {
 
   it('judges a burst of concurrent attempts no faster than one at a time past the free ones', async () => {
     const { limiter, key } = setUp();
-    const reservations = await Promise.all(Array.from({ length: 20 }, () => limiter.reserve([key('a')])));
-    expect(reservations.filter((r) => r.allowed)).toHaveLength(3);
-    expect(reservations.filter((r) => !r.allowed).map((r) => !r.allowed && r.retryAfterSeconds)).toEqual(
-      Array(17).fill(1),
+    const reservations = await Promise.all(
+      Array.from({ length: 20 }, () => limiter.reserve([key('a')])),
     );
+    expect(reservations.filter((r) => r.allowed)).toHaveLength(3);
+    expect(
+      reservations.filter((r) => !r.allowed).map((r) => !r.allowed && r.retryAfterSeconds),
+    ).toEqual(Array(17).fill(1));
     // Once they are judged wrong, the key waits; nothing more is let through meanwhile.
     for (const r of reservations) if (r.allowed) await r.failed();
     expect((await limiter.reserve([key('a')])).allowed).toBe(false);
@@ -56,7 +66,8 @@ describe('MemoryAttemptLimiter', () => {
 
   it('checks and reserves every key at once: one waiting key refuses without counting on the others', async () => {
     const { key, attempt } = setUp();
-    for (let i = 0; i < 3; i++) await attempt([key('account|x'), key('address', WHOLE_ADDRESS)], 'failed');
+    for (let i = 0; i < 3; i++)
+      await attempt([key('account|x'), key('address', WHOLE_ADDRESS)], 'failed');
     expect(await attempt([key('account|x'), key('address', WHOLE_ADDRESS)], 'failed')).toBe(1);
     // The refused attempt counted nowhere: the address has 2 free failures left.
     expect(await attempt([key('account|y'), key('address', WHOLE_ADDRESS)], 'failed')).toBe(0);

@@ -83,9 +83,17 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
     const now = this.now();
     let waitMs = 0;
     for (const { policy, key } of keys) waitMs = Math.max(waitMs, this.waitFor(policy, key, now));
-    if (waitMs > 0) return Promise.resolve({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
-    const states = keys.map(({ policy, key }) => this.stateOf(policy, key));
-    for (const state of states) state.pending++;
+    if (waitMs > 0)
+      return Promise.resolve({
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      });
+    // Counted as each is fetched: a prune for the next key must not drop this one's new state.
+    const states = keys.map(({ policy, key }) => {
+      const state = this.stateOf(policy, key);
+      state.pending++;
+      return state;
+    });
     let settled = false;
     const settle = (outcome: Outcome) => {
       if (settled) return Promise.resolve();
@@ -128,7 +136,8 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
       state.lastFailureAt = now;
       const delayMs = delayAfter(policy, state.failures);
       state.blockedUntil = delayMs > 0 ? now + delayMs : 0;
-      if (state.failures === policy.freeFailures) this.onBackOff({ key, failures: state.failures, delayMs });
+      if (state.failures === policy.freeFailures)
+        this.onBackOff({ key, failures: state.failures, delayMs });
     }
     if (state.pending === 0 && state.failures === 0) this.states.delete(key);
   }
@@ -151,9 +160,9 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
     const now = this.now();
     const idle = (state: KeyState) => state.pending === 0;
     for (const [key, state] of this.states)
-      if (idle(state) && now - state.lastFailureAt >= state.policy.forgetAfterMs) this.states.delete(key);
-    if (this.states.size < MAX_KEYS * 0.9)
-      return;
+      if (idle(state) && now - state.lastFailureAt >= state.policy.forgetAfterMs)
+        this.states.delete(key);
+    if (this.states.size < MAX_KEYS * 0.9) return;
     for (const [key, state] of this.states)
       if (idle(state) && now >= state.blockedUntil) this.states.delete(key);
   }

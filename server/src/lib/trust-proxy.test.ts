@@ -9,13 +9,25 @@ describe('readForwarded', () => {
   });
 
   it('takes the entry the one proxy appended, not what the client sent before it', () => {
-    expect(readForwarded(trust('true'), '10.0.0.1', '6.6.6.6, 1.2.3.4')).toEqual({ client: '1.2.3.4', depth: 1 });
-    expect(readForwarded(trust('true'), undefined, '1.2.3.4')).toEqual({ client: '1.2.3.4', depth: 1 });
-    expect(readForwarded(trust('true'), '10.0.0.1', undefined)).toEqual({ client: undefined, depth: 1 });
+    expect(readForwarded(trust('true'), '10.0.0.1', '6.6.6.6, 1.2.3.4')).toEqual({
+      client: '1.2.3.4',
+      depth: 1,
+    });
+    expect(readForwarded(trust('true'), undefined, '1.2.3.4')).toEqual({
+      client: '1.2.3.4',
+      depth: 1,
+    });
+    expect(readForwarded(trust('true'), '10.0.0.1', undefined)).toEqual({
+      client: undefined,
+      depth: 1,
+    });
   });
 
   it('takes the entry as many places from the right as there are proxies', () => {
-    expect(readForwarded(trust('2'), '10.0.0.2', '6.6.6.6, 1.2.3.4, 10.0.0.1')).toEqual({ client: '1.2.3.4', depth: 2 });
+    expect(readForwarded(trust('2'), '10.0.0.2', '6.6.6.6, 1.2.3.4, 10.0.0.1')).toEqual({
+      client: '1.2.3.4',
+      depth: 2,
+    });
     // Fewer entries than proxies: the leftmost, never past the list.
     expect(readForwarded(trust('3'), '10.0.0.2', '1.2.3.4, 10.0.0.1')?.client).toBe('1.2.3.4');
   });
@@ -23,9 +35,15 @@ describe('readForwarded', () => {
   it('believes only a listed peer, and skips listed proxies from the right', () => {
     const listed = trust('127.0.0.1, 10.0.0.0/8');
     expect(readForwarded(listed, '192.0.2.9', '1.2.3.4')).toBeNull();
-    expect(readForwarded(listed, '10.1.1.1', '6.6.6.6, 1.2.3.4, 10.0.0.7')).toEqual({ client: '1.2.3.4', depth: 2 });
+    expect(readForwarded(listed, '10.1.1.1', '6.6.6.6, 1.2.3.4, 10.0.0.7')).toEqual({
+      client: '1.2.3.4',
+      depth: 2,
+    });
     // A dual-stack socket names an IPv4 peer in its IPv6 form.
-    expect(readForwarded(listed, '::ffff:127.0.0.1', '1.2.3.4')).toEqual({ client: '1.2.3.4', depth: 1 });
+    expect(readForwarded(listed, '::ffff:127.0.0.1', '1.2.3.4')).toEqual({
+      client: '1.2.3.4',
+      depth: 1,
+    });
     expect(readForwarded(listed, '127.0.0.1', '::ffff:1.2.3.4')?.client).toBe('1.2.3.4');
     // Every entry a proxy: the first stands for the client.
     expect(readForwarded(listed, '127.0.0.1', '10.0.0.5, 10.0.0.6')?.client).toBe('10.0.0.5');

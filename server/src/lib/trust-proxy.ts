@@ -30,9 +30,13 @@ export function parseTrustProxy(text: string): TrustProxy | { error: string } {
     return hops <= MAX_HOPS ? { kind: 'hops', hops } : { error: `at most ${MAX_HOPS} hops` };
   }
   const networks: Network[] = [];
-  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const network = parseNetwork(item);
-    if (!network) return { error: `${item} is not true, false, a number of hops, or an IP network` };
+    if (!network)
+      return { error: `${item} is not true, false, a number of hops, or an IP network` };
     networks.push(network);
   }
   return { kind: 'proxies', networks };
@@ -69,7 +73,10 @@ export function readForwarded(
   }
   // Every entry a trusted proxy: the first of them stands for the client.
   const first = entries[0];
-  return { client: first === undefined ? undefined : plainAddress(first), depth: Math.max(1, entries.length) };
+  return {
+    client: first === undefined ? undefined : plainAddress(first),
+    depth: Math.max(1, entries.length),
+  };
 }
 
 /** The entry of a comma-separated X-Forwarded-* header at `depth` from the right (clamped). */

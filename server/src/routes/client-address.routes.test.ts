@@ -31,7 +31,11 @@ function login(password: string, from: From) {
   if (from.forwardedFor) headers['X-Forwarded-For'] = from.forwardedFor;
   const env = from.peer ? { incoming: { socket: { remoteAddress: from.peer } } } : undefined;
   return t!.app
-    .request('/api/admin/login', { method: 'POST', headers, body: JSON.stringify({ username: ADMIN_USERNAME, password }) }, env)
+    .request(
+      '/api/admin/login',
+      { method: 'POST', headers, body: JSON.stringify({ username: ADMIN_USERNAME, password }) },
+      env,
+    )
     .then((res) => res.status);
 }
 
@@ -66,13 +70,17 @@ describe('the client behind a proxy', () => {
     expect(await login(ADMIN_PASSWORD, viaProxy('203.0.113.8, 10.1.2.3'))).toBe(200);
     // Not from a proxy: its X-Forwarded-For is the client's own invention, and ignored.
     await guessFive((i) => ({ peer: '192.0.2.50', forwardedFor: `198.51.100.${i}` }));
-    expect(await login(ADMIN_PASSWORD, { peer: '192.0.2.50', forwardedFor: '203.0.113.9' })).toBe(429);
+    expect(await login(ADMIN_PASSWORD, { peer: '192.0.2.50', forwardedFor: '203.0.113.9' })).toBe(
+      429,
+    );
   });
 
   it('TRUST_PROXY=false: the socket peer, whatever X-Forwarded-For says', async () => {
     await app({});
     await guessFive((i) => ({ peer: '192.0.2.50', forwardedFor: `198.51.100.${i}` }));
-    expect(await login(ADMIN_PASSWORD, { peer: '192.0.2.50', forwardedFor: '203.0.113.9' })).toBe(429);
+    expect(await login(ADMIN_PASSWORD, { peer: '192.0.2.50', forwardedFor: '203.0.113.9' })).toBe(
+      429,
+    );
     expect(await login(ADMIN_PASSWORD, { peer: '192.0.2.51' })).toBe(200);
   });
 });

@@ -21,20 +21,30 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 /** `count` requests sent at once: how many got each status, and whether every 429 said when to retry. */
-async function burst(count: number, send: (i: number) => Promise<{ status: number; headers: Headers }>) {
+async function burst(
+  count: number,
+  send: (i: number) => Promise<{ status: number; headers: Headers }>,
+) {
   const answers = await Promise.all(Array.from({ length: count }, (_, i) => send(i)));
   const statuses: Record<number, number> = {};
   for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
-  const waits = answers.filter((a) => a.status === 429).map((a) => Number(a.headers.get('Retry-After')));
+  const waits = answers
+    .filter((a) => a.status === 429)
+    .map((a) => Number(a.headers.get('Retry-After')));
   return { statuses, everyWaitSaid: waits.every((seconds) => seconds >= 1) };
 }
 
 const wrongLogin = (i: number) =>
-  t.call('POST', '/api/admin/login', { body: { username: ADMIN_USERNAME, password: `guess ${i}` } });
+  t.call('POST', '/api/admin/login', {
+    body: { username: ADMIN_USERNAME, password: `guess ${i}` },
+  });
 
 describe('a burst of concurrent wrong passwords', () => {
   it('admin login: 5 judged, the rest wait', async () => {
-    expect(await burst(20, wrongLogin)).toEqual({ statuses: { 401: 5, 429: 15 }, everyWaitSaid: true });
+    expect(await burst(20, wrongLogin)).toEqual({
+      statuses: { 401: 5, 429: 15 },
+      everyWaitSaid: true,
+    });
   });
 
   it('WebDAV Basic: 5 judged, the rest wait', async () => {
@@ -49,15 +59,26 @@ describe('a burst of concurrent wrong passwords', () => {
 
   it('a text share: 10 judged, the rest wait', async () => {
     const token = await t.adminToken();
-    const created = await t.call('POST', '/api/paste', { token, body: { content: 'secret', password: 'pw' } });
+    const created = await t.call('POST', '/api/paste', {
+      token,
+      body: { content: 'secret', password: 'pw' },
+    });
     const slug = created.json.data.slug as string;
-    const res = await burst(20, (i) => t.call('POST', `/api/paste/${slug}`, { body: { password: `x${i}` } }));
+    const res = await burst(20, (i) =>
+      t.call('POST', `/api/paste/${slug}`, { body: { password: `x${i}` } }),
+    );
     expect(res).toEqual({ statuses: { 401: 10, 429: 10 }, everyWaitSaid: true });
   });
 
   it('a file share: 10 judged, the rest wait', async () => {
     const token = await t.adminToken();
-    const shared = await upload(t, { token, before: [['password', 's3cret'], ['use_proxy', 'true']] });
+    const shared = await upload(t, {
+      token,
+      before: [
+        ['password', 's3cret'],
+        ['use_proxy', 'true'],
+      ],
+    });
     const slug = shared.json.data.slug as string;
     const res = await burst(20, (i) =>
       t.call('POST', `/api/public/files/${slug}/verify`, { body: { password: `bad${i}` } }),
@@ -97,7 +118,13 @@ describe('back-off', () => {
       expect((await wrongLogin(0)).status).toBe(401);
     }
     advance(8000);
-    expect((await t.call('POST', '/api/admin/login', { body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/admin/login', {
+          body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
     expect((await wrongLogin(0)).status).toBe(401);
   });
 

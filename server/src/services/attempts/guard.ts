@@ -29,7 +29,10 @@ export async function underLimit<T>(
  * Counts a wrong secret checked without a reservation (an API key or session token: looked up
  * first, since a right one cannot be guessed and is never refused); 429 when `keys` must wait.
  */
-export async function countFailure(limiter: AttemptLimiter, keys: readonly AttemptKey[]): Promise<void> {
+export async function countFailure(
+  limiter: AttemptLimiter,
+  keys: readonly AttemptKey[],
+): Promise<void> {
   const attempt = await limiter.reserve(keys);
   if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
   await attempt.failed();

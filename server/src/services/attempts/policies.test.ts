@@ -12,7 +12,9 @@ describe('addressKey', () => {
   });
 
   it('keys an account by its username whatever its case', () => {
-    expect(accountKeys('Admin', '192.0.2.1')[0]?.key).toBe(accountKeys('admin', '::ffff:192.0.2.1')[0]?.key);
+    expect(accountKeys('Admin', '192.0.2.1')[0]?.key).toBe(
+      accountKeys('admin', '::ffff:192.0.2.1')[0]?.key,
+    );
   });
 });
 
@@ -33,6 +35,11 @@ describe('SignInWatch', () => {
     now += 23 * 3600_000;
     expect(watch.summary()).toMatchObject({ failedAttempts: 2, addresses: 2 });
     now += 3600_000;
-    expect(watch.summary()).toEqual({ hours: 24, failedAttempts: 0, addresses: 0, lastFailureAt: null });
+    expect(watch.summary()).toEqual({
+      hours: 24,
+      failedAttempts: 0,
+      addresses: 0,
+      lastFailureAt: null,
+    });
   });
 });

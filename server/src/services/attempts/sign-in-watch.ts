@@ -45,7 +45,8 @@ export class SignInWatch {
       hours: WATCH_HOURS,
       failedAttempts: attempts,
       addresses: addresses.size,
-      lastFailureAt: attempts > 0 && this.lastAt !== null ? new Date(this.lastAt).toISOString() : null,
+      lastFailureAt:
+        attempts > 0 && this.lastAt !== null ? new Date(this.lastAt).toISOString() : null,
     };
   }
 }

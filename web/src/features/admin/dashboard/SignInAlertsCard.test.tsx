@@ -21,19 +21,30 @@ beforeEach(() => vi.clearAllMocks());
 
 describe('SignInAlertsCard', () => {
   it('tells how many sign-ins failed lately, from how many addresses, and when the latest was', async () => {
-    answerWith({ hours: 24, failedAttempts: 1234, addresses: 3, lastFailureAt: '2026-03-10T08:30:00Z' });
+    answerWith({
+      hours: 24,
+      failedAttempts: 1234,
+      addresses: 3,
+      lastFailureAt: '2026-03-10T08:30:00Z',
+    });
     renderAdmin(<SignInAlertsCard />);
     const notice = await screen.findByRole('status');
-    expect(within(notice).getByText('Attempts, last 24 h').nextElementSibling?.textContent).toBe('1,234');
+    expect(within(notice).getByText('Attempts, last 24 h').nextElementSibling?.textContent).toBe(
+      '1,234',
+    );
     expect(within(notice).getByText('Addresses').nextElementSibling?.textContent).toBe('3');
-    expect(within(notice).getByText('Latest').nextElementSibling?.textContent).toMatch(/Mar 10, 2026/);
+    expect(within(notice).getByText('Latest').nextElementSibling?.textContent).toMatch(
+      /Mar 10, 2026/,
+    );
     expect(screen.getByRole('heading', { name: 'Failed sign-ins' })).toBeTruthy();
   });
 
   it('says calmly that there were none, and shows nothing for a server that does not count them', async () => {
     answerWith({ hours: 24, failedAttempts: 0, addresses: 0, lastFailureAt: null });
     const { unmount } = renderAdmin(<SignInAlertsCard />);
-    expect(await screen.findByText('No wrong or refused sign-ins in the last 24 hours.')).toBeTruthy();
+    expect(
+      await screen.findByText('No wrong or refused sign-ins in the last 24 hours.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     unmount();
     answerWith(undefined);

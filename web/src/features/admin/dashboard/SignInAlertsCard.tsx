@@ -20,9 +20,16 @@ export function SignInAlertsCard() {
   }
   // The counts side by side; the time, longer, in a smaller size and on a line of its own on a phone.
   const figures = [
-    { label: t('dashboard.signIns.attempts', { hours }), value: formatNumber(failedAttempts, i18n.language) },
+    {
+      label: t('dashboard.signIns.attempts', { hours }),
+      value: formatNumber(failedAttempts, i18n.language),
+    },
     { label: t('dashboard.signIns.addresses'), value: formatNumber(addresses, i18n.language) },
-    { label: t('dashboard.signIns.latest'), value: formatDateTime(lastFailureAt, i18n.language), isTime: true },
+    {
+      label: t('dashboard.signIns.latest'),
+      value: formatDateTime(lastFailureAt, i18n.language),
+      isTime: true,
+    },
   ];
   return (
     <Card title={t('dashboard.signIns.title')}>
@@ -34,7 +41,9 @@ export function SignInAlertsCard() {
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {figures.map(({ label, value, isTime }) => (
             <div key={label} className={isTime ? 'col-span-2 sm:col-span-1' : ''}>
-              <dt className="text-xs uppercase tracking-wide text-gray-500 dark:text-gray-400">{label}</dt>
+              <dt className="text-xs uppercase tracking-wide text-gray-500 dark:text-gray-400">
+                {label}
+              </dt>
               <dd
                 className={`mt-1 font-semibold text-amber-700 dark:text-amber-400 ${isTime ? 'text-lg sm:mt-2' : 'text-2xl'}`}
               >
