@@ -5,9 +5,10 @@
  */
 import { ErrorCode, Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.js';
+import type { TestApp } from '../../test/create-test-app.js';
 import { upload } from '../../test/file-shares.js';
-import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+import { storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+import { closeStorageApp, openStorageApp } from '../../test/storage-app.js';
 
 describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind) => {
   let t: TestApp;
@@ -15,20 +16,10 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
   let storage: MountedStorage;
 
   beforeEach(async () => {
-    t = await createTestApp();
-    token = await t.adminToken();
-    storage = await mountedStorage(t, token, kind);
-    const made = await t.call('PUT', `/api/s3-configs/${storage.configId}`, {
-      token,
-      body: { is_public: true },
-    });
-    expect(made.status).toBe(200);
+    ({ t, token, storage } = await openStorageApp(kind, { isPublic: true }));
     await storage.mount('/m');
   });
-  afterEach(async () => {
-    await t.close();
-    await storage.cleanup();
-  });
+  afterEach(() => closeStorageApp({ t, token, storage }));
 
   const sharer = (extra: Record<string, unknown> = {}) =>
     t.createKey(token, { name: 'sharer', permissions: Permission.FILE_SHARE, ...extra });

@@ -5,9 +5,10 @@
  */
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClock } from '../../test/create-test-app.js';
+import type { TestApp, TestClock } from '../../test/create-test-app.js';
 import { fetchBytes, sendPresigned, upload } from '../../test/file-shares.js';
-import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+import { storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+import { closeStorageApp, openStorageApp } from '../../test/storage-app.js';
 
 describe.each(storageKinds)('share objects on %s storage', (kind) => {
   let t: TestApp;
@@ -16,19 +17,10 @@ describe.each(storageKinds)('share objects on %s storage', (kind) => {
   let storage: MountedStorage;
 
   beforeEach(async () => {
-    t = await createTestApp();
-    token = await t.adminToken();
-    storage = await mountedStorage(t, token, kind);
-    await t.call('PUT', `/api/s3-configs/${storage.configId}`, {
-      token,
-      body: { is_public: true },
-    });
+    ({ t, token, storage } = await openStorageApp(kind, { isPublic: true }));
     ({ key } = await t.createKey(token, { name: 'sharer', permissions: Permission.FILE_SHARE }));
   });
-  afterEach(async () => {
-    await t.close();
-    await storage.cleanup();
-  });
+  afterEach(() => closeStorageApp({ t, token, storage }));
 
   /** A presigned PUT as a browser sends it: to S3 itself, or through the app for local storage. */
   const send = (url: string, body: Buffer, headers: Record<string, string>) =>

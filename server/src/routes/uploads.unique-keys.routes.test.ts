@@ -1,8 +1,9 @@
 /** Concurrent share uploads of one name each get their own object, on local storage and S3. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.js';
+import type { TestApp } from '../../test/create-test-app.js';
 import { fetchBytes, upload } from '../../test/file-shares.js';
-import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+import { storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+import { closeStorageApp, openStorageApp } from '../../test/storage-app.js';
 
 describe.each(storageKinds)('share object keys on %s storage', (kind) => {
   let t: TestApp;
@@ -10,14 +11,9 @@ describe.each(storageKinds)('share object keys on %s storage', (kind) => {
   let storage: MountedStorage;
 
   beforeEach(async () => {
-    t = await createTestApp();
-    token = await t.adminToken();
-    storage = await mountedStorage(t, token, kind);
+    ({ t, token, storage } = await openStorageApp(kind));
   });
-  afterEach(async () => {
-    await t.close();
-    await storage.cleanup();
-  });
+  afterEach(() => closeStorageApp({ t, token, storage }));
 
   it('10 uploads of same.txt at once make 10 objects, each share serving its own bytes', async () => {
     const contents = Array.from({ length: 10 }, (_, i) =>

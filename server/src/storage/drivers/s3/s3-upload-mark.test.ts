@@ -17,14 +17,17 @@ describe.each(testS3 ? [testS3] : [])('upload marks on $endpoint', (s3) => {
 
   const put = (url: string, headers: Record<string, string>, body = 'hello') =>
     fetch(url, { method: 'PUT', headers, body });
-
-  it('keeps the mark a presigned PUT carries, which head answers', async () => {
-    const signed = await driver.presignPut('marked/a.txt', {
+  /** A presigned PUT of a 5-byte text object, marked when `mark` is given. */
+  const sign = (key: string, mark?: string) =>
+    driver.presignPut(key, {
       contentType: 'text/plain',
       size: 5,
       expiresInSeconds: 60,
-      mark: 'file-123',
+      ...(mark !== undefined && { mark }),
     });
+
+  it('keeps the mark a presigned PUT carries, which head answers', async () => {
+    const signed = await sign('marked/a.txt', 'file-123');
     expect(signed.url).toContain('x-amz-meta-cloudpaste-upload=file-123');
     expect(Object.keys(signed.headers)).toEqual(['Content-Type']);
     const res = await put(signed.url, signed.headers);
@@ -33,20 +36,11 @@ describe.each(testS3 ? [testS3] : [])('upload marks on $endpoint', (s3) => {
   });
 
   it('refuses a URL whose mark was changed, and marks nothing written otherwise', async () => {
-    const signed = await driver.presignPut('marked/b.txt', {
-      contentType: 'text/plain',
-      size: 5,
-      expiresInSeconds: 60,
-      mark: 'file-1',
-    });
+    const signed = await sign('marked/b.txt', 'file-1');
     const forged = signed.url.replace('cloudpaste-upload=file-1', 'cloudpaste-upload=file-2');
     expect((await put(forged, signed.headers)).status).toBe(403);
     expect(await driver.head('marked/b.txt')).toBeNull();
-    const plain = await driver.presignPut('marked/c.txt', {
-      contentType: 'text/plain',
-      size: 5,
-      expiresInSeconds: 60,
-    });
+    const plain = await sign('marked/c.txt');
     expect((await put(plain.url, plain.headers)).status).toBe(200);
     expect((await driver.head('marked/c.txt'))?.uploadMark).toBeUndefined();
   });
