@@ -80,6 +80,19 @@ describe.each(storageKinds)('share objects on %s storage', (kind) => {
     }
   });
 
+  it('serves its own bytes however they were stored: one request, or parts', async () => {
+    const content = Buffer.from('stored in one way or another');
+    for (const size of [[['size', String(content.length)]], []] as [string, string][][]) {
+      const res = await upload(t, {
+        apiKey: key,
+        before: [['s3_config_id', storage.configId], ['use_proxy', 'true'], ...size],
+        file: { name: 'any.txt', type: 'text/plain', content },
+      });
+      const served = await fetchBytes(t, res.json.data.downloadUrl);
+      expect([served.status, served.body.toString()]).toEqual([200, content.toString()]);
+    }
+  });
+
   it('a share whose object was replaced answers 410, by proxy or by storage link', async () => {
     for (const useProxy of ['true', 'false']) {
       const res = await upload(t, {
