@@ -14,6 +14,8 @@ export interface MountedStorage {
   configId: string;
   storageType: 'LOCAL' | 'S3';
   driver: StorageDriver;
+  /** The test bucket, on S3: to register it again as another configuration. */
+  s3Spec?: S3DriverSpec;
   put(key: string, content: string | Buffer): Promise<void>;
   /** Mounts this storage at `path` (POST /api/admin/mounts, 201 or throws); answers the mount id. */
   mount(path: string, extra?: Record<string, unknown>): Promise<string>;
@@ -44,6 +46,7 @@ export async function mountedStorage(
   bucketOptions?: TestBucketOptions,
 ): Promise<MountedStorage> {
   let configId: string;
+  let s3Spec: S3DriverSpec | undefined;
   let cleanup = async () => {};
   if (kind === 'local') {
     const configs = await t.call('GET', '/api/s3-configs', { token });
@@ -51,6 +54,7 @@ export async function mountedStorage(
   } else {
     const bucket = await testS3!.createBucket(bucketOptions);
     configId = await registerBucket(t, token, bucket.spec);
+    s3Spec = bucket.spec;
     cleanup = bucket.cleanup;
   }
   const { driver } = await t.services.storageConfigs.byId(configId);
@@ -58,6 +62,7 @@ export async function mountedStorage(
     configId,
     storageType: kind === 'local' ? 'LOCAL' : 'S3',
     driver,
+    ...(s3Spec && { s3Spec }),
     async put(key, content) {
       const body = Buffer.from(content);
       await driver.put(key, Readable.from([body]), {

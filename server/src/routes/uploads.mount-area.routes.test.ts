@@ -7,7 +7,7 @@ import { ErrorCode, Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/create-test-app.js';
 import { upload } from '../../test/file-shares.js';
-import { storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+import { registerBucket, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
 import { closeStorageApp, openStorageApp } from '../../test/storage-app.js';
 
 describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind) => {
@@ -84,6 +84,19 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
     expect(res.status).toBe(201);
     expect(await storage.driver.head('secret/planted.html')).not.toBeNull();
   });
+
+  it.runIf(kind === 's3')(
+    'sees another configuration over the same bucket as the mount',
+    async () => {
+      const twin = await registerBucket(t, token, storage.s3Spec!);
+      await t.call('PUT', `/api/s3-configs/${twin}`, { token, body: { is_public: true } });
+      const { key } = await sharer();
+      const res = await upload(t, { apiKey: key, before: planted(twin), file });
+      expect(res.status).toBe(403);
+      expect(res.json.message).toContain('/m/secret/planted.html');
+      expect(await storage.driver.head('secret/planted.html')).toBeNull();
+    },
+  );
 
   it.runIf(kind === 'local')(
     'sees another configuration over the same folder as the mount',
