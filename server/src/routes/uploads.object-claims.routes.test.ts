@@ -80,6 +80,22 @@ describe.each(storageKinds)('share objects on %s storage', (kind) => {
     }
   });
 
+  it.runIf(kind === 'local')('a cancelled upload’s URL takes no bytes', async () => {
+    const p = await presign('gone.html', 5);
+    const cancel = await t.call('DELETE', '/api/files/batch-delete', {
+      apiKey: key,
+      body: { ids: [p.json.data.file_id] },
+    });
+    expect(cancel.json.data).toEqual({ success: 1, failed: [] });
+    const res = await send(
+      p.json.data.upload_url,
+      Buffer.from('hello'),
+      p.json.data.upload_headers,
+    );
+    expect(res.status).toBe(403);
+    expect(await storage.driver.head(p.json.data.storage_path)).toBeNull();
+  });
+
   it('serves its own bytes however they were stored: one request, or parts', async () => {
     const content = Buffer.from('stored in one way or another');
     for (const size of [[['size', String(content.length)]], []] as [string, string][][]) {
