@@ -26,14 +26,16 @@ const bytes = async (path: string) =>
     ).arrayBuffer(),
   );
 
-/** PUTs to a presigned URL as a browser would: this app for its own URLs, the network otherwise. */
+/**
+ * PUTs to a presigned URL as a browser would: this app for its own URLs (given the Content-Length a
+ * socket would carry), the network otherwise (fetch sets it; undici refuses one set by hand).
+ */
 function put(url: string, body: Buffer, headers: Record<string, string> = {}): Promise<Response> {
-  const init = {
-    method: 'PUT',
-    body,
-    headers: { ...headers, 'Content-Length': String(body.length) },
-  };
-  return url.startsWith('/') ? Promise.resolve(t.app.request(url, init)) : fetch(url, init);
+  if (!url.startsWith('/')) return fetch(url, { method: 'PUT', body, headers });
+  const length = { 'Content-Length': String(body.length) };
+  return Promise.resolve(
+    t.app.request(url, { method: 'PUT', body, headers: { ...headers, ...length } }),
+  );
 }
 
 describe.each(storageKinds)('uploads into a mount on %s storage', (kind) => {
@@ -85,6 +87,24 @@ describe.each(storageKinds)('uploads into a mount on %s storage', (kind) => {
     expect((await post('/presign/commit', { targetPath: '/team/docs/never.bin' })).status).toBe(
       400,
     );
+  });
+
+  it('removes a wrongly sized object at commit only for a caller who may delete it', async () => {
+    const uploader = await t.createKey(token, {
+      name: 'u',
+      permissions: Permission.MOUNT_VIEW | Permission.MOUNT_UPLOAD,
+    });
+    const wrong = await post(
+      '/presign/commit',
+      { targetPath: '/team/docs/keep.txt', fileSize: 1 },
+      { apiKey: uploader.key },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe(
+      'uploaded size 4 does not match the declared size 1; the file was kept (removing it needs the delete permission)',
+    );
+    expect(await names('/team/docs')).toEqual(['keep.txt']);
+    expect((await bytes('/team/docs/keep.txt')).toString()).toBe('keep');
   });
 
   it('resumes a multipart upload after a reload and completes it whole', async () => {

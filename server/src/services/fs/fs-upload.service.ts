@@ -8,6 +8,7 @@ import {
   MULTIPART_MAX_PARTS,
   MULTIPART_PART_SIZE,
   partCountOf,
+  Permission,
   uploadMimetypeOf,
   type FsItem,
   type FsListUploadsAnswer,
@@ -25,7 +26,7 @@ import type { UploadSessionRow } from '../../db/types.js';
 import { badRequest, notFound, payloadTooLarge } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Clock } from '../../lib/time.js';
-import { creatorOf, type Principal } from '../../policies/access.js';
+import { can, creatorOf, type Principal } from '../../policies/access.js';
 import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
 import { contentTypeFor } from '../../storage/driver-helpers.js';
 import { StorageNotFoundError } from '../../storage/driver.js';
@@ -94,18 +95,25 @@ export class FsUploadService {
     };
   }
 
-  /** Checks the PUT arrived whole; a wrong size removes the object. */
+  /**
+   * Checks the PUT arrived whole. A wrong size removes the object only for a caller who may delete
+   * it: the commit names its target itself, so without MOUNT_DELETE it could otherwise remove any
+   * file it can reach by declaring a wrong size.
+   */
   async commit(principal: Principal, input: FsPresignCommitInput): Promise<FsItem> {
     const target = await this.o.resolver.entry(principal, input.targetPath);
     const { driver } = target.storage;
     const object = await driver.head(target.key);
     if (!object) throw badRequest('the uploaded file was not found in storage');
     if (input.fileSize !== undefined && object.size !== input.fileSize) {
+      const mismatch = `uploaded size ${object.size} does not match the declared size ${input.fileSize}`;
+      if (!can(principal, Permission.MOUNT_DELETE))
+        throw badRequest(
+          `${mismatch}; the file was kept (removing it needs the delete permission)`,
+        );
       await driver.delete(target.key);
       this.o.listings.forget(target.mount.id, target.key);
-      throw badRequest(
-        `uploaded size ${object.size} does not match the declared size ${input.fileSize}`,
-      );
+      throw badRequest(mismatch);
     }
     if (input.etag && object.etag !== input.etag.replace(/^"|"$/g, ''))
       throw badRequest('ETag does not match the uploaded file');
