@@ -26,17 +26,16 @@ interface From {
   forwardedFor?: string;
 }
 
-function login(password: string, from: From) {
+async function login(password: string, from: From): Promise<number> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (from.forwardedFor) headers['X-Forwarded-For'] = from.forwardedFor;
   const env = from.peer ? { incoming: { socket: { remoteAddress: from.peer } } } : undefined;
-  return t!.app
-    .request(
-      '/api/admin/login',
-      { method: 'POST', headers, body: JSON.stringify({ username: ADMIN_USERNAME, password }) },
-      env,
-    )
-    .then((res) => res.status);
+  const res = await t!.app.request(
+    '/api/admin/login',
+    { method: 'POST', headers, body: JSON.stringify({ username: ADMIN_USERNAME, password }) },
+    env,
+  );
+  return res.status;
 }
 
 /** Five wrong passwords, each from `from(i)`: the free ones of one account at one address. */

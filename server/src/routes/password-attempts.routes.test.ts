@@ -48,7 +48,7 @@ describe('a burst of concurrent wrong passwords', () => {
   });
 
   it('WebDAV Basic: 5 judged, the rest wait', async () => {
-    const res = await burst(20, (i) =>
+    const res = await burst(20, async (i) =>
       t.app.request('/dav/', {
         method: 'PROPFIND',
         headers: { Authorization: basicAuth(ADMIN_USERNAME, `guess ${i}`), Depth: '0' },
