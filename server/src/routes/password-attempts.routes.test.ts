@@ -106,6 +106,30 @@ describe('a burst of concurrent wrong passwords', () => {
   });
 });
 
+describe('a burst of concurrent right credentials', () => {
+  it('WebDAV Basic: a file manager opening with 20 requests at once gets every one answered', async () => {
+    const res = await burst(20, () =>
+      t.app.request('/dav/', {
+        method: 'PROPFIND',
+        headers: { Authorization: basicAuth(ADMIN_USERNAME, ADMIN_PASSWORD), Depth: '0' },
+      }),
+    );
+    // Let in, every one: this app has no mounts, so the root holds nothing to list.
+    expect(res.statuses).toEqual({ 404: 20 });
+  });
+
+  it('one wrong pair sent 20 times at once is one guess', async () => {
+    const same = () =>
+      t.app.request('/dav/', {
+        method: 'PROPFIND',
+        headers: { Authorization: basicAuth(ADMIN_USERNAME, 'the same guess'), Depth: '0' },
+      });
+    expect((await burst(20, same)).statuses).toEqual({ 401: 20 });
+    expect((await burst(4, wrongLogin)).statuses).toEqual({ 401: 4 });
+    expect((await wrongLogin(5)).status).toBe(429);
+  });
+});
+
 describe('back-off', () => {
   it('doubles the wait with each failure after the free ones, and a success clears it', async () => {
     const advance = (ms: number) => (t.clock as TestClock).advance(ms);

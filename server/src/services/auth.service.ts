@@ -1,10 +1,22 @@
 /** Admin accounts: first-start bootstrap, login with rate limiting, sessions, password change. */
-import type { ChangePasswordInput, LoginInput, LoginResult, SignInAlerts } from '@cloudpaste/contracts';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  LoginResult,
+  SignInAlerts,
+} from '@cloudpaste/contracts';
 import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError, conflict, unauthorized } from '../errors.js';
-import { hashPassword, keyedHash, randomToken, timingDummyHash, verifyPassword } from '../lib/crypto.js';
+import {
+  hashPassword,
+  keyedHash,
+  randomToken,
+  timingDummyHash,
+  verifyPassword,
+} from '../lib/crypto.js';
 import { TtlCache } from '../lib/cache-registry.js';
 import { newId } from '../lib/ids.js';
+import { SharedCalls } from '../lib/shared-calls.js';
 import type { AttemptLimiter } from '../lib/attempt-limiter.js';
 import type { Clock } from '../lib/time.js';
 import type { AdminPrincipal } from '../policies/access.js';
@@ -62,6 +74,14 @@ export class AuthService {
     () => this.o.clock.now().getTime(),
   );
 
+  /**
+   * Checks of one username and password from one address that are under way: a file manager opens
+   * with a burst of requests carrying the same Basic pair before any has passed, and each would
+   * otherwise take an attempt of its own and be refused past the free ones. One check answers them
+   * all; a wrong pair sent many times at once is one guess.
+   */
+  private readonly checking = new SharedCalls<{ admin: AdminPrincipal; passwordHash: string }>();
+
   constructor(private readonly o: AuthServiceOptions) {}
 
   /** Creates the first admin when none exists; a missing password is generated, never defaulted. */
@@ -76,7 +96,9 @@ export class AuthService {
       created_at: now,
       updated_at: now,
     });
-    return password ? { created: true, username } : { created: true, username, generatedPassword: chosen };
+    return password
+      ? { created: true, username }
+      : { created: true, username, generatedPassword: chosen };
   }
 
   async login(input: LoginInput, client: string): Promise<LoginResult> {
@@ -106,12 +128,20 @@ export class AuthService {
    * checkPassword, answering also the stored hash the password was verified against. The attempt
    * is reserved before the slow check, so concurrent guesses cannot all pass the limit first.
    */
-  private async verifiedPair(username: string, password: string, client: string) {
+  private verifiedPair(username: string, password: string, client: string) {
+    const key = this.hash(`pair:${username}\0${password}\0${client}`);
+    return this.checking.run(key, () => this.checkedPair(username, password, client));
+  }
+
+  private async checkedPair(username: string, password: string, client: string) {
     const verified = await this.watched(
       client,
       underLimit(this.o.attempts, accountKeys(username, client), async () => {
         const stored = await this.o.admins.findByUsername(username);
-        const valid = await verifyPassword(password, stored?.password_hash ?? (await timingDummyHash()));
+        const valid = await verifyPassword(
+          password,
+          stored?.password_hash ?? (await timingDummyHash()),
+        );
         return stored && valid ? stored : undefined;
       }),
     );
@@ -119,7 +149,11 @@ export class AuthService {
       this.watch.record(addressKey(client));
       throw unauthorized('invalid username or password', ErrorCode.INVALID_CREDENTIALS);
     }
-    const admin: AdminPrincipal = { type: 'admin', adminId: verified.id, username: verified.username };
+    const admin: AdminPrincipal = {
+      type: 'admin',
+      adminId: verified.id,
+      username: verified.username,
+    };
     return { admin, passwordHash: verified.password_hash };
   }
 
@@ -183,7 +217,12 @@ export class AuthService {
       await this.o.admins.deleteSessionByTokenHash(session.token_hash);
       return null;
     }
-    const principal: AdminPrincipal = { type: 'admin', adminId: session.admin_id, username: session.username, expiresAt: session.expires_at };
+    const principal: AdminPrincipal = {
+      type: 'admin',
+      adminId: session.admin_id,
+      username: session.username,
+      expiresAt: session.expires_at,
+    };
     // Kept no longer than the session itself lasts.
     const lifeMs = Date.parse(session.expires_at) - now.getTime();
     this.verified.set(`session:${token}`, principal, Math.min(VERIFIED_SESSION_MS, lifeMs));
@@ -218,7 +257,9 @@ export class AuthService {
     }
     await this.o.admins.update(admin.id, {
       username,
-      password_hash: input.newPassword ? await hashPassword(input.newPassword) : admin.password_hash,
+      password_hash: input.newPassword
+        ? await hashPassword(input.newPassword)
+        : admin.password_hash,
       updated_at: this.o.clock.now().toISOString(),
     });
     this.verified.clear();

@@ -5,6 +5,7 @@
  * behind the app's back shows up at the next refresh.
  */
 import type { MountRow, NewFsIndexRow } from '../../db/types.js';
+import { SharedCalls } from '../../lib/shared-calls.js';
 import type { Clock } from '../../lib/time.js';
 import type { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import type { ObjectInfo } from '../../storage/driver.js';
@@ -24,7 +25,7 @@ export const REFRESH_MS = 15 * 60_000;
 
 export class FsIndexService {
   /** One rebuild per mount at a time. */
-  private readonly running = new Map<string, Promise<void>>();
+  private readonly rebuilds = new SharedCalls<void>();
 
   constructor(private readonly o: FsIndexDeps) {}
 
@@ -38,12 +39,7 @@ export class FsIndexService {
   }
 
   rebuild(mount: MountRow): Promise<void> {
-    let running = this.running.get(mount.id);
-    if (!running) {
-      running = this.build(mount).finally(() => this.running.delete(mount.id));
-      this.running.set(mount.id, running);
-    }
-    return running;
+    return this.rebuilds.run(mount.id, () => this.build(mount));
   }
 
   /** A file written at `key` (and the folders above it). */
