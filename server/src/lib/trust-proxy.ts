@@ -5,7 +5,7 @@
  * whatever the client sent and are never taken.
  */
 import ipaddr from 'ipaddr.js';
-import { parseNetwork, type Network } from './safe-fetch/index.js';
+import { parseNetwork, type Network } from './safe-fetch/address-policy.js';
 
 export type TrustProxy =
   /** X-Forwarded-* ignored: the socket's peer is the client. */
