@@ -108,7 +108,7 @@ describe('a burst of concurrent wrong passwords', () => {
 
 describe('a burst of concurrent right credentials', () => {
   it('WebDAV Basic: a file manager opening with 20 requests at once gets every one answered', async () => {
-    const res = await burst(20, () =>
+    const res = await burst(20, async () =>
       t.app.request('/dav/', {
         method: 'PROPFIND',
         headers: { Authorization: basicAuth(ADMIN_USERNAME, ADMIN_PASSWORD), Depth: '0' },
@@ -119,7 +119,7 @@ describe('a burst of concurrent right credentials', () => {
   });
 
   it('one wrong pair sent 20 times at once is one guess', async () => {
-    const same = () =>
+    const same = async () =>
       t.app.request('/dav/', {
         method: 'PROPFIND',
         headers: { Authorization: basicAuth(ADMIN_USERNAME, 'the same guess'), Depth: '0' },
