@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     localStats,
     // The admin hears of an attack in the log as it starts, and on the dashboard.
     onBackOff: (event) => logger.warn(event, 'repeated wrong credentials: attempts now wait'),
+    onObjectKept: (event) =>
+      logger.warn(event, 'file share removed without its object: the object there is not its own'),
   });
   await services.settings.initialize();
   if (await services.storageConfigs.ensureDefaultLocal())

@@ -7,6 +7,7 @@ import { createApp } from '../src/app.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import type { Clock } from '../src/lib/time.js';
 import { NO_PROXY, type TrustProxy } from '../src/lib/trust-proxy.js';
+import type { ObjectKeptEvent } from '../src/services/files/index.js';
 import { createServices, type Services } from '../src/services/index.js';
 
 export const ADMIN_USERNAME = 'admin';
@@ -43,6 +44,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await migrateToLatest(database.db);
   const clock = options.clock ?? new TestClock(new Date());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cloudpaste-test-'));
+  /** What the server would log as shares removed without an object that was not their own. */
+  const objectsKept: ObjectKeptEvent[] = [];
   const services: Services = createServices({
     db: database.db,
     secret: 'test-secret-test-secret-test-secret-0123',
@@ -52,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     databaseName: database.dialect,
     maxPasteBytes: options.maxPasteBytes ?? 10 * 1024 * 1024,
     dataDir,
+    onObjectKept: (event) => objectsKept.push(event),
   });
   await services.settings.initialize();
   await services.storageConfigs.ensureDefaultLocal();
@@ -102,7 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return res.json.data as { id: string; key: string };
   }
 
-  return { app, services, database, clock, call, adminToken, createKey, dataDir, close };
+  return { app, services, database, clock, call, adminToken, createKey, dataDir, objectsKept, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -85,9 +85,9 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
     expect(await storage.driver.head('secret/planted.html')).not.toBeNull();
   });
 
-  it.runIf(kind === 's3')(
-    'sees another configuration over the same bucket as the mount',
-    async () => {
+  // A twin of an S3 storage is another configuration over its bucket.
+  if (kind === 's3')
+    it('sees another configuration over the same bucket as the mount', async () => {
       const twin = await registerBucket(t, token, storage.s3Spec!);
       await t.call('PUT', `/api/s3-configs/${twin}`, { token, body: { is_public: true } });
       const { key } = await sharer();
@@ -95,12 +95,11 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
       expect(res.status).toBe(403);
       expect(res.json.message).toContain('/m/secret/planted.html');
       expect(await storage.driver.head('secret/planted.html')).toBeNull();
-    },
-  );
+    });
 
-  it.runIf(kind === 'local')(
-    'sees another configuration over the same folder as the mount',
-    async () => {
+  // A twin of a local storage is a configuration over a folder inside it.
+  if (kind === 'local')
+    it('sees another configuration over the same folder as the mount', async () => {
       const twin = await t.call('POST', '/api/s3-configs', {
         token,
         body: { name: 'twin', storage_type: 'LOCAL', bucket_name: 'storage/inner', is_public: 1 },
@@ -111,6 +110,5 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
       expect(res.status).toBe(403);
       expect(res.json.message).toContain('/m/inner/secret/');
       expect(await storage.driver.head('inner/secret/planted.html')).toBeNull();
-    },
-  );
+    });
 });

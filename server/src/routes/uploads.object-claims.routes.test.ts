@@ -80,21 +80,23 @@ describe.each(storageKinds)('share objects on %s storage', (kind) => {
     }
   });
 
-  it.runIf(kind === 'local')('a cancelled upload’s URL takes no bytes', async () => {
-    const p = await presign('gone.html', 5);
-    const cancel = await t.call('DELETE', '/api/files/batch-delete', {
-      apiKey: key,
-      body: { ids: [p.json.data.file_id] },
+  // Local storage only: a presigned S3 URL cannot be ended (its later PUT is never served, above).
+  if (kind === 'local')
+    it('a cancelled upload’s URL takes no bytes', async () => {
+      const p = await presign('gone.html', 5);
+      const cancel = await t.call('DELETE', '/api/files/batch-delete', {
+        apiKey: key,
+        body: { ids: [p.json.data.file_id] },
+      });
+      expect(cancel.json.data).toEqual({ success: 1, failed: [] });
+      const res = await send(
+        p.json.data.upload_url,
+        Buffer.from('hello'),
+        p.json.data.upload_headers,
+      );
+      expect(res.status).toBe(403);
+      expect(await storage.driver.head(p.json.data.storage_path)).toBeNull();
     });
-    expect(cancel.json.data).toEqual({ success: 1, failed: [] });
-    const res = await send(
-      p.json.data.upload_url,
-      Buffer.from('hello'),
-      p.json.data.upload_headers,
-    );
-    expect(res.status).toBe(403);
-    expect(await storage.driver.head(p.json.data.storage_path)).toBeNull();
-  });
 
   it('serves its own bytes however they were stored: one request, or parts', async () => {
     const content = Buffer.from('stored in one way or another');
@@ -157,6 +159,9 @@ describe.each(storageKinds)('share objects on %s storage', (kind) => {
     expect(await t.database.db.selectFrom('files').selectAll().execute()).toEqual([]);
     expect(await text(paths[0]!)).toBe('the admin wrote this');
     expect(await storage.driver.head(paths[1]!)).toBeNull();
+    expect(t.objectsKept).toEqual([
+      { fileId: ids[0], storageConfigId: storage.configId, storagePath: paths[0] },
+    ]);
   });
 
   it('the sweeper removes a stale upload but never an object it did not write', async () => {

@@ -20,7 +20,7 @@ import { StorageConfigRepository } from '../repositories/storage-config.reposito
 import { UploadSessionRepository } from '../repositories/upload-session.repository.js';
 import { ApiKeyService } from './api-key.service.js';
 import { AuthService } from './auth.service.js';
-import { createFileServices, type FileServices } from './files/index.js';
+import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
 import type { FolderEntries } from './fs/fs-listings.js';
 import { createFsServices, type FsServices } from './fs/index.js';
 import { LocalStorageService } from './local-storage.service.js';
@@ -49,6 +49,8 @@ export interface ServiceOptions {
   localStats?: StatPool;
   /** Told when an account, address or share starts to wait after repeated wrong secrets. */
   onBackOff?: (event: BackOffEvent) => void;
+  /** Told when a file share is removed but the object at its key, not its own, is kept. */
+  onObjectKept?: (event: ObjectKeptEvent) => void;
 }
 
 export interface Services {
@@ -116,6 +118,7 @@ export function createServices(o: ServiceOptions): Services {
       { type: 'LOCAL', configId: 'spool', root: join(o.dataDir, 'tmp', 'spool') },
       { secret: o.secret, clock: o.clock, stats: o.localStats },
     ),
+    ...(o.onObjectKept && { onObjectKept: o.onObjectKept }),
   }, attempts);
   const urlShares = new UrlShareService({
     urls: urlUploads,

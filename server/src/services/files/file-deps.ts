@@ -26,6 +26,14 @@ export interface FileServiceDeps {
    * file comes first, as older clients send it): a local driver under DATA_DIR.
    */
   spool: StorageDriver;
+  /** Told when a share goes without its object because the object there is not the share's own. */
+  onObjectKept?: (event: ObjectKeptEvent) => void;
+}
+
+export interface ObjectKeptEvent {
+  fileId: string;
+  storageConfigId: string;
+  storagePath: string;
 }
 
 /**
@@ -73,12 +81,12 @@ export function typeOf(
 
 /**
  * Deletes a share's object when it is the share's own (object-claims.ts): never a mount's file, nor
- * one written at the key by anyone else (the object stays, reported as a process warning). `written`
+ * one written at the key by anyone else (the object stays, reported through onObjectKept). `written`
  * is the ETag of what the server itself just stored for a pending share. A storage configuration
  * that is gone has nothing left to delete.
  */
 export async function deleteObjectOf(
-  storage: StorageAccess,
+  { storage, onObjectKept }: Pick<FileServiceDeps, 'storage' | 'onObjectKept'>,
   row: FileRow,
   written?: string,
 ): Promise<void> {
@@ -94,10 +102,11 @@ export async function deleteObjectOf(
   const object = await resolved.driver.head(row.storage_path);
   if (!object) return;
   if (!isOwnObject(row, object, written)) {
-    process.emitWarning(
-      `file share ${row.id} was removed without its object ${row.storage_path} (storage ${row.storage_config_id}): the object there is not the one the share's upload wrote`,
-      { code: 'CLOUDPASTE_OBJECT_KEPT' },
-    );
+    onObjectKept?.({
+      fileId: row.id,
+      storageConfigId: row.storage_config_id,
+      storagePath: row.storage_path,
+    });
     return;
   }
   await resolved.driver.delete(row.storage_path);
@@ -105,11 +114,11 @@ export async function deleteObjectOf(
 
 /** Removes a share: its object first (a failure keeps the row, so nothing is orphaned), then its row. */
 export async function removeShare(
-  deps: Pick<FileServiceDeps, 'storage' | 'files'>,
+  deps: Pick<FileServiceDeps, 'storage' | 'files' | 'onObjectKept'>,
   row: FileRow,
   written?: string,
 ): Promise<void> {
-  await deleteObjectOf(deps.storage, row, written);
+  await deleteObjectOf(deps, row, written);
   await deps.files.delete(row.id);
 }
 

@@ -8,7 +8,7 @@ import { FileSweeper } from './file-sweeper.js';
 import { FileUploadService } from './file-upload.service.js';
 import { ShareUploadMarks } from './upload-marks.js';
 
-export type { FileServiceDeps } from './file-deps.js';
+export type { FileServiceDeps, ObjectKeptEvent } from './file-deps.js';
 
 export interface FileServices {
   uploads: FileUploadService;
