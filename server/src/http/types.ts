@@ -1,5 +1,6 @@
 /** The Hono environment shared by every route and middleware. */
 import type { Logger } from 'pino';
+import type { AppError } from '../errors.js';
 import type { Principal } from '../policies/access.js';
 
 /** Which credential a request carried and failed with, so 401s can say the right thing. */
@@ -12,6 +13,8 @@ export interface AppEnv {
     principal: Principal | null;
     /** Set when a credential was sent but could not be verified. */
     failedCredential: CredentialKind;
+    /** The 429 a failed credential gets instead of its 401, while the client's address must wait. */
+    credentialRefusal: AppError | null;
     /** The raw bearer token, for logout. */
     adminToken: string | null;
   };

@@ -1,12 +1,15 @@
 /**
  * Reads credentials (Bearer admin token, ApiKey, X-Custom-Auth-Key) into `principal`, and the
  * guards routes use. A request without credentials is anonymous; guards decide what that may do.
- * A wrong token or key counts against the client's address (429 while it must wait), as on WebDAV.
+ * A wrong API key counts against the client's address, as on WebDAV; the route answers 429 instead
+ * of 401 while the address must wait, if it needs a caller at all: a public route (a share's page)
+ * is never refused for a stale credential the browser still sends. A wrong session token is not
+ * counted: it is 256 random bits, so a guess cannot succeed, and expired ones are common.
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { forbidden, unauthorized } from '../errors.js';
+import { AppError, forbidden, unauthorized } from '../errors.js';
 import type { AppEnv } from '../http/types.js';
 import { can, canAny, type AdminPrincipal, type ApiKeyPrincipal, type Principal } from '../policies/access.js';
 import type { ApiKeyService } from '../services/api-key.service.js';
@@ -20,6 +23,7 @@ export function authenticate(
   return createMiddleware<AppEnv>((c, next) => {
     c.set('principal', null);
     c.set('failedCredential', null);
+    c.set('credentialRefusal', null);
     c.set('adminToken', null);
     const header = c.req.header('Authorization')?.trim() ?? '';
     const customKey = c.req.header('X-Custom-Auth-Key')?.trim();
@@ -35,17 +39,22 @@ export function authenticate(
       c.set('adminToken', value);
       const admin = await auth.authenticate(value);
       if (admin) c.set('principal', admin);
-      else await failed(c, 'admin');
+      else c.set('failedCredential', 'admin');
     } else if ((/^apikey$/i.test(scheme) && value) || customKey) {
       const key = await apiKeys.authenticate(value || customKey || '');
       if (key) c.set('principal', key);
-      else await failed(c, 'apikey');
+      else await failedKey(c);
     }
   }
 
-  async function failed(c: Context<AppEnv>, kind: 'admin' | 'apikey') {
-    c.set('failedCredential', kind);
-    await auth.failedCredential(clientOf(c));
+  async function failedKey(c: Context<AppEnv>) {
+    c.set('failedCredential', 'apikey');
+    try {
+      await auth.failedCredential(clientOf(c));
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 429)) throw error;
+      c.set('credentialRefusal', error);
+    }
   }
 }
 
@@ -59,6 +68,8 @@ type RequestVars = Pick<Context<AppEnv>, 'get'>;
 export function principalOf(c: RequestVars): Principal {
   const principal = c.get('principal');
   if (principal) return principal;
+  const refusal = c.get('credentialRefusal');
+  if (refusal) throw refusal;
   const failed = c.get('failedCredential');
   if (failed === 'admin') throw unauthorized('admin session expired, please log in again', ErrorCode.TOKEN_EXPIRED);
   if (failed === 'apikey') throw unauthorized('API key invalid or expired', ErrorCode.API_KEY_INVALID);

@@ -106,6 +106,25 @@ describe('a burst of concurrent wrong passwords', () => {
   });
 });
 
+describe('stale credentials a browser keeps sending', () => {
+  it('a public page is never refused for a wrong key, while routes that need a caller wait', async () => {
+    const token = await t.adminToken();
+    const created = await t.call('POST', '/api/paste', { token, body: { content: 'public' } });
+    const slug = created.json.data.slug as string;
+    const views = await burst(25, () =>
+      t.call('GET', `/api/paste/${slug}`, { apiKey: 'deleted-key' }),
+    );
+    expect(views.statuses).toEqual({ 200: 25 });
+    expect((await t.call('GET', '/api/pastes', { apiKey: 'deleted-key' })).status).toBe(429);
+  });
+
+  it('wrong session tokens are not counted: they cannot be guessed, and expired ones are common', async () => {
+    const res = await burst(30, (i) => t.call('GET', '/api/pastes', { token: `expired-${i}` }));
+    expect(res.statuses).toEqual({ 401: 30 });
+    expect((await wrongLogin(0)).status).toBe(401);
+  });
+});
+
 describe('a burst of concurrent right credentials', () => {
   it('WebDAV Basic: a file manager opening with 20 requests at once gets every one answered', async () => {
     const res = await burst(20, async () =>

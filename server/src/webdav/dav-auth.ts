@@ -3,8 +3,8 @@
  * API key as both name and password; Bearer and ApiKey headers too. Every request is checked from
  * its own credentials. A Basic pair that passed the slow password check is remembered for a minute
  * by AuthService (with the sessions, so a password change forgets it), so a file manager's burst of
- * requests costs one check. Wrong credentials of any kind count against the client's address, a
- * Basic password also against its account there (AuthService). A right key or token is never
+ * requests costs one check. Wrong keys and passwords count against the client's address, a Basic
+ * password also against its account there (AuthService). A right key or token is never
  * refused: it cannot be guessed, and refusing it would let anyone at the address lock it out.
  */
 import { ErrorCode } from '@cloudpaste/contracts';
@@ -33,7 +33,12 @@ export class DavAuth {
       await this.o.auth.failedCredential(client);
       throw wrong();
     };
-    if (/^bearer$/i.test(scheme)) return orFail(await this.o.auth.authenticate(value));
+    // A session token is not counted: 256 random bits cannot be guessed (middleware/auth.ts).
+    if (/^bearer$/i.test(scheme)) {
+      const admin = await this.o.auth.authenticate(value);
+      if (admin) return admin;
+      throw wrong();
+    }
     if (/^apikey$/i.test(scheme)) return orFail(await this.o.apiKeys.authenticate(value));
     if (!/^basic$/i.test(scheme)) return orFail(null);
     const decoded = Buffer.from(value, 'base64').toString('utf8');
