@@ -40,6 +40,7 @@ const paths = {
   copied: 'M5 12.5l4.5 4.5L19 7.5',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2v2h-2zM14 18h2v2h-2zM18 18h2v2h-2z',
   delete: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  download: 'M12 4v11m0 0l-4-4m4 4l4-4M5 20h14',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -13,6 +13,8 @@ export interface QrCodeDialogProps {
   hint: string;
   onClose: () => void;
   testId?: string;
+  /** File name (no extension) of the code's PNG and SVG downloads, from the share's slug. */
+  downloadName: string;
 }
 
 export function QrCodeDialog({
@@ -23,14 +25,18 @@ export function QrCodeDialog({
   hint,
   onClose,
   testId,
+  downloadName,
 }: QrCodeDialogProps) {
   return (
     <Modal open onClose={onClose} title={title} size="sm">
       <div className="flex flex-col items-center gap-4">
-        {/* Dark on white in both themes: scanners need the contrast. */}
-        <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 dark:ring-gray-700">
-          <QrCode value={url} size={200} title={imageLabel} testId={testId} />
-        </div>
+        <QrCode
+          value={url}
+          size={200}
+          title={imageLabel}
+          testId={testId}
+          downloadName={downloadName}
+        />
         <CopyableValue value={url} copyLabel={copyLabel} className="w-full" />
         <p className="text-xs text-gray-500 dark:text-gray-400">{hint}</p>
       </div>

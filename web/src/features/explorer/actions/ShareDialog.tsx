@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert';
 import { Modal } from '../../../components/Modal';
 import { QrCodeDialog } from '../../../components/QrCodeDialog';
+import { qrFileBase } from '../../../components/qrDownload';
 import { Spinner } from '../../../components/Spinner';
 import { fileShareUrl } from '../../../lib/shareLinks';
 import { useCreateShare } from './api';
@@ -34,6 +35,7 @@ export function ShareDialog({ item, onClose }: { item: FsItem; onClose: () => vo
         hint={t('share.hint')}
         onClose={onClose}
         testId="share-qr"
+        downloadName={qrFileBase(share.data.slug)}
       />
     );
   }

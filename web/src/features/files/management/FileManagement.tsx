@@ -75,6 +75,7 @@ export function FileManagement() {
       {dialog.kind === 'qr' && (
         <FileQrDialog
           link={fileShareUrl(dialog.file.slug)}
+          slug={dialog.file.slug}
           title={t('qr.title', { name: dialog.file.filename })}
           onClose={close}
         />

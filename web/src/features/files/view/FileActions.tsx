@@ -51,7 +51,7 @@ export function FileActions({ file, canDelete, onDelete }: FileActionsProps) {
       {file.downloadUrl && (
         <p className="text-xs text-gray-500 dark:text-gray-400">{t('actions.linkHint')}</p>
       )}
-      {isQrOpen && <FileQrDialog link={link} onClose={() => setIsQrOpen(false)} />}
+      {isQrOpen && <FileQrDialog link={link} slug={file.slug} onClose={() => setIsQrOpen(false)} />}
     </div>
   );
 }

@@ -1,13 +1,17 @@
 /** A file share's link as a QR code, in the file view's words (its title may name the file). */
 import { useTranslation } from 'react-i18next';
 import { QrCodeDialog } from '../../../components/QrCodeDialog';
+import { qrFileBase } from '../../../components/qrDownload';
 
 export function FileQrDialog({
   link,
+  slug,
   title,
   onClose,
 }: {
   link: string;
+  /** The share's slug, which names the code's PNG and SVG downloads. */
+  slug: string;
   title?: string;
   onClose: () => void;
 }) {
@@ -21,6 +25,7 @@ export function FileQrDialog({
       hint={t('qr.hint')}
       onClose={onClose}
       testId="file-qr-code"
+      downloadName={qrFileBase(slug)}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { focusRing } from '../../../components/classes';
 import { CopyableValue } from '../../../components/CopyableValue';
 import { QrCode } from '../../../components/QrCode';
+import { qrFileBase } from '../../../components/qrDownload';
 import { useCountdown } from '../../../components/useCountdown';
 import { formatDateTime } from '../../../lib/format';
 import { pasteShareUrl } from '../../../lib/shareLinks';
@@ -74,9 +75,13 @@ export function ShareLinkDetails({ share, onHide }: ShareLinkDetailsProps) {
         </dl>
       </div>
       <div className="flex flex-col items-center gap-2">
-        <div className="rounded-md bg-white p-2 ring-1 ring-gray-200 dark:ring-gray-700">
-          <QrCode value={url} size={160} title={t('result.qr')} testId="share-qr" />
-        </div>
+        <QrCode
+          value={url}
+          size={160}
+          title={t('result.qr')}
+          testId="share-qr"
+          downloadName={qrFileBase(share.slug)}
+        />
         <p className="text-xs text-gray-500 dark:text-gray-400">{t('result.qrHint')}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2 md:col-span-2">

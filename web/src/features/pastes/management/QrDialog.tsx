@@ -2,6 +2,7 @@
 import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { QrCodeDialog } from '../../../components/QrCodeDialog';
+import { qrFileBase } from '../../../components/qrDownload';
 import { pasteShareUrl } from '../../../lib/shareLinks';
 
 export function QrDialog({ paste, onClose }: { paste: PasteRecord; onClose: () => void }) {
@@ -16,6 +17,7 @@ export function QrDialog({ paste, onClose }: { paste: PasteRecord; onClose: () =
       hint={t('qr.hint')}
       onClose={onClose}
       testId="paste-qr-code"
+      downloadName={qrFileBase(paste.slug)}
     />
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button';
 import { linkButtonClass } from '../../../components/classes';
 import { CopyButton } from '../../../components/CopyButton';
 import { QrCodeDialog } from '../../../components/QrCodeDialog';
+import { qrFileBase } from '../../../components/qrDownload';
 import { rawPasteUrl } from '../api';
 import { downloadFilename, downloadText } from './download';
 
@@ -64,6 +65,7 @@ export function PasteToolbar({ paste, link, password }: PasteToolbarProps) {
           copyLabel={t('toolbar.copyLink')}
           hint={t('qr.hint')}
           onClose={() => setIsQrOpen(false)}
+          downloadName={qrFileBase(paste.slug)}
         />
       )}
     </div>

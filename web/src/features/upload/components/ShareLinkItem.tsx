@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
 import { QrCodeDialog } from '../../../components/QrCodeDialog';
+import { qrFileBase } from '../../../components/qrDownload';
 import { fileShareUrl } from '../../../lib/shareLinks';
 
 export interface ShareLinkItemProps {
@@ -58,6 +59,7 @@ export function ShareLinkItem({ slug, name, detail }: ShareLinkItemProps) {
           hint={t('results.qrHint')}
           onClose={() => setIsQrOpen(false)}
           testId="upload-qr-code"
+          downloadName={qrFileBase(slug)}
         />
       )}
     </li>
