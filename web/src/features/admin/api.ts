@@ -1,5 +1,5 @@
 /** TanStack Query hooks for the admin area: the one admin module that talks to the api client. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApiKey,
   CacheStats,
@@ -125,6 +125,25 @@ export function useDashboardStats() {
     queryKey: adminQueryKeys.dashboard,
     queryFn: () => api.get<DashboardStats>('/admin/dashboard/stats'),
   });
+}
+
+/**
+ * The dashboard read again on request: its statistics and the cache statistics together, with
+ * whether either is being fetched and when the statistics last came in (0 before they have).
+ */
+export function useDashboardRefresh() {
+  const client = useQueryClient();
+  const { dataUpdatedAt } = useDashboardStats();
+  const keys = [adminQueryKeys.dashboard, adminQueryKeys.cache];
+  const fetching = useIsFetching({
+    predicate: (query) => keys.some((key) => key.every((part, i) => query.queryKey[i] === part)),
+  });
+  return {
+    updatedAt: dataUpdatedAt,
+    isFetching: fetching > 0,
+    refresh: () =>
+      Promise.all(keys.map((queryKey) => client.refetchQueries({ queryKey }))).then(() => {}),
+  };
 }
 
 export function useCacheStats() {

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { Dashboard } from '../../features/admin/dashboard/Dashboard';
+import { DashboardRefresh } from '../../features/admin/dashboard/DashboardRefresh';
 
 export default function DashboardPage() {
   const { t } = useTranslation('admin');
@@ -10,6 +11,7 @@ export default function DashboardPage() {
       <PageHeader
         title={t('pages.dashboard.title')}
         description={t('pages.dashboard.description')}
+        actions={<DashboardRefresh />}
       />
       <Dashboard />
     </>
