@@ -12,6 +12,8 @@ export const ErrorCode = {
   MOUNT_AREA_FORBIDDEN: 'MOUNT_AREA_FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** Another API key already has this name (names compare exactly, case and all). */
+  API_KEY_NAME_TAKEN: 'API_KEY_NAME_TAKEN',
   GONE: 'GONE',
   PRECONDITION_FAILED: 'PRECONDITION_FAILED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

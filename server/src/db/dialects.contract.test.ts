@@ -48,13 +48,15 @@ describe.each(testDialects)('$name dialect', (dialect) => {
       const base = { key_masked: 'm', created_at: at(1), last_used: null };
       await keys.insert({ ...base, id: 'k1', name: 'one', key_hash: 'h1', permissions: 131072 | 65536 | 1, expires_at: null });
       await keys.insert({ ...base, id: 'k2', name: 'two', key_hash: 'h2', expires_at: at(2) });
-      await expect(keys.insert({ ...base, id: 'k3', name: 'dup', key_hash: 'h1', expires_at: null })).rejects.toThrow();
+      expect(await keys.insert({ ...base, id: 'k3', name: 'dup', key_hash: 'h1', expires_at: null })).toBe('taken');
+      expect(await keys.insert({ ...base, id: 'k4', name: 'one', key_hash: 'h4', expires_at: null })).toBe('taken');
       const row = await keys.findByKeyHash('h1');
       expect(row).toMatchObject({ permissions: 196609, role: 'GENERAL', basic_path: '/', is_guest: 0 });
       expect(typeof row?.permissions).toBe('number');
       expect(await keys.counts(at(5))).toEqual({ total: 2, expired: 1 });
-      expect(await keys.update('k2', { name: 'deux', is_guest: 1 })).toBe(true);
-      expect(await keys.update('nope', { name: 'x' })).toBe(false);
+      expect(await keys.update('k2', { name: 'deux', is_guest: 1 })).toBe('updated');
+      expect(await keys.update('k2', { name: 'one' })).toBe('taken');
+      expect(await keys.update('nope', { name: 'x' })).toBe('missing');
       await keys.updateLastUsed(new Map([['k1', at(3)], ['k2', at(4)]]));
       expect((await keys.list()).map((k) => [k.id, k.last_used])).toEqual(expect.arrayContaining([['k1', at(3)], ['k2', at(4)]]));
       expect(await keys.delete('k1')).toBe(true);

@@ -1,5 +1,6 @@
 /** Queries on API keys. */
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import type { ApiKeyRow, ApiKeyUpdate, Database, NewApiKeyRow } from '../db/types.js';
 
 export class ApiKeyRepository {
@@ -17,13 +18,30 @@ export class ApiKeyRepository {
     return this.db.selectFrom('api_keys').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
   }
 
-  async insert(row: NewApiKeyRow): Promise<void> {
-    await this.db.insertInto('api_keys').values(row).execute();
+  findByName(name: string): Promise<ApiKeyRow | undefined> {
+    return this.db.selectFrom('api_keys').selectAll().where('name', '=', name).executeTakeFirst();
   }
 
-  async update(id: string, changes: ApiKeyUpdate): Promise<boolean> {
-    const result = await this.db.updateTable('api_keys').set(changes).where('id', '=', id).executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /** 'taken' when a unique index refused the row: its name or its key value is another key's. */
+  async insert(row: NewApiKeyRow): Promise<'inserted' | 'taken'> {
+    try {
+      await this.db.insertInto('api_keys').values(row).execute();
+      return 'inserted';
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'taken';
+      throw error;
+    }
+  }
+
+  /** 'missing' for an unknown id, 'taken' when the new name is another key's. */
+  async update(id: string, changes: ApiKeyUpdate): Promise<'updated' | 'missing' | 'taken'> {
+    try {
+      const result = await this.db.updateTable('api_keys').set(changes).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? 'updated' : 'missing';
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'taken';
+      throw error;
+    }
   }
 
   async delete(id: string): Promise<boolean> {

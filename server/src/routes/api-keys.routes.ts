@@ -1,4 +1,4 @@
-/** API key management (admin) and the key self-check (SPEC §7). */
+/** API key management (admin) and the key self-check. */
 import { createApiKeyInput, updateApiKeyInput } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import { created, ok } from '../http/respond.js';

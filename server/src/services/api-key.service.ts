@@ -1,5 +1,6 @@
 /** API keys: create, change, delete, authenticate, and last-used bookkeeping written in batches. */
 import {
+  ErrorCode,
   permissionMap,
   type ApiKey,
   type ApiKeyTestResult,
@@ -7,7 +8,7 @@ import {
   type UpdateApiKeyInput,
 } from '@cloudpaste/contracts';
 import type { ApiKeyRow } from '../db/types.js';
-import { conflict, notFound } from '../errors.js';
+import { AppError, conflict, notFound } from '../errors.js';
 import { keyedHash, randomToken } from '../lib/crypto.js';
 import { newId } from '../lib/ids.js';
 import { isoOrNull, type Clock } from '../lib/time.js';
@@ -22,6 +23,14 @@ export interface ApiKeyServiceOptions {
 
 /** Random keys carry 192 bits; base64url stays inside the custom-key alphabet. */
 const GENERATED_KEY_BYTES = 24;
+
+/**
+ * Names are unique so the admin can tell keys apart in lists and logs; they compare exactly, as
+ * both databases compare text by default (docs/API.md, API keys).
+ */
+const nameTaken = (name: string) =>
+  new AppError(409, ErrorCode.API_KEY_NAME_TAKEN, `an API key named "${name}" already exists`);
+const valueTaken = () => conflict('an API key with this value already exists');
 
 export function maskKey(key: string): string {
   return key.length >= 12 ? `${key.slice(0, 4)}****${key.slice(-4)}` : `${key.slice(0, 2)}****`;
@@ -40,7 +49,7 @@ export class ApiKeyService {
   async create(input: CreateApiKeyInput): Promise<ApiKey> {
     const key = input.custom_key ?? randomToken(GENERATED_KEY_BYTES);
     const keyHash = this.hash(key);
-    if (await this.o.keys.findByKeyHash(keyHash)) throw conflict('an API key with this value already exists');
+    if (await this.o.keys.findByKeyHash(keyHash)) throw valueTaken();
     const row: ApiKeyRow = {
       id: newId(),
       name: input.name,
@@ -54,12 +63,15 @@ export class ApiKeyService {
       expires_at: isoOrNull(input.expires_at),
       last_used: null,
     };
-    await this.o.keys.insert(row);
+    // The unique indexes decide, so two creates of one name at once cannot both succeed.
+    if ((await this.o.keys.insert(row)) === 'taken') {
+      throw (await this.o.keys.findByName(row.name)) ? nameTaken(row.name) : valueTaken();
+    }
     return { ...this.toApiKey(row), key };
   }
 
   async update(id: string, input: UpdateApiKeyInput): Promise<ApiKey> {
-    const changed = await this.o.keys.update(id, {
+    const outcome = await this.o.keys.update(id, {
       name: input.name,
       permissions: input.permissions,
       role: input.role,
@@ -67,7 +79,8 @@ export class ApiKeyService {
       is_guest: input.is_guest === undefined ? undefined : input.is_guest ? 1 : 0,
       expires_at: input.expires_at === undefined ? undefined : isoOrNull(input.expires_at),
     });
-    const row = changed ? await this.o.keys.findById(id) : undefined;
+    if (outcome === 'taken') throw nameTaken(input.name ?? '');
+    const row = outcome === 'updated' ? await this.o.keys.findById(id) : undefined;
     if (!row) throw notFound('API key not found');
     return this.toApiKey(row);
   }

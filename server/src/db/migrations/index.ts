@@ -8,6 +8,7 @@ import * as fsIndex from './0005-fs-index.js';
 import * as archives from './0006-archives.js';
 import * as webdavLocks from './0007-webdav-locks.js';
 import * as shareKeys from './0008-share-keys.js';
+import * as apiKeyNames from './0009-api-key-names.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-archives': archives,
   '0007-webdav-locks': webdavLocks,
   '0008-share-keys': shareKeys,
+  '0009-api-key-names': apiKeyNames,
 };
