@@ -1,8 +1,6 @@
 /** Create-key dialog: validates with the contracts schema, posts, then hands the new key upward. */
 import type { ApiKey } from '@cloudpaste/contracts';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/errorText';
-import { errorStatus, useCreateApiKey } from '../api';
+import { useCreateApiKey } from '../api';
 import { emptyKeyForm, validateCreateKey } from './keyForm';
 import { KeyFormModal } from './KeyFormModal';
 import { useKeyForm } from './useKeyForm';
@@ -15,7 +13,6 @@ export interface CreateKeyDialogProps {
 
 /** Mounted only while open, so every opening starts from an empty form. */
 export function CreateKeyDialog({ onClose, onCreated }: CreateKeyDialogProps) {
-  const { t } = useTranslation('admin');
   const form = useKeyForm(emptyKeyForm, validateCreateKey);
   const create = useCreateApiKey();
 
@@ -24,11 +21,7 @@ export function CreateKeyDialog({ onClose, onCreated }: CreateKeyDialogProps) {
     if (!payload) return;
     create.mutate(payload, {
       onSuccess: onCreated,
-      onError: (error) => {
-        const message = errorText(error, t('common.saveFailed'));
-        // 409: a key with this custom value exists; say so next to the field that caused it.
-        form.showError(errorStatus(error) === 409 ? 'customKey' : 'form', message);
-      },
+      onError: form.showSaveError,
     });
   }
 

@@ -2,7 +2,6 @@
 import type { ApiKey } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/useToast';
-import { errorText } from '../../../lib/errorText';
 import { useUpdateApiKey } from '../api';
 import { keyFormFromApiKey, validateUpdateKey } from './keyForm';
 import { KeyFormModal } from './KeyFormModal';
@@ -29,7 +28,7 @@ export function EditKeyDialog({ apiKey, onClose }: EditKeyDialogProps) {
           toast.success(t('keys.edit.saved', { name: saved.name }));
           onClose();
         },
-        onError: (error) => form.showError('form', errorText(error, t('common.saveFailed'))),
+        onError: form.showSaveError,
       },
     );
   }

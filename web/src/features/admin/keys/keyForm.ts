@@ -1,10 +1,11 @@
-/** Key form values, their defaults and validation against the contracts schemas (SPEC §5). */
+/** Key form values, their defaults and validation against the contracts schemas. */
 import {
   API_KEY_CUSTOM_MAX_LENGTH,
   API_KEY_CUSTOM_MIN_DISTINCT,
   API_KEY_CUSTOM_MIN_LENGTH,
   API_KEY_NAME_MAX_LENGTH,
   DEFAULT_BASIC_PATH,
+  ErrorCode,
   createApiKeyInput,
   customKeyProblem,
   updateApiKeyInput,
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 import { addError, type FieldError, type FormErrors, type Validation } from '../common/validation';
 import { computeExpiresAt, type ExpiryChoice, type ExpiryError } from './expiry';
 
-/** Bodies as the server takes them (is_guest travels as 1 or 0, SPEC §3). */
+/** Bodies as the server takes them (is_guest travels as 1 or 0, as existing clients send it). */
 export type CreateApiKeyBody = z.input<typeof createApiKeyInput>;
 export type UpdateApiKeyBody = z.input<typeof updateApiKeyInput>;
 
@@ -174,4 +175,19 @@ export function validateUpdateKey(
   if (expiresAt !== undefined) payload.expires_at = expiresAt;
   collectIssues(updateApiKeyInput, payload, errors);
   return hasErrors(errors) ? { ok: false, errors } : { ok: true, payload };
+}
+
+/**
+ * Where a refused save's message goes: a taken name beside the name in the admin's language
+ * (the server's message is English), a taken custom key value (the other 409) beside that field,
+ * anything else above the form.
+ */
+export function saveErrorPlace(
+  error: { status?: unknown; code?: unknown } | null,
+  name: string,
+): { field: KeyField; error?: FieldError } {
+  if (error?.code === ErrorCode.API_KEY_NAME_TAKEN) {
+    return { field: 'name', error: { key: 'keys.errors.nameTaken', params: { name: name.trim() } } };
+  }
+  return { field: error?.status === 409 ? 'customKey' : 'form' };
 }

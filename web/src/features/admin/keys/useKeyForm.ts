@@ -1,7 +1,9 @@
 /** State of the key form shared by the create and edit dialogs, checked against the contracts rules. */
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/errorText';
 import type { Validation } from '../common/validation';
 import { useFormState } from '../common/useFormState';
-import type { KeyField, KeyFormValues } from './keyForm';
+import { saveErrorPlace, type KeyField, type KeyFormValues } from './keyForm';
 
 /** What KeyFormModal reads and writes: the values, their error texts and the field setter. */
 export type KeyFormState = Pick<
@@ -13,6 +15,7 @@ export function useKeyForm<P>(
   initial: KeyFormValues | (() => KeyFormValues),
   validator: (values: KeyFormValues, now: Date) => Validation<KeyField, P>,
 ) {
+  const { t } = useTranslation('admin');
   const form = useFormState<KeyFormValues, KeyField>(initial);
 
   /** The body to send, or undefined after showing what is wrong; expiry is judged against now. */
@@ -23,5 +26,12 @@ export function useKeyForm<P>(
     return undefined;
   }
 
-  return { ...form, validate };
+  /** A refused save, shown where saveErrorPlace says. */
+  function showSaveError(error: unknown) {
+    const place = saveErrorPlace(error as Parameters<typeof saveErrorPlace>[0], form.values.name);
+    if (place.error) form.showErrors({ [place.field]: place.error });
+    else form.showError(place.field, errorText(error, t('common.saveFailed')));
+  }
+
+  return { ...form, validate, showSaveError };
 }
