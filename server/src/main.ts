@@ -43,6 +43,9 @@ async function main(): Promise<void> {
     onBackOff: (event) => logger.warn(event, 'repeated wrong credentials: attempts now wait'),
     onObjectKept: (event) =>
       logger.warn(event, 'file share removed without its object: the object there is not its own'),
+    // Search still answers, from the index as it was; the error is worth a look all the same.
+    onIndexError: (mount, error) =>
+      logger.warn({ err: error, mountId: mount.id }, 'search index: background update failed'),
   });
   await services.settings.initialize();
   if (await services.storageConfigs.ensureDefaultLocal())

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { APP_NAME, APP_VERSION } from '@cloudpaste/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database, MountRow } from '../db/types.js';
 import { MemoryAttemptLimiter, type BackOffEvent } from '../lib/attempt-limiter.js';
 import { CacheRegistry } from '../lib/cache-registry.js';
 import { publicOrAllowed, SafeFetcher, type Network } from '../lib/safe-fetch/index.js';
@@ -51,6 +51,8 @@ export interface ServiceOptions {
   onBackOff?: (event: BackOffEvent) => void;
   /** Told when a file share is removed but the object at its key, not its own, is kept. */
   onObjectKept?: (event: ObjectKeptEvent) => void;
+  /** Told when background work on a mount's search index fails (a refresh, a folder's reconcile). */
+  onIndexError?: (mount: MountRow, error: unknown) => void;
 }
 
 export interface Services {
@@ -154,9 +156,11 @@ export function createServices(o: ServiceOptions): Services {
     storage: storageConfigs,
     settings,
     limits: files.uploads.limits,
+    spool: files.uploads.spool,
     listingCache,
     clock: o.clock,
     secret: o.secret,
+    ...(o.onIndexError && { onIndexError: o.onIndexError }),
   });
   const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock, marks: files.marks });
   const dav = createDavServices({ db: o.db, clock: o.clock });

@@ -1,8 +1,9 @@
 /**
  * The search index of mounted storages. A mount is indexed from its storage listing (every page,
  * recursive) the first time it is searched, and refreshed in the background once its index is
- * older than REFRESH_MS; in between, every write through the app keeps it in step. Storage changed
- * behind the app's back shows up at the next refresh.
+ * older than REFRESH_MS; in between, every write through the app keeps it in step, and each folder
+ * listed from the storage (not from the listing cache) has its direct entries made those listed, so
+ * storage changed behind the app's back shows up once its folder is listed, or at the next refresh.
  */
 import type { MountRow, NewFsIndexRow } from '../../db/types.js';
 import { SharedCalls } from '../../lib/shared-calls.js';
@@ -10,13 +11,18 @@ import type { Clock } from '../../lib/time.js';
 import type { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import type { ObjectInfo } from '../../storage/driver.js';
 import type { StorageAccess } from '../storage-access.js';
+import type { FolderEntries, ListedFolder } from './fs-listings.js';
+import { prefixOf } from './fs-listings.js';
 import { INTERNAL_FOLDER } from './mount-tree.js';
 
 export interface FsIndexDeps {
   index: FsIndexRepository;
   storage: StorageAccess;
   clock: Clock;
-  /** Reports a background refresh that failed (the search still answered from the old index). */
+  /**
+   * Reports background work on the index that failed: a refresh (the search still answered from
+   * the old index) or a folder's reconcile (the listing had already answered).
+   */
   onRefreshError?: (mount: MountRow, error: unknown) => void;
 }
 
@@ -26,6 +32,11 @@ export const REFRESH_MS = 15 * 60_000;
 export class FsIndexService {
   /** One rebuild per mount at a time. */
   private readonly rebuilds = new SharedCalls<void>();
+  /**
+   * Folders being reconciled, by mount and key: the run under way, and the newest listing that
+   * came in meanwhile (it replaces an older one waiting: only the newest is worth writing).
+   */
+  private readonly reconciles = new Map<string, { next?: ListedFolder; done: Promise<void> }>();
 
   constructor(private readonly o: FsIndexDeps) {}
 
@@ -36,6 +47,56 @@ export class FsIndexService {
     const age = this.o.clock.now().getTime() - Date.parse(indexedAt);
     if (age > REFRESH_MS)
       void this.rebuild(mount).catch((error: unknown) => this.o.onRefreshError?.(mount, error));
+  }
+
+  /**
+   * A folder listed whole from the storage: its direct entries in the index become those listed,
+   * in the background (the listing does not wait) and only if the mount's index was built. Answers
+   * when the reconcile that will include this listing has settled; it never rejects.
+   */
+  folderListed(listed: ListedFolder): Promise<void> {
+    const id = `${listed.target.mount.id}:${listed.target.key}`;
+    const running = this.reconciles.get(id);
+    if (running) {
+      running.next = listed;
+      return running.done;
+    }
+    const slot: { next?: ListedFolder; done: Promise<void> } = {
+      next: listed,
+      done: Promise.resolve(),
+    };
+    this.reconciles.set(id, slot);
+    slot.done = (async () => {
+      // Waits a turn so that the listing that called answers before any index work begins.
+      await Promise.resolve();
+      for (let current = slot.next; current; current = slot.next) {
+        slot.next = undefined;
+        await this.reconcile(current).catch((error: unknown) =>
+          this.o.onRefreshError?.(current.target.mount, error),
+        );
+      }
+      this.reconciles.delete(id);
+    })();
+    return slot.done;
+  }
+
+  /** Settles once every reconcile started so far has (tests wait on it instead of sleeping). */
+  async reconciled(): Promise<void> {
+    while (this.reconciles.size > 0)
+      await Promise.all([...this.reconciles.values()].map((slot) => slot.done));
+  }
+
+  private async reconcile({ target, entries, isCurrent }: ListedFolder): Promise<void> {
+    if (!isCurrent()) return;
+    const mountId = target.mount.id;
+    const hasEntries = entries.folders.length + entries.files.length > 0;
+    const above = target.key !== '' && hasEntries ? folderRows(mountId, `${target.key}/x`) : [];
+    await this.o.index.replaceFolder(
+      mountId,
+      prefixOf(target.key),
+      childRows(mountId, prefixOf(target.key), entries),
+      above,
+    );
   }
 
   rebuild(mount: MountRow): Promise<void> {
@@ -124,18 +185,22 @@ function fileRow(
   };
 }
 
+function folderRow(mountId: string, key: string): NewFsIndexRow {
+  return { mount_id: mountId, key, name_lower: nameOfKey(key), is_dir: 1, size: 0, modified: null };
+}
+
 /** Rows for every folder above `key`. */
 function folderRows(mountId: string, key: string): NewFsIndexRow[] {
   const segments = key.split('/').slice(0, -1);
-  return segments.map((_, i) => {
-    const folder = segments.slice(0, i + 1).join('/');
-    return {
-      mount_id: mountId,
-      key: folder,
-      name_lower: nameOfKey(folder),
-      is_dir: 1,
-      size: 0,
-      modified: null,
-    };
-  });
+  return segments.map((_, i) => folderRow(mountId, segments.slice(0, i + 1).join('/')));
+}
+
+/** A listing's entries as index rows, made one at a time as they are written, never all at once. */
+function* childRows(
+  mountId: string,
+  prefix: string,
+  entries: FolderEntries,
+): Generator<NewFsIndexRow> {
+  for (const name of entries.folders) yield folderRow(mountId, `${prefix}${name}`);
+  for (const file of entries.files) yield fileRow(mountId, file.key, file);
 }

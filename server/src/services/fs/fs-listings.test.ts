@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { TtlCache } from '../../lib/cache-registry.js';
 import type { ListPage, ObjectInfo } from '../../storage/driver.js';
-import { FsListings, type FolderEntries } from './fs-listings.js';
+import { FsListings, type FolderEntries, type ListedFolder } from './fs-listings.js';
 import type { InMount } from './fs-resolver.js';
 
 const object = (key: string): ObjectInfo => ({
@@ -80,5 +80,38 @@ describe('FsListings', () => {
       break;
     }
     expect(listings.cached(target)).toBeUndefined();
+  });
+
+  it('hands on each listing read whole from the storage, never one from the cache or a part', async () => {
+    const heard: ListedFolder[] = [];
+    const listings = new FsListings(new TtlCache('listings', 60_000), (l) => heard.push(l));
+    const kept = pagedStorage(300).target;
+    const entries = await listings.folder(kept);
+    await listings.folder(kept);
+    expect(heard.map((l) => l.entries)).toEqual([entries]);
+    expect(heard[0]!.entries).toBe(entries);
+
+    // Paged: a mount that keeps listings has the whole one; another is never whole, nor a part.
+    listings.forget('mount-1', 'f');
+    for await (const page of listings.pages(kept)) expect(page).toBeDefined();
+    expect(heard).toHaveLength(2);
+    expect(names(heard[1]!.entries)).toEqual(names(entries));
+    for await (const page of listings.pages(pagedStorage(0).target)) expect(page).toBeDefined();
+    for await (const page of listings.pages(pagedStorage(300).target)) {
+      expect(page).toBeDefined();
+      break;
+    }
+    expect(heard).toHaveLength(2);
+  });
+
+  it('tells a listing from before a write through the app in its mount', async () => {
+    const heard: ListedFolder[] = [];
+    const listings = new FsListings(new TtlCache('listings', 60_000), (l) => heard.push(l));
+    await listings.folder(pagedStorage(0).target);
+    expect(heard[0]!.isCurrent()).toBe(true);
+    listings.forget('mount-2', 'x');
+    expect(heard[0]!.isCurrent()).toBe(true);
+    listings.forget('mount-1', 'elsewhere/y.txt');
+    expect(heard[0]!.isCurrent()).toBe(false);
   });
 });

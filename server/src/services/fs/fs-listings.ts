@@ -1,6 +1,7 @@
 /**
  * Folder listings of mounted storages: every page of the storage listing (never cut at 1,000), one
  * listing per folder, kept for the mount's cache TTL and dropped by every write through the app.
+ * Each folder read whole from the storage is handed to `onListed` (the search index follows it).
  */
 import type { TtlCache } from '../../lib/cache-registry.js';
 import type { ObjectInfo, StorageDriver } from '../../storage/driver.js';
@@ -31,8 +32,26 @@ export async function folderExists(driver: StorageDriver, key: string): Promise<
   return page.objects.length > 0 || page.prefixes.length > 0;
 }
 
+/** A folder just listed whole from the storage (not from the cache). */
+export interface ListedFolder {
+  target: InMount;
+  entries: FolderEntries;
+  /**
+   * Whether no write through the app has touched the mount since the listing began: such a write
+   * already told the index, and a listing taken before it must not undo that.
+   */
+  isCurrent(): boolean;
+}
+
 export class FsListings {
-  constructor(private readonly cache: TtlCache<FolderEntries>) {}
+  /** Per mount, how many times a write through the app dropped its listings. */
+  private readonly writes = new Map<string, number>();
+
+  constructor(
+    private readonly cache: TtlCache<FolderEntries>,
+    /** Called without waiting, once a listing is whole; must not throw. */
+    private readonly onListed?: (listed: ListedFolder) => void,
+  ) {}
 
   /** Whether the listings of a mount are kept (for its cache TTL): a TTL of 0 keeps none. */
   static keeps(target: InMount): boolean {
@@ -43,9 +62,10 @@ export class FsListings {
   async folder(target: InMount): Promise<FolderEntries> {
     const cached = this.cached(target);
     if (cached) return cached;
+    const since = this.writesTo(target);
     const entries: FolderEntries = { folders: [], files: [] };
     for await (const page of storagePages(target)) joinTo(entries, page);
-    return this.keptIfKeeping(target, entries);
+    return this.listedWhole(target, entries, since);
   }
 
   /** The listing the mount keeps for the folder, if it keeps one and has it. */
@@ -56,9 +76,12 @@ export class FsListings {
   /**
    * The folder's entries listed from the storage a page at a time, in the storage's order, for an
    * answer that needs no order and goes out while the rest is listed (WebDAV); once all are
-   * listed, a mount that keeps listings keeps them (whole and sorted) as `folder` does.
+   * listed, a mount that keeps listings keeps them (whole and sorted) as `folder` does. Only that
+   * whole listing goes to `onListed`: another is never whole in memory, and a part of a folder
+   * cannot tell which entries are gone (the API's listing of it, always whole, reconciles it).
    */
   async *pages(target: InMount): AsyncGenerator<FolderEntries> {
+    const since = this.writesTo(target);
     // Only a listing to keep is gathered whole; another is never whole in memory.
     const whole: FolderEntries | undefined = FsListings.keeps(target)
       ? { folders: [], files: [] }
@@ -67,16 +90,24 @@ export class FsListings {
       if (whole) joinTo(whole, page);
       yield page;
     }
-    if (whole) this.keptIfKeeping(target, whole);
+    if (whole) this.listedWhole(target, whole, since);
   }
 
-  /** `entries` sorted, and kept for the mount's cache TTL when it keeps listings. */
-  private keptIfKeeping(target: InMount, entries: FolderEntries): FolderEntries {
+  /**
+   * `entries` sorted, kept for the mount's cache TTL when it keeps listings, and handed to
+   * `onListed` with a way to tell whether a write came in since `since`.
+   */
+  private listedWhole(target: InMount, entries: FolderEntries, since: number): FolderEntries {
     entries.folders.sort(byName);
     entries.files.sort((a, b) => byName(a.key, b.key));
     if (FsListings.keeps(target))
       this.cache.set(cacheKeyOf(target), entries, target.mount.cache_ttl * 1000);
+    this.onListed?.({ target, entries, isCurrent: () => this.writesTo(target) === since });
     return entries;
+  }
+
+  private writesTo(target: InMount): number {
+    return this.writes.get(target.mount.id) ?? 0;
   }
 
   /**
@@ -84,6 +115,7 @@ export class FsListings {
    * on its way), and with `tree` everything below `key` too.
    */
   forget(mountId: string, key: string, tree = false): void {
+    this.writes.set(mountId, (this.writes.get(mountId) ?? 0) + 1);
     const segments = key.split('/');
     for (let depth = 0; depth < segments.length; depth++) {
       this.cache.delete(`${mountId}:${prefixOf(segments.slice(0, depth).join('/'))}`);

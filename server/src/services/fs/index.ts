@@ -1,6 +1,6 @@
 /** The services of the file tree over mounts, built together around one resolver, listing cache and index. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Database, MountRow } from '../../db/types.js';
 import type { TtlCache } from '../../lib/cache-registry.js';
 import type { Clock } from '../../lib/time.js';
 import { AdminRepository } from '../../repositories/admin.repository.js';
@@ -11,6 +11,7 @@ import { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import { MountRepository } from '../../repositories/mount.repository.js';
 import { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
 import type { UploadLimits } from '../files/upload-limits.js';
+import type { UploadSpool } from '../files/upload-spool.js';
 import type { SettingsService } from '../settings.service.js';
 import type { StorageAccess } from '../storage-access.js';
 import { FsArchiveService } from './fs-archive.service.js';
@@ -30,9 +31,13 @@ export interface FsServiceOptions {
   storage: StorageAccess;
   settings: SettingsService;
   limits: UploadLimits;
+  /** Where a form upload's file waits when its folder comes after it. */
+  spool: UploadSpool;
   listingCache: TtlCache<FolderEntries>;
   clock: Clock;
   secret: string;
+  /** Told when background work on the search index fails: a refresh, or a listed folder's reconcile. */
+  onIndexError?: (mount: MountRow, error: unknown) => void;
 }
 
 export interface FsServices {
@@ -56,14 +61,20 @@ export interface FsServices {
 
 export function createFsServices(o: FsServiceOptions): FsServices {
   const resolver = new FsResolver({ mounts: new MountRepository(o.db), storage: o.storage });
-  const listings = new FsListings(o.listingCache);
   const index = new FsIndexRepository(o.db);
-  const indexer = new FsIndexService({ index, storage: o.storage, clock: o.clock });
+  const indexer = new FsIndexService({
+    index,
+    storage: o.storage,
+    clock: o.clock,
+    ...(o.onIndexError && { onRefreshError: o.onIndexError }),
+  });
+  // Every folder listed from the storage brings the index in step with it, off the answer's path.
+  const listings = new FsListings(o.listingCache, (listed) => void indexer.folderListed(listed));
   const { settings, limits, clock } = o;
   const reads = new FsService({ resolver, listings, settings });
   return {
     reads,
-    writes: new FsWriteService({ resolver, indexer, listings, settings, limits }),
+    writes: new FsWriteService({ resolver, indexer, listings, settings, limits, spool: o.spool }),
     uploads: new FsUploadService({
       resolver,
       indexer,

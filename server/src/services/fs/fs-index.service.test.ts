@@ -1,0 +1,116 @@
+/** The search index following listed folders: coalesced per folder, never undoing a write, errors reported. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.js';
+import type { MountRow, NewFsIndexRow } from '../../db/types.js';
+import { FsIndexRepository } from '../../repositories/fs-index.repository.js';
+import type { ObjectInfo } from '../../storage/driver.js';
+import type { StorageAccess } from '../storage-access.js';
+import { FsIndexService } from './fs-index.service.js';
+import type { ListedFolder } from './fs-listings.js';
+import type { InMount } from './fs-resolver.js';
+
+const mount = { id: 'm1', cache_ttl: 0 } as MountRow;
+const target = { key: 'docs', mount } as InMount;
+const object = (key: string): ObjectInfo => ({
+  key,
+  size: 1,
+  etag: 'e',
+  lastModified: new Date(0),
+  contentType: 'text/plain',
+});
+const listed = (names: string[], isCurrent = () => true): ListedFolder => ({
+  target,
+  entries: { folders: [], files: names.map((n) => object(`docs/${n}`)) },
+  isCurrent,
+});
+
+/** The real repository, recording each folder written; `hold` makes the next write wait. */
+class WatchedIndex extends FsIndexRepository {
+  written: string[][] = [];
+  failWith: Error | undefined;
+  private gate: { started: () => void; released: Promise<void> } | undefined;
+
+  /** Holds the next write: `started` settles once it waits, `go` lets it on. */
+  hold(): { started: Promise<void>; go: () => void } {
+    let started!: () => void;
+    let go!: () => void;
+    const startedP = new Promise<void>((resolve) => (started = resolve));
+    this.gate = { started, released: new Promise((resolve) => (go = resolve)) };
+    return { started: startedP, go };
+  }
+
+  override async replaceFolder(
+    mountId: string,
+    prefix: string,
+    children: Iterable<NewFsIndexRow>,
+    above: readonly NewFsIndexRow[],
+  ): Promise<boolean> {
+    const rows = [...children];
+    this.written.push(rows.map((r) => r.key));
+    const gate = this.gate;
+    this.gate = undefined;
+    if (gate) {
+      gate.started();
+      await gate.released;
+    }
+    if (this.failWith) throw this.failWith;
+    return super.replaceFolder(mountId, prefix, rows, above);
+  }
+}
+
+describe('FsIndexService, folders listed from the storage', () => {
+  let handle: DatabaseHandle;
+  let index: WatchedIndex;
+  let errors: unknown[];
+  let indexer: FsIndexService;
+  beforeEach(async () => {
+    handle = openDatabase({ sqlitePath: ':memory:' });
+    await migrateToLatest(handle.db);
+    index = new WatchedIndex(handle.db);
+    await index.replaceMount(mount.id, [], new Date(0).toISOString());
+    errors = [];
+    indexer = new FsIndexService({
+      index,
+      storage: {} as StorageAccess,
+      clock: { now: () => new Date() },
+      onRefreshError: (_mount, error) => errors.push(error),
+    });
+  });
+  afterEach(() => handle.close());
+
+  it('writes only the newest of listings that came in together', async () => {
+    void indexer.folderListed(listed(['a.txt']));
+    void indexer.folderListed(listed(['b.txt']));
+    await indexer.folderListed(listed(['c.txt']));
+    expect(index.written).toEqual([['docs/c.txt']]);
+  });
+
+  it('runs once more, with the newest, for listings that came in while one was written', async () => {
+    const held = index.hold();
+    const first = indexer.folderListed(listed(['a.txt']));
+    await held.started;
+    void indexer.folderListed(listed(['b.txt']));
+    void indexer.folderListed(listed(['c.txt']));
+    held.go();
+    await first;
+    await indexer.reconciled();
+    expect(index.written).toEqual([['docs/a.txt'], ['docs/c.txt']]);
+    const rows = await handle.db.selectFrom('fs_index').select('key').execute();
+    expect(rows.map((r) => r.key)).toEqual(['docs', 'docs/c.txt']);
+  });
+
+  it('skips a listing taken before a write through the app', async () => {
+    await indexer.folderListed(listed(['a.txt'], () => false));
+    expect(index.written).toEqual([]);
+  });
+
+  it('reports a failed reconcile and never rejects', async () => {
+    index.failWith = new Error('database gone');
+    await expect(indexer.folderListed(listed(['a.txt']))).resolves.toBeUndefined();
+    expect(errors).toEqual([index.failWith]);
+    // The next listing of the folder is reconciled again.
+    index.failWith = undefined;
+    await indexer.folderListed(listed(['b.txt']));
+    expect(index.written).toHaveLength(2);
+  });
+});
