@@ -156,7 +156,6 @@ export function createServices(o: ServiceOptions): Services {
     storage: storageConfigs,
     settings,
     limits: files.uploads.limits,
-    spool: files.uploads.spool,
     listingCache,
     clock: o.clock,
     secret: o.secret,
