@@ -7,7 +7,7 @@ import { Permission } from '@cloudpaste/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { itemNamed, itemNames, openFolder, settledTask } from '../testing/explorerScreen';
-import { findEntry } from '../testing/fakeTree';
+import { addFile, findEntry } from '../testing/fakeTree';
 import { loginWithKey } from '../testing/session';
 import { setupExplorerTests } from '../testing/setupExplorerTests';
 
@@ -73,6 +73,25 @@ describe('copy', () => {
       `copy-commit /photos/notes.txt ${size}`,
     ]);
     expect(findEntry(server.fs, '/photos/notes.txt')?.size).toBe(size);
+  });
+
+  it('says so when every file was already in the other storage (skipExisting)', async () => {
+    const { calls, server } = await openFolder();
+    addFile(server.fs, '/photos/notes.txt', 3);
+    select('notes.txt');
+    fireEvent.click(screen.getByTestId('selection-copy'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Mounts' }));
+    await pickerOpen('photos');
+    await waitFor(() => expect(confirm().disabled).toBe(false));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Skip files that already exist' }));
+    fireEvent.click(confirm());
+    await settledTask('completed');
+    expect(
+      await screen.findByText('No files needed copying: the target already has every one.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Copied 1 item')).toBeNull();
+    expect(calls.some((call) => /^(get|put|copy-commit) /.test(call))).toBe(false);
+    expect(findEntry(server.fs, '/photos/notes.txt')?.size).toBe(3);
   });
 
   it("shows the server's refusal against the entry it concerns", async () => {

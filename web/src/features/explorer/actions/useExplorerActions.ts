@@ -77,6 +77,9 @@ export function useExplorerActions(here: ExplorerFolder, tasks: TaskStore, selec
         if (mode === 'move') selection.clear();
         if (task.failureCount > 0) {
           toast.error(t('tasks.copyFailed', { count: task.failureCount, total: task.total }));
+        } else if (task.status === 'completed' && mode === 'copy' && job.copiedNothing()) {
+          // Said plainly, or "Copied 2 items" would claim work that was not done.
+          toast.info(t('tasks.nothingToCopy'));
         } else if (task.status === 'completed') {
           toast.success(t(`tasks.${mode === 'move' ? 'moved' : 'copied'}`, { count: task.total }));
         }

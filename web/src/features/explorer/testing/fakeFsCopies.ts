@@ -66,7 +66,12 @@ export function handleCopyRoute(server: FakeServer, route: string, body: Body): 
         result.success++;
         continue;
       }
-      const files: CrossStorageFile[] = filesBelow(fs, source).map(([file, rest]) => ({
+      // skipExisting: files the target has already are left out and counted, as the server does.
+      const below = filesBelow(fs, source).filter(
+        ([, rest]) => !(body.skipExisting === true && findEntry(fs, `${target}${rest}`)),
+      );
+      result.skipped += filesBelow(fs, source).length - below.length;
+      const files: CrossStorageFile[] = below.map(([file, rest]) => ({
         sourcePath: file.path,
         targetPath: `${target}${rest}`,
         s3Path: `${target}${rest}`.slice(1),

@@ -2,13 +2,14 @@
  * A copy or move task: the chosen entries into one folder, possibly in another mount. Inside one
  * storage the server copies (`/fs/batch-copy`); between storages it hands out, per file, a link to
  * read and one to write, and the browser carries the bytes, then `/fs/batch-copy-commit` checks
- * them (SPEC §4 "Cross-storage copy"). A move inside one mount is a rename; elsewhere it is a copy
- * whose source is removed once every file of it has arrived.
+ * them. A move inside one mount is a rename; elsewhere it is a copy whose source is removed once
+ * every file of it has arrived.
  */
 import {
   PART_TIMEOUT_MS,
   type CrossStorageResult,
   type FsBatchCopyCommitInput,
+  type FsBatchCopyResult,
   type FsItem,
 } from '@cloudpaste/contracts';
 import { readEtag } from '../../../lib/transfer/xhr';
@@ -32,8 +33,12 @@ export interface CopyRequest {
   canRename: boolean;
 }
 
-export function copyJob(transport: FsTransport, request: CopyRequest): TaskJob {
+/** A copy task, and whether it found nothing to copy (every file skipped: the target had it). */
+export type CopyTaskJob = TaskJob & { copiedNothing: () => boolean };
+
+export function copyJob(transport: FsTransport, request: CopyRequest): CopyTaskJob {
   const { items, target } = request;
+  let needlessItems = 0;
   const isRename =
     request.mode === 'move' &&
     request.canRename &&
@@ -44,6 +49,7 @@ export function copyJob(transport: FsTransport, request: CopyRequest): TaskJob {
     isMove: request.mode === 'move',
     target: target.path,
     unit: 'items',
+    copiedNothing: () => items.length > 0 && needlessItems === items.length,
     files: items.map((item) => ({
       name: item.name,
       path: item.path,
@@ -57,7 +63,14 @@ export function copyJob(transport: FsTransport, request: CopyRequest): TaskJob {
           if (isRename) {
             await transport.rename(item.path, joinPath(target.path, item.name), ctx.signal);
           } else {
-            await copyOne(transport, request, item, (patch) => ctx.updateFile(index, patch), ctx);
+            const copied = await copyOne(
+              transport,
+              request,
+              item,
+              (patch) => ctx.updateFile(index, patch),
+              ctx,
+            );
+            if (copied === 'nothing') needlessItems++;
             if (request.mode === 'move') await removeSource(transport, item, ctx.signal);
           }
           ctx.updateFile(index, { status: 'completed' });
@@ -77,7 +90,7 @@ async function copyOne(
   item: FsItem,
   update: (patch: FilePatch) => void,
   ctx: TaskContext,
-) {
+): Promise<'copied' | 'nothing'> {
   const result = await transport.copy(
     {
       // The trailing slash: into the folder, under the entry's own name.
@@ -91,6 +104,20 @@ async function copyOne(
   for (const handover of result.crossStorageResults) {
     await carry(transport, handover, update, ctx.signal);
   }
+  return copiedNothing(result, item) ? 'nothing' : 'copied';
+}
+
+/**
+ * The server skipped everything of this entry because the target had it (skipExisting): between
+ * storages no file was handed over, inside one storage the one file was skipped. A folder copied
+ * inside one storage does not say what it wrote, so it never counts as nothing.
+ */
+function copiedNothing(result: FsBatchCopyResult, item: FsItem): boolean {
+  if (result.skipped === 0) return false;
+  if (result.crossStorageResults.length > 0) {
+    return result.crossStorageResults.every((handover) => handover.items.length === 0);
+  }
+  return !item.isDirectory;
 }
 
 /** The browser's part of a copy between storages: every file downloaded, uploaded, then checked. */

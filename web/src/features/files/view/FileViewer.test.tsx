@@ -171,6 +171,22 @@ describe('FileViewer', () => {
     expect(queries).toEqual(['?provider=microsoft&t=1.sig', '?provider=google&t=1.sig']);
   });
 
+  it('names a viewer the server refuses as unsupported, in both languages', async () => {
+    const doc = { ...image, filename: 'plan.docx', mimetype: 'application/octet-stream', type: 6 };
+    renderViewer({
+      'GET /api/public/files/abc': () => envelopeResponse(200, doc),
+      'GET /api/office-preview/abc': () =>
+        envelopeResponse(400, null, 'provider: unsupported preview provider'),
+    });
+    const alert = await screen.findByText('Unsupported preview provider: choose the other viewer.');
+    try {
+      await act(() => i18n.changeLanguage('zh-CN'));
+      expect(alert.textContent).toBe('不支持的预览服务，请选择另一个查看器。');
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
+  });
+
   it('lets the owner delete the file, then counts down back home', async () => {
     // Mocked clocks from the start (the countdown's first second is scheduled on deletion); they
     // still run with real time so the queries above resolve.

@@ -3,7 +3,7 @@ import type { OfficePreviewProvider } from '@cloudpaste/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import { useOfficePreview } from '../api';
+import { errorStatus, useOfficePreview } from '../api';
 
 export function OfficePreview({
   slug,
@@ -48,7 +48,13 @@ export function OfficePreview({
         </div>
       ) : preview.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {preview.error.message || t('preview.officeFailed')}
+          {
+            // The ticket comes from the server, so only the provider can be refused (400): a
+            // server that lacks this viewer. Its own message would be English only.
+            errorStatus(preview.error) === 400
+              ? t('preview.providerUnsupported')
+              : preview.error.message || t('preview.officeFailed')
+          }
         </p>
       ) : (
         <iframe
