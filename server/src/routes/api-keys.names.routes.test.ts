@@ -61,7 +61,9 @@ describe.each(testDialects)('API key names on $name', (dialect) => {
   it('two concurrent creates of one name give one 201 and one 409', async () => {
     const answers = await Promise.all([create('race'), create('race')]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(codeOf(answers.find((a) => a.status === 409) ?? { json: {} })).toBe(ErrorCode.API_KEY_NAME_TAKEN);
+    expect(codeOf(answers.find((a) => a.status === 409) ?? { json: {} })).toBe(
+      ErrorCode.API_KEY_NAME_TAKEN,
+    );
     const rows = await t.database.db.selectFrom('api_keys').select('name').execute();
     expect(rows).toEqual([{ name: 'race' }]);
   });

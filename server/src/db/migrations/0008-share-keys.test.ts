@@ -1,10 +1,8 @@
 /** The unique share-key migration on every dialect, over shares that already share a key. */
-import { Migrator } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/databases.js';
-import type { DatabaseHandle } from '../database.js';
+import { migrationDatabase, warningsOf } from '../../../test/migrations.js';
 import type { NewFileRow } from '../types.js';
-import { migrations } from './index.js';
 
 const at = (hour: number) => new Date(Date.UTC(2026, 0, 1, hour)).toISOString();
 
@@ -25,18 +23,12 @@ function share(id: string, path: string, hour: number, source = 'upload'): NewFi
 }
 
 describe.each(testDialects)('0008-share-keys on $name', (dialect) => {
-  let handle: DatabaseHandle;
-  const migrator = () =>
-    new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-  beforeEach(async () => {
-    handle = await dialect.open();
-  });
-  afterEach(() => handle.close());
+  const database = migrationDatabase(dialect);
 
   it('detaches all but the newest share of a duplicated key, then keeps keys unique', async () => {
-    expect((await migrator().migrateTo('0007-webdav-locks')).error).toBeUndefined();
-    const files = () => handle.db.selectFrom('files');
-    await handle.db
+    expect(await database.migrateTo('0007-webdav-locks')).toBeUndefined();
+    const files = () => database.db.selectFrom('files');
+    await database.db
       .insertInto('files')
       .values([
         share('old', 'u/same.txt', 1),
@@ -46,14 +38,11 @@ describe.each(testDialects)('0008-share-keys on $name', (dialect) => {
         share('m1', 'u/other.txt', 2, 'mount'),
       ])
       .execute();
-    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
-    try {
-      expect((await migrator().migrateToLatest()).error).toBeUndefined();
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0]?.[0])).toMatch(/^2 file share\(s\).*(mid, old|old, mid)$/);
-    } finally {
-      warn.mockRestore();
-    }
+    const warnings = await warningsOf(async () =>
+      expect(await database.migrateToLatest()).toBeUndefined(),
+    );
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^2 file share\(s\).*(mid, old|old, mid)$/);
     const sources = await files().select(['id', 'source']).orderBy('id').execute();
     expect(Object.fromEntries(sources.map((r) => [r.id, r.source]))).toEqual({
       alone: 'upload',
@@ -64,12 +53,12 @@ describe.each(testDialects)('0008-share-keys on $name', (dialect) => {
     });
     // Another upload of a taken key is refused; a mount share of it is not.
     await expect(
-      handle.db
+      database.db
         .insertInto('files')
         .values(share('dup', 'u/same.txt', 4))
         .execute(),
     ).rejects.toThrow();
-    await handle.db
+    await database.db
       .insertInto('files')
       .values(share('m2', 'u/same.txt', 4, 'mount'))
       .execute();

@@ -1,10 +1,8 @@
 /** The unique API key name migration on every dialect, over keys that already share a name. */
-import { Migrator } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/databases.js';
-import type { DatabaseHandle } from '../database.js';
+import { migrationDatabase, warningsOf } from '../../../test/migrations.js';
 import type { NewApiKeyRow } from '../types.js';
-import { migrations } from './index.js';
 
 function key(id: string, name: string, hour: number): NewApiKeyRow {
   return {
@@ -17,18 +15,12 @@ function key(id: string, name: string, hour: number): NewApiKeyRow {
 }
 
 describe.each(testDialects)('0009-api-key-names on $name', (dialect) => {
-  let handle: DatabaseHandle;
-  const migrator = () =>
-    new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-  beforeEach(async () => {
-    handle = await dialect.open();
-  });
-  afterEach(() => handle.close());
+  const database = migrationDatabase(dialect);
 
   it('keeps the oldest name of each duplicate group, suffixes the others, then keeps names unique', async () => {
-    expect((await migrator().migrateTo('0008-share-keys')).error).toBeUndefined();
+    expect(await database.migrateTo('0008-share-keys')).toBeUndefined();
     const long = 'x'.repeat(100);
-    await handle.db
+    await database.db
       .insertInto('api_keys')
       .values([
         key('k3', 'deploy', 3),
@@ -40,18 +32,14 @@ describe.each(testDialects)('0009-api-key-names on $name', (dialect) => {
         key('l2', long, 2),
       ])
       .execute();
-    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
-    try {
-      expect((await migrator().migrateToLatest()).error).toBeUndefined();
-      expect(warn).toHaveBeenCalledTimes(1);
-      const report = String(warn.mock.calls[0]?.[0]);
-      expect(report).toMatch(/^3 API key\(s\) shared a name/);
-      expect(report).toContain('k2 "deploy" -> "deploy (3)"');
-      expect(report).toContain('k3 "deploy" -> "deploy (4)"');
-    } finally {
-      warn.mockRestore();
-    }
-    const rows = await handle.db.selectFrom('api_keys').select(['id', 'name']).execute();
+    const warnings = await warningsOf(async () =>
+      expect(await database.migrateToLatest()).toBeUndefined(),
+    );
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^3 API key\(s\) shared a name/);
+    expect(warnings[0]).toContain('k2 "deploy" -> "deploy (3)"');
+    expect(warnings[0]).toContain('k3 "deploy" -> "deploy (4)"');
+    const rows = await database.db.selectFrom('api_keys').select(['id', 'name']).execute();
     expect(Object.fromEntries(rows.map((r) => [r.id, r.name]))).toEqual({
       k1: 'deploy',
       k2: 'deploy (3)',
@@ -62,7 +50,10 @@ describe.each(testDialects)('0009-api-key-names on $name', (dialect) => {
       l2: `${'x'.repeat(96)} (2)`,
     });
     await expect(
-      handle.db.insertInto('api_keys').values(key('again', 'deploy', 6)).execute(),
+      database.db
+        .insertInto('api_keys')
+        .values(key('again', 'deploy', 6))
+        .execute(),
     ).rejects.toThrow();
   });
 });

@@ -28,7 +28,9 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     .execute();
   const renamed: string[] = [];
   if (groups.length > 0) {
-    const taken = new Set((await db.selectFrom('api_keys').select('name').execute()).map((r) => r.name));
+    const taken = new Set(
+      (await db.selectFrom('api_keys').select('name').execute()).map((r) => r.name),
+    );
     for (const { name } of groups) {
       const rows = await db
         .selectFrom('api_keys')
@@ -53,7 +55,13 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
       { code: 'CLOUDPASTE_MIGRATION' },
     );
   }
-  await db.schema.createIndex('api_keys_name_uq').ifNotExists().unique().on('api_keys').column('name').execute();
+  await db.schema
+    .createIndex('api_keys_name_uq')
+    .ifNotExists()
+    .unique()
+    .on('api_keys')
+    .column('name')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -62,7 +62,10 @@ describe('a taken key name', () => {
     await act(() => i18n.changeLanguage('zh-CN'));
     fireEvent.click(screen.getByTestId('key-submit'));
     await waitFor(() => expect(nameError(name)).toBe('已有名为“ci”的密钥，请换一个名称。'));
-    expect(api.put).toHaveBeenCalledWith('/admin/api-keys/k2', expect.objectContaining({ name: 'ci' }));
+    expect(api.put).toHaveBeenCalledWith(
+      '/admin/api-keys/k2',
+      expect.objectContaining({ name: 'ci' }),
+    );
   });
 
   it('leaves other failures above the form', async () => {

@@ -187,7 +187,10 @@ export function saveErrorPlace(
   name: string,
 ): { field: KeyField; error?: FieldError } {
   if (error?.code === ErrorCode.API_KEY_NAME_TAKEN) {
-    return { field: 'name', error: { key: 'keys.errors.nameTaken', params: { name: name.trim() } } };
+    return {
+      field: 'name',
+      error: { key: 'keys.errors.nameTaken', params: { name: name.trim() } },
+    };
   }
   return { field: error?.status === 409 ? 'customKey' : 'form' };
 }
