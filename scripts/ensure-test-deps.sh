@@ -5,7 +5,7 @@
 # To add one: write ensure_<name> below and append <name> to ALL_DEPS.
 set -euo pipefail
 
-ALL_DEPS=(chromium postgresql radosgw litmus rclone)
+ALL_DEPS=(chromium postgresql radosgw litmus rclone curl)
 
 APT_UPDATED=0
 
@@ -79,6 +79,12 @@ ensure_litmus() {
 ensure_rclone() {
   command -v rclone >/dev/null 2>&1 && return 0
   apt_install rclone
+}
+
+# curl, a real multipart/form-data client (`curl -F`), in the form upload route tests.
+ensure_curl() {
+  command -v curl >/dev/null 2>&1 && return 0
+  apt_install curl
 }
 
 main() {

@@ -36,8 +36,9 @@ export const shareOptionsShape = {
 };
 
 /**
- * `POST /api/upload` form fields besides `file`. Fields that choose where the file goes
- * (s3_config_id, path, slug, mimetype) must come before the file part; the others may come after it.
+ * `POST /api/upload` form fields besides `file`, in any order. When one of those that choose where
+ * the file goes (UPLOAD_FIELDS_BEFORE_FILE) comes before the file part, the file streams straight to
+ * storage; when none does, the server spools it until the form is read.
  */
 export const uploadFormFields = z.object({
   ...shareOptionsShape,
@@ -47,12 +48,17 @@ export type UploadFormFields = z.infer<typeof uploadFormFields>;
 /**
  * The optional form field of `POST /api/upload` and `POST /api/fs/upload` that declares the file's
  * length in bytes. Sent before the file, it lets the server check the limits before storing a byte
- * and store the file in one request; the file must then be exactly that long.
+ * and store the file in one request; the file must then be exactly that long. After the file it
+ * declares nothing (the bytes are counted).
  */
 export const DECLARED_SIZE_FIELD = 'size';
 export const declaredSize = z.preprocess(blankToUndefined, sizeField.optional());
 
-/** Form fields that must precede the file part of `POST /api/upload`. */
+/**
+ * The form fields that place a `POST /api/upload` file. Any of them before the file part lets it
+ * stream to storage (one after it then moves it, at twice the transfer); with none before it, the
+ * file is spooled until the form is read.
+ */
 export const UPLOAD_FIELDS_BEFORE_FILE: readonly string[] = [
   's3_config_id',
   'path',

@@ -3,18 +3,14 @@
  * socket's own IncomingMessage (request-body.ts) and download bodies piped into its ServerResponse
  * (piped-body.ts), paths that app.request in the other route tests never takes.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
 import { bytes, formBody, sha256 } from '../../test/file-shares.js';
+import { serveOnSocket, type SocketServer } from '../../test/socket-server.js';
 import { ADMIN_BASIC } from '../../test/webdav-app.js';
-import { servePipedBodies } from './piped-body.js';
 
 let t: TestApp;
-let server: ServerType;
+let server: SocketServer;
 let origin: string;
 const ALLOWED_ORIGIN = 'https://app.example';
 let token: string;
@@ -22,18 +18,11 @@ let token: string;
 beforeEach(async () => {
   t = await createTestApp({ corsOrigins: [ALLOWED_ORIGIN] });
   token = await t.adminToken();
-  server = serve({
-    fetch: servePipedBodies(t.app.fetch, pino({ level: 'silent' })),
-    port: 0,
-    hostname: '127.0.0.1',
-  });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveOnSocket(t);
+  origin = server.origin;
 });
 afterEach(async () => {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  (server as Server).closeAllConnections();
-  await closed;
+  await server.close();
   await t.close();
 });
 

@@ -95,20 +95,26 @@ describe.each(storageKinds)('fs writes on %s storage', (kind) => {
     expect(await names('/team')).toEqual(['docs', 'root.txt']);
   });
 
-  it('refuses an upload over the size limit, and one whose folder comes after the file', async () => {
+  it('takes the folder before or after the file, and refuses an upload over the size limit', async () => {
     await t.call('PUT', '/api/admin/settings/group/1', {
       token,
       body: { max_upload_size: 1, max_upload_size_unit: 'KB' },
     });
-    const big = await upload('/team/docs', 'big.txt', 'x'.repeat(5000));
-    expect(big.status).toBe(413);
+    for (const fieldsAfter of [false, true]) {
+      const big = await upload(
+        '/team/docs',
+        'big.txt',
+        'x'.repeat(5000),
+        { token },
+        { fieldsAfter },
+      );
+      expect(big.status).toBe(413);
+    }
     expect(await names('/team/docs')).toEqual(['sub', 'a.txt']);
-    const late = await upload('/team/docs', 'late.txt', 'x', { token }, { fieldsAfter: true });
-    expect(late.status).toBe(400);
-    expect(((await late.json()) as { message: string }).message).toBe(
-      'form field path must come before the file',
-    );
-    expect(await names('/team/docs')).toEqual(['sub', 'a.txt']);
+    const late = await upload('/team/docs', 'late.txt', 'late', { token }, { fieldsAfter: true });
+    expect(late.status).toBe(201);
+    expect(await read('/team/docs/late.txt')).toBe('late');
+    expect(await names('/team/docs')).toEqual(['sub', 'a.txt', 'late.txt']);
   });
 
   it('stores a file of declared size, and nothing of one that is not that size', async () => {

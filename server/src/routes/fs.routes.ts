@@ -31,13 +31,15 @@ import type { FsServices } from '../services/fs/index.js';
 import type { WriteReach } from '../services/webdav/dav-locks.service.js';
 import type { PathState } from '../services/webdav/index.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
-import { readUploadForm } from './upload-form.js';
+import { placedBeforeFile, readUploadForm, type FormFields } from './upload-form.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const canView = requirePermission(Permission.MOUNT_VIEW);
 const canUpload = requirePermission(Permission.MOUNT_UPLOAD);
 
 const canCopy = requirePermission(Permission.MOUNT_COPY);
+/** The form field of `POST /fs/upload` that says where the file goes. */
+const FS_UPLOAD_PLACING_FIELDS = ['path'];
 /** What a write reaches besides its path, for the WebDAV lock check. */
 const MEMBER: WriteReach = { member: true };
 const TREE: WriteReach = { member: true, tree: true };
@@ -105,15 +107,24 @@ export function fsRoutes(services: FsServices, trustProxy: TrustProxy, pathState
       return created(c, await writes.mkdir(principalOf(c), path), 'folder created');
     })
     .post('/fs/upload', canUpload, async (c) => {
-      const item = await readUploadForm(c, async (fields, file) => {
-        // The folder decides where the bytes go, so it must be known when they start.
-        if (fields.path === undefined)
-          throw badRequest('form field path must come before the file');
-        const folder = parse(fsPathQuery, fields).path;
+      const item = await readUploadForm(c, async (fields, file, lateFields) => {
         const filename = parse(fileName, file.filename);
-        await unlocked(c, `${folder}/${filename}`, MEMBER);
+        // The folder decides where the bytes go: until it is known, the file waits in the spool.
+        const folderOf = async (form: FormFields) => {
+          if (form.path === undefined) throw badRequest('form field path is required');
+          const folder = parse(fsPathQuery, form).path;
+          await unlocked(c, `${folder}/${filename}`, MEMBER);
+          return folder;
+        };
+        if (!placedBeforeFile(fields, FS_UPLOAD_PLACING_FIELDS))
+          return writes.uploadSpooled(principalOf(c), {
+            filename,
+            declaredType: file.mimeType,
+            body: file,
+            folder: async () => folderOf(await lateFields()),
+          });
         return writes.upload(principalOf(c), {
-          folder,
+          folder: await folderOf(fields),
           filename,
           declaredType: file.mimeType,
           body: file.stream,

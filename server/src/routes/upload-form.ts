@@ -1,10 +1,13 @@
 /**
  * Reads a `multipart/form-data` upload as a stream: nothing is buffered. Fields that come before the
  * file part are handed over with it; fields after it arrive through `lateFields()`, which settles
- * once the whole form has been read. One file part, named `file`, is required.
+ * once the whole form has been read. One file part, named `file`, is required. Clients send the
+ * fields in any order: a route streams the file when the fields that place it came first, and has
+ * it spooled (services/files/upload-spool.ts) until the form is read otherwise.
  *
  * A `size` field before the file declares the file's length (DECLARED_SIZE_FIELD). Without it, the
- * Content-Length bounds the file from below for the early check of the limits.
+ * Content-Length bounds the file from below for the early check of the limits. A `size` after the
+ * file declares nothing any more: the bytes are counted as they come.
  *
  * @fastify/busboy rather than busboy 1.x: the same parser, maintained by Fastify, whose boundary
  * search costs half the CPU (0.14-0.16 s per GiB of file against 0.26-0.29, parsing alone). A
@@ -30,6 +33,10 @@ export interface FormFile {
 }
 
 export type FormFields = Record<string, string>;
+
+/** Whether any of `names` (the fields that place the file) came before the file part. */
+export const placedBeforeFile = (fields: FormFields, names: readonly string[]) =>
+  names.some((name) => fields[name] !== undefined);
 
 /** Small fields only: a share's options fit easily, and the file size limit stays meaningful. */
 const LIMITS = { files: 1, fields: 20, parts: 24, fieldSize: 8 * 1024, fieldNameSize: 100 };
@@ -74,6 +81,7 @@ export function readUploadForm<T>(
     const early: FormFields = {};
     const late: FormFields = {};
     let fileSeen = false;
+    let fileStream: Readable | undefined;
     let formError: AppError | undefined;
     let settleForm: (error?: AppError) => void = () => undefined;
     const formDone = new Promise<void>((res, rej) => {
@@ -85,13 +93,14 @@ export function readUploadForm<T>(
       formError ??= error;
       settleForm(formError);
       if (!fileSeen) reject(formError);
+      // The parser leaves a file part it was reading open: its reader (storage, the spool) would
+      // wait for the rest forever, a client gone mid-file leaving a partial copy behind.
+      if (fileStream && !fileStream.readableEnded) fileStream.destroy(formError);
       parser.destroy(formError);
     };
 
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
       if (valueTruncated) return fail(badRequest(`form field ${name} is too long`));
-      if (fileSeen && name === DECLARED_SIZE_FIELD)
-        return fail(badRequest(`form field ${DECLARED_SIZE_FIELD} must come before the file`));
       (fileSeen ? late : early)[name] = value;
     });
     parser.on('file', (name, stream, filename, _encoding, mimeType) => {
@@ -106,6 +115,9 @@ export function readUploadForm<T>(
         );
       }
       fileSeen = true;
+      fileStream = stream;
+      // Its readers listen while they read; a failure of the form after they stopped goes nowhere.
+      stream.on('error', () => undefined);
       Promise.resolve()
         .then(() => {
           const size = parse(declaredSize, early[DECLARED_SIZE_FIELD]);

@@ -1,4 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync, type Dirent } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  utimesSync,
+  writeFileSync,
+  type Dirent,
+} from 'node:fs';
 import { join } from 'node:path';
 import { ErrorCode, MULTIPART_PART_SIZE, Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -106,16 +113,38 @@ describe('POST /api/upload', () => {
     });
   });
 
-  it('refuses a placement field after the file when fields came first, leaving nothing', async () => {
-    const res = await upload(t, {
+  it('spools a file no placing field came before, and moves one placed on both sides of it', async () => {
+    const options = await upload(t, {
       token,
       before: [['remark', 'first']],
       after: [['path', 'later']],
     });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toContain('path must come before the file');
-    expect(await fileRows()).toEqual([]);
-    expect(storedObjects()).toEqual([]);
+    expect(options.status).toBe(201);
+    expect(options.json.data).toMatchObject({ remark: 'first' });
+    expect(storedObjects()).toEqual(['later/hello.txt']);
+    // The slug placed it first, so it streamed to the top; the path after it moves it.
+    const content = bytes(200 * 1024, 5);
+    const split = await upload(t, {
+      token,
+      before: [['slug', 'split']],
+      file: { name: 'split.bin', content, chunkSize: 64 * 1024 },
+      after: [
+        ['path', 'elsewhere'],
+        ['mimetype', 'application/x-split'],
+        ['remark', 'moved'],
+      ],
+    });
+    expect(split.status).toBe(201);
+    expect(split.json.data).toMatchObject({
+      slug: 'split',
+      size: content.length,
+      mimetype: 'application/x-split',
+      remark: 'moved',
+    });
+    expect(sha256((await fetchBytes(t, split.json.data.downloadUrl)).body)).toBe(sha256(content));
+    expect(await fileRows()).toHaveLength(2);
+    expect(storedObjects().sort()).toEqual(['elsewhere/split.bin', 'later/hello.txt']);
+    expect(spooled()).toEqual([]);
   });
 
   it('places a file sent before all its fields, as older clients send it', async () => {
@@ -271,17 +300,18 @@ describe('POST /api/upload', () => {
     expect(await fileRows()).toHaveLength(1);
   });
 
-  it('refuses a size that is not a byte count, or that comes after the file', async () => {
+  it('refuses a size that is not a byte count, and counts the bytes of one after the file', async () => {
     for (const size of ['abc', '-1', '1.5']) {
       const res = await upload(t, { token, before: [['size', size]] });
       expect(res.status).toBe(400);
       expect(res.json.message).toMatch(/size/);
     }
-    const late = await upload(t, { token, after: [['size', '11']] });
-    expect(late.status).toBe(400);
-    expect(late.json.message).toContain('size must come before the file');
     expect(await fileRows()).toEqual([]);
-    expect(storedObjects()).toEqual([]);
+    // Too late to declare anything: the file is taken as it came.
+    const late = await upload(t, { token, after: [['size', '5']] });
+    expect(late.status).toBe(201);
+    expect(late.json.data).toMatchObject({ size: 11 });
+    expect(storedObjects()).toEqual(['hello.txt']);
   });
 
   it('reports storage insufficient with the file size, the remaining space and the capacity', async () => {

@@ -3,11 +3,12 @@
  * (`/api/s3/presign` then `/api/s3/commit`) and resumable multipart (`/api/s3/multipart/*`).
  * All need the admin or an API key with FILE_SHARE.
  *
- * `POST /api/upload` form rule: s3_config_id, path, slug and mimetype must come before the file part
- * (they decide where the bytes go and are checked before any is written), and so must size, the
- * file's length, when sent (see upload-form.ts); remark, password, expires_in, max_views and
- * use_proxy may come before or after it. A form whose very first part is the file (as older
- * clients send it) may send every field after it: the file is spooled until the form is read.
+ * `POST /api/upload` takes its fields in any order. s3_config_id, path, slug and mimetype decide where
+ * the bytes go: when any of them comes before the file part, the file streams straight to storage,
+ * placed and checked before a byte is written (remark, password, expires_in, max_views and
+ * use_proxy may still come after it). When none does (as older clients and `curl -F file=@x -F ...`
+ * send it), the file is spooled until the form is read. A placing field after a streamed file moves
+ * it where the whole form says (FileUploadService).
  */
 import {
   Permission,
@@ -22,23 +23,14 @@ import {
   uploadFormFields,
 } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
-import { badRequest } from '../errors.js';
 import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody } from '../http/validate.js';
 import { principalOf, requirePermission } from '../middleware/auth.js';
 import type { FileServices } from '../services/files/index.js';
-import { readUploadForm, type FormFields } from './upload-form.js';
+import { placedBeforeFile, readUploadForm } from './upload-form.js';
 
 const requireFileShare = requirePermission(Permission.FILE_SHARE);
-
-/** Options sent after the file: the ones that place the file are refused there. */
-function lateOptions(fields: FormFields) {
-  const misplaced = UPLOAD_FIELDS_BEFORE_FILE.find((name) => fields[name] !== undefined);
-  if (misplaced) throw badRequest(`form field ${misplaced} must come before the file`);
-  const { remark, password, expires_in, max_views, use_proxy } = parse(uploadFormFields, fields);
-  return { remark, password, expires_in, max_views, use_proxy };
-}
 
 export function uploadRoutes(files: FileServices) {
   const { uploads, multipart } = files;
@@ -48,13 +40,14 @@ export function uploadRoutes(files: FileServices) {
     .post('/upload', async (c) => {
       const info = await readUploadForm(c, (fields, file, lateFields) => {
         const filename = parse(fileName, file.filename);
-        // The file first, as older clients send it: where it goes is known only at the form's end.
-        if (Object.keys(fields).length === 0)
+        // Nothing placed the file before it, as older clients send it: where it goes is known
+        // only at the form's end.
+        if (!placedBeforeFile(fields, UPLOAD_FIELDS_BEFORE_FILE))
           return uploads.uploadSpooled(principalOf(c), {
             filename,
             declaredType: file.mimeType,
-            file: file.stream,
-            fields: async () => parse(uploadFormFields, await lateFields()),
+            file,
+            fields: async () => parse(uploadFormFields, { ...fields, ...(await lateFields()) }),
           });
         return uploads.uploadStream(principalOf(c), {
           fields: parse(uploadFormFields, fields),
@@ -63,7 +56,7 @@ export function uploadRoutes(files: FileServices) {
           file: file.stream,
           size: file.size,
           sizeAtLeast: file.sizeAtLeast,
-          lateFields: async () => lateOptions(await lateFields()),
+          lateFields: async () => parse(uploadFormFields, await lateFields()),
         });
       });
       return created(c, info, 'file uploaded');

@@ -156,6 +156,7 @@ export function createServices(o: ServiceOptions): Services {
     storage: storageConfigs,
     settings,
     limits: files.uploads.limits,
+    spool: files.uploads.spool,
     listingCache,
     clock: o.clock,
     secret: o.secret,

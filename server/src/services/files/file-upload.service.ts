@@ -3,8 +3,8 @@
  * client PUTs to storage, then `/api/s3/commit`). Every path reserves a pending row first (the slug is
  * taken before any byte is written) and turns it ready only once the object is verified.
  */
-import type { Readable } from 'node:stream';
 import {
+  UPLOAD_FIELDS_BEFORE_FILE,
   uploadMimetypeOf,
   type CommitInput,
   type PresignAnswer,
@@ -17,7 +17,6 @@ import { badRequest, conflict, gone, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { creatorOf, type Principal } from '../../policies/access.js';
 import type { ObjectInfo } from '../../storage/driver.js';
-import { DEFAULT_CONTENT_TYPE } from '../../storage/driver-helpers.js';
 import type { ResolvedStorage } from '../storage-access.js';
 import {
   previewSettingsOf,
@@ -31,40 +30,22 @@ import { newShareColumns, optionColumns, reserveShare, type ShareOptions } from 
 import { checkShareKey } from './mount-rules.js';
 import { chooseStorageKey, suffixedKey } from './storage-keys.js';
 import { UploadLimits } from './upload-limits.js';
+import { UploadSpool } from './upload-spool.js';
+import type { SpooledUpload, StreamUpload } from './form-uploads.js';
 
 /** Longest presigned PUT handed out; a storage's own signature lifetime may be shorter. */
 const PRESIGN_MAX_SECONDS = 3600;
 /** A PUT started just before its URL expires may still be running: commits are accepted this much later. */
 const COMMIT_GRACE_MS = 5 * 60_000;
 
-export interface StreamUpload {
-  /** Fields that came before the file part (they choose storage, path and slug). */
-  fields: UploadFormFields;
-  filename: string;
-  /** The type the client declared for the file part. */
-  declaredType: string | undefined;
-  file: Readable;
-  /** The file's length, when the form declared it. */
-  size: number | undefined;
-  /** What the request's Content-Length says the file holds at least. */
-  sizeAtLeast: number;
-  /** Fields that came after the file part; resolves once the whole form is read (rejects on a bad one). */
-  lateFields: () => Promise<ShareOptions>;
-}
-
-export interface SpooledUpload {
-  filename: string;
-  declaredType: string | undefined;
-  file: Readable;
-  /** All the form's fields; resolves once the whole form is read. */
-  fields: () => Promise<UploadFormFields>;
-}
-
 export class FileUploadService {
   readonly limits: UploadLimits;
+  /** Shared with the uploads into mounts, whose forms may place the file after it too. */
+  readonly spool: UploadSpool;
 
   constructor(private readonly o: FileServiceDeps) {
     this.limits = new UploadLimits(o);
+    this.spool = new UploadSpool({ driver: o.spool, settings: o.settings, limits: this.limits });
   }
 
   /**
@@ -84,7 +65,7 @@ export class FileUploadService {
       pendingUntil: new Date(this.o.clock.now().getTime() + UPLOAD_WINDOW_MS),
     });
     let stored: ObjectInfo | undefined;
-    let late: ShareOptions;
+    let late: UploadFormFields;
     try {
       stored = await this.limits.put(storage.driver, row.storage_path, input.file, {
         budget,
@@ -96,40 +77,65 @@ export class FileUploadService {
       await this.discard(row, stored?.etag);
       throw error;
     }
+    const fields: Record<string, unknown> = late;
+    if (UPLOAD_FIELDS_BEFORE_FILE.some((name) => fields[name] !== undefined))
+      return this.replace(principal, input, row, stored, late);
     // As every path ends: the capacity checked again against what else was committed meanwhile.
     return this.finish(row, stored, late);
   }
 
   /**
+   * A streamed upload that a field after the file places elsewhere (`slug, file, path`): stored
+   * where the earlier fields said, it is spooled back from there, removed, and stored again where
+   * the whole form says. Twice the transfer, for a rare form, but no field order is refused.
+   */
+  private async replace(
+    principal: Principal,
+    input: StreamUpload,
+    row: FileRow,
+    stored: ObjectInfo,
+    late: UploadFormFields,
+  ): Promise<PublicFileInfo> {
+    let isDiscarded = false;
+    // Once only: the upload stored again may take the same key, and its object must stay.
+    const discard = async () => {
+      if (!isDiscarded) await this.discard(row, stored.etag);
+      isDiscarded = true;
+    };
+    try {
+      const { driver } = await this.o.storage.byId(row.storage_config_id);
+      return await this.uploadSpooled(principal, {
+        filename: input.filename,
+        declaredType: input.declaredType,
+        file: { stream: (await driver.get(row.storage_path)).body, size: stored.size },
+        fields: async () => {
+          await discard();
+          return { ...input.fields, ...late };
+        },
+      });
+    } finally {
+      await discard();
+    }
+  }
+
+  /**
    * `POST /api/upload` whose file came before the fields that place it (storage, path, slug, type),
    * as older clients send it: nothing says where the bytes go until the form has been read. So the
-   * file waits in the spool (DATA_DIR/tmp/spool), under the upload limit, and is then stored as any
+   * file waits in the spool (upload-spool.ts), under the upload limit, and is then stored as any
    * other, its size known. The spooled copy is removed whatever happens.
    */
   async uploadSpooled(principal: Principal, input: SpooledUpload): Promise<PublicFileInfo> {
-    const { max_upload_size_bytes: maxBytes } = await this.o.settings.maxUploadSize();
-    const key = newId();
-    const spooled = await this.limits.put(this.o.spool, key, input.file, {
-      budget: { maxBytes, remaining: null, total: null },
-      contentType: DEFAULT_CONTENT_TYPE,
-    });
-    let body: Readable | undefined;
-    try {
-      const fields = await input.fields();
-      body = (await this.o.spool.get(key)).body;
-      return await this.uploadStream(principal, {
+    return this.spool.hold(input.file, input.fields, (fields, spooled) =>
+      this.uploadStream(principal, {
         fields,
         filename: input.filename,
         declaredType: input.declaredType,
-        file: body,
+        file: spooled.body,
         size: spooled.size,
         sizeAtLeast: spooled.size,
         lateFields: async () => ({}),
-      });
-    } finally {
-      body?.destroy();
-      await this.o.spool.delete(key);
-    }
+      }),
+    );
   }
 
   /** `POST /api/s3/presign`: a pending share and a URL the client PUTs the bytes to. */

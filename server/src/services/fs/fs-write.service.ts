@@ -17,6 +17,7 @@ import type { Principal } from '../../policies/access.js';
 import type { DeleteFailure, ObjectInfo, PutOptions } from '../../storage/driver.js';
 import { formatBytes } from '../files/file-deps.js';
 import type { UploadLimits } from '../files/upload-limits.js';
+import type { SpoolSource, UploadSpool } from '../files/upload-spool.js';
 import type { SettingsService } from '../settings.service.js';
 import type { FsIndexService } from './fs-index.service.js';
 import { classifierOf, fileItem, folderItem } from './fs-items.js';
@@ -32,6 +33,7 @@ export interface FsWriteDeps {
   listings: FsListings;
   settings: SettingsService;
   limits: UploadLimits;
+  spool: UploadSpool;
 }
 
 export interface FsUpload {
@@ -46,6 +48,15 @@ export interface FsUpload {
   sizeAtLeast?: number;
   /** How storage takes a file of known size (PutOptions.transfer; one request when unset). */
   transfer?: PutOptions['transfer'];
+}
+
+/** An upload whose folder comes after the file in its form: `folder` resolves once the form is read. */
+export interface FsSpooledUpload {
+  filename: string;
+  declaredType: string;
+  body: SpoolSource;
+  /** Rejects on a bad or cut-short form, or a folder the caller may not write to now. */
+  folder: () => Promise<string>;
 }
 
 export type RemoveResult = FsBatchRemoveResult;
@@ -81,6 +92,23 @@ export class FsWriteService {
     this.o.listings.forget(folder.mount.id, key);
     await this.o.indexer.fileAdded(folder.mount.id, key, stored);
     return this.item(`${folder.path}/${name.data}`, stored);
+  }
+
+  /**
+   * `upload` of a file sent before its folder, as `curl -F file=@x -F path=/m/` and older clients
+   * send it: the file waits in the spool, under the upload limit, until the form says where it goes,
+   * and is then stored with its size known. The spooled copy is removed whatever happens.
+   */
+  async uploadSpooled(principal: Principal, input: FsSpooledUpload): Promise<FsItem> {
+    return this.o.spool.hold(input.body, input.folder, (folder, spooled) =>
+      this.upload(principal, {
+        folder,
+        filename: input.filename,
+        declaredType: input.declaredType,
+        body: spooled.body,
+        size: spooled.size,
+      }),
+    );
   }
 
   /** Saves text from the editor (SPEC §5: at most 10 MB) over an existing file or as a new one. */

@@ -11,6 +11,7 @@ import { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import { MountRepository } from '../../repositories/mount.repository.js';
 import { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
 import type { UploadLimits } from '../files/upload-limits.js';
+import type { UploadSpool } from '../files/upload-spool.js';
 import type { SettingsService } from '../settings.service.js';
 import type { StorageAccess } from '../storage-access.js';
 import { FsArchiveService } from './fs-archive.service.js';
@@ -30,6 +31,8 @@ export interface FsServiceOptions {
   storage: StorageAccess;
   settings: SettingsService;
   limits: UploadLimits;
+  /** Where a form upload's file waits when its folder comes after it. */
+  spool: UploadSpool;
   listingCache: TtlCache<FolderEntries>;
   clock: Clock;
   secret: string;
@@ -71,7 +74,7 @@ export function createFsServices(o: FsServiceOptions): FsServices {
   const reads = new FsService({ resolver, listings, settings });
   return {
     reads,
-    writes: new FsWriteService({ resolver, indexer, listings, settings, limits }),
+    writes: new FsWriteService({ resolver, indexer, listings, settings, limits, spool: o.spool }),
     uploads: new FsUploadService({
       resolver,
       indexer,
