@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { createApiKey } from '../support/api.js';
 import { test } from '../support/fixtures.js';
-import { createPaste, pasteRecordStatus, uniqueSlug } from '../support/pastes.js';
+import { createPaste, pasteRecordStatus, pasteViews, uniqueSlug } from '../support/pastes.js';
 import { loginAsAdmin, submitApiKeyLogin } from '../support/ui.js';
 
 const row = (page: Page, slug: string) =>
@@ -128,5 +128,31 @@ describe('text management', () => {
     expect(
       await page.getByText('You see only the shares created with this API key.').isVisible(),
     ).toBe(true);
+  });
+
+  test('the admin previews a one-view share in place without using its view, and copies its raw link', async ({
+    page,
+  }) => {
+    const share = await createPaste({
+      content: '# Preview heading\n\nchecked **here**',
+      format: 'markdown',
+      slug: uniqueSlug('e2e-preview'),
+      maxViews: 1,
+    });
+    await loginAsAdmin(page);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/admin/text-management');
+    await row(page, share.slug).getByTestId('paste-action-preview').click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Preview heading' }).waitFor();
+    expect(await pasteViews(share.id)).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await row(page, share.slug).getByTestId('paste-action-raw').click();
+    await page.getByText('Raw text link copied.').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${new URL(page.url()).origin}/api/raw/${share.slug}`);
+    const raw = await fetch(copied);
+    expect(await raw.text()).toContain('# Preview heading');
   });
 });

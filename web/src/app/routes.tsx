@@ -75,6 +75,8 @@ const adminChildren: RouteObject[] = [
     path: 'text-management',
     ...page(() => import('../pages/admin/TextManagementPage'), 'titles.textManagement', [
       'textManagement',
+      // The preview dialog renders Markdown.
+      'markdown',
     ]),
   },
   {

@@ -41,6 +41,8 @@ const paths = {
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 14h2v2h-2zM14 18h2v2h-2zM18 18h2v2h-2z',
   delete: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
   download: 'M12 4v11m0 0l-4-4m4 4l4-4M5 20h14',
+  raw: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
+  preview: 'M4 5h16v14H4zM4 9h16M8 13h8M8 16h5',
 } as const;
 
 export type IconName = keyof typeof paths;

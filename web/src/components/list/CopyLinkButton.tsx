@@ -1,7 +1,7 @@
 /** Icon button copying a share's link; the icon turns into a tick and a toast confirms it. */
 import { useEffect, useState } from 'react';
 import { copyText } from '../copyText';
-import { Icon } from '../Icon';
+import { Icon, type IconName } from '../Icon';
 import { useToast } from '../toast/useToast';
 import { actionButtonClass } from './listClasses';
 
@@ -15,6 +15,8 @@ export interface CopyLinkButtonProps {
   doneMessage: string;
   failedMessage: string;
   testId?: string;
+  /** Set when a row has two copy buttons (share link, raw link) that must look different. */
+  icon?: IconName;
 }
 
 export function CopyLinkButton({
@@ -24,6 +26,7 @@ export function CopyLinkButton({
   doneMessage,
   failedMessage,
   testId,
+  icon = 'copy',
 }: CopyLinkButtonProps) {
   const toast = useToast();
   const [copied, setCopied] = useState(false);
@@ -50,7 +53,7 @@ export function CopyLinkButton({
       className={actionButtonClass}
       data-testid={testId}
     >
-      <Icon name={copied ? 'copied' : 'copy'} className="h-4 w-4" />
+      <Icon name={copied ? 'copied' : icon} className="h-4 w-4" />
     </button>
   );
 }

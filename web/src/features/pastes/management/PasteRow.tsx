@@ -16,11 +16,20 @@ export interface PasteRowProps {
   now: Date;
   selected: boolean;
   onToggle: (id: string) => void;
+  onPreview: (paste: PasteRecord) => void;
   onQr: (paste: PasteRecord) => void;
   onDelete: (paste: PasteRecord) => void;
 }
 
-export function PasteRow({ paste, now, selected, onToggle, onQr, onDelete }: PasteRowProps) {
+export function PasteRow({
+  paste,
+  now,
+  selected,
+  onToggle,
+  onPreview,
+  onQr,
+  onDelete,
+}: PasteRowProps) {
   const { t, i18n } = useTranslation('textManagement');
   return (
     <SelectableRow
@@ -30,7 +39,9 @@ export function PasteRow({ paste, now, selected, onToggle, onQr, onDelete }: Pas
       onToggle={onToggle}
       selectLabel={t('table.select', { slug: paste.slug })}
       testIdPrefix="paste"
-      actions={<PasteRowActions paste={paste} onQr={onQr} onDelete={onDelete} />}
+      actions={
+        <PasteRowActions paste={paste} onPreview={onPreview} onQr={onQr} onDelete={onDelete} />
+      }
     >
       {/* The remark sits under its link: it is what tells the admin which share this is. */}
       <ListCell className="flex-1 basis-4/5 md:min-w-36 md:max-w-60 md:basis-auto">

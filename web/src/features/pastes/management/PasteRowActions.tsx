@@ -1,4 +1,7 @@
-/** Per-share actions: view (new tab, counts a view), edit in the editor, copy link, QR code, delete. */
+/**
+ * Per-share actions: preview in place (no view counted), view (new tab, counts a view), edit in the
+ * editor, copy link, copy raw link, QR code, delete.
+ */
 import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,18 +10,29 @@ import { CopyLinkButton } from '../../../components/list/CopyLinkButton';
 import { actionButtonClass } from '../../../components/list/listClasses';
 import { RowActionButton } from '../../../components/list/RowActionButton';
 import { pasteEditPath, pastePath, pasteShareUrl } from '../../../lib/shareLinks';
+import { RawLinkButton } from './RawLinkButton';
 
 export interface PasteRowActionsProps {
   paste: PasteRecord;
+  onPreview: (paste: PasteRecord) => void;
   onQr: (paste: PasteRecord) => void;
   onDelete: (paste: PasteRecord) => void;
 }
 
-export function PasteRowActions({ paste, onQr, onDelete }: PasteRowActionsProps) {
+export function PasteRowActions({ paste, onPreview, onQr, onDelete }: PasteRowActionsProps) {
   const { t } = useTranslation('textManagement');
   const slug = paste.slug;
   return (
-    <div className="flex flex-nowrap items-center gap-0.5 md:justify-end">
+    // Two rows of four in the table: seven in a line pushed the status column under the sticky
+    // actions at 1280 px; the row is three lines tall anyway. One line on a phone's card.
+    <div className="flex flex-nowrap items-center gap-0.5 md:grid md:grid-cols-4 md:justify-items-end">
+      <RowActionButton
+        icon="preview"
+        title={t('actions.preview')}
+        label={t('actions.previewNamed', { slug })}
+        onClick={() => onPreview(paste)}
+        testId="paste-action-preview"
+      />
       <a
         href={pastePath(slug)}
         target="_blank"
@@ -47,6 +61,7 @@ export function PasteRowActions({ paste, onQr, onDelete }: PasteRowActionsProps)
         failedMessage={t('copy.failed')}
         testId="paste-action-copy"
       />
+      <RawLinkButton paste={paste} />
       <RowActionButton
         icon="qr"
         title={t('actions.qr')}

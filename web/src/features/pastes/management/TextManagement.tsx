@@ -11,6 +11,7 @@ import { ClearExpiredDialog } from './ClearExpiredDialog';
 import { DeletePastesDialog } from './DeletePastesDialog';
 import { PasteListEmpty } from './PasteListEmpty';
 import { PasteTable } from './PasteTable';
+import { PreviewDialog } from './PreviewDialog';
 import { QrDialog } from './QrDialog';
 
 /** At most one dialog is open at a time; this says which, and for which shares. */
@@ -18,7 +19,8 @@ type Dialog =
   | { kind: 'none' }
   | { kind: 'delete'; pastes: readonly PasteRecord[]; isBatch: boolean }
   | { kind: 'clearExpired' }
-  | { kind: 'qr'; paste: PasteRecord };
+  | { kind: 'qr'; paste: PasteRecord }
+  | { kind: 'preview'; paste: PasteRecord };
 
 export function TextManagement() {
   const { t } = useTranslation('textManagement');
@@ -71,6 +73,7 @@ export function TextManagement() {
             selected={controls.selected}
             isStale={list.isPlaceholderData}
             onToggle={controls.toggle}
+            onPreview={(paste) => setDialog({ kind: 'preview', paste })}
             onQr={(paste) => setDialog({ kind: 'qr', paste })}
             onDelete={(paste) => setDialog({ kind: 'delete', pastes: [paste], isBatch: false })}
           />
@@ -85,6 +88,7 @@ export function TextManagement() {
       )}
       {dialog.kind === 'clearExpired' && <ClearExpiredDialog onClose={close} />}
       {dialog.kind === 'qr' && <QrDialog paste={dialog.paste} onClose={close} />}
+      {dialog.kind === 'preview' && <PreviewDialog paste={dialog.paste} onClose={close} />}
     </div>
   );
 }
