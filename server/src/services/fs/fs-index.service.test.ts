@@ -99,6 +99,14 @@ describe('FsIndexService, folders listed from the storage', () => {
     expect(rows.map((r) => r.key)).toEqual(['docs', 'docs/c.txt']);
   });
 
+  it("begins no index work before the event loop's next turn, so the listing answers first", async () => {
+    const done = indexer.folderListed(listed(['a.txt']));
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(index.written).toEqual([]);
+    await done;
+    expect(index.written).toEqual([['docs/a.txt']]);
+  });
+
   it('skips a listing taken before a write through the app', async () => {
     await indexer.folderListed(listed(['a.txt'], () => false));
     expect(index.written).toEqual([]);

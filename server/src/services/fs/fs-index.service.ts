@@ -67,8 +67,9 @@ export class FsIndexService {
     };
     this.reconciles.set(id, slot);
     slot.done = (async () => {
-      // Waits a turn so that the listing that called answers before any index work begins.
-      await Promise.resolve();
+      // Waits for the event loop's next turn, so that the listing that called is answered first:
+      // on SQLite the index's queries run on this thread.
+      await new Promise((resolve) => setImmediate(resolve));
       for (let current = slot.next; current; current = slot.next) {
         slot.next = undefined;
         await this.reconcile(current).catch((error: unknown) =>
