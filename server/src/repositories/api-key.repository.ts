@@ -49,6 +49,13 @@ export class ApiKeyRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /** Deletes the keys with these ids in one statement; answers how many there were. */
+  async deleteMany(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.db.deleteFrom('api_keys').where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Writes many last-used times in one transaction (usage is batched, not written per request). */
   async updateLastUsed(entries: ReadonlyMap<string, string>): Promise<void> {
     if (entries.size === 0) return;

@@ -1,5 +1,5 @@
 /** API key management (admin) and the key self-check. */
-import { createApiKeyInput, updateApiKeyInput } from '@cloudpaste/contracts';
+import { batchDeleteInput, createApiKeyInput, updateApiKeyInput } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
@@ -18,6 +18,11 @@ export function apiKeyRoutes(apiKeys: ApiKeyService) {
     .put('/admin/api-keys/:id', requireAdmin, async (c) => {
       const input = await parseBody(c, updateApiKeyInput);
       return ok(c, await apiKeys.update(c.req.param('id'), input), 'API key updated');
+    })
+    // Before /:id, which would take "batch-delete" for an id.
+    .delete('/admin/api-keys/batch-delete', requireAdmin, async (c) => {
+      const { ids } = await parseBody(c, batchDeleteInput);
+      return ok(c, await apiKeys.removeMany(ids), 'API keys deleted');
     })
     .delete('/admin/api-keys/:id', requireAdmin, async (c) => {
       await apiKeys.remove(c.req.param('id'));

@@ -90,6 +90,17 @@ export class ApiKeyService {
     if (!(await this.o.keys.delete(id))) throw notFound('API key not found');
   }
 
+  /**
+   * Deletes several keys at once (the admin cleaning up a list); ids already gone are counted,
+   * not an error, so a second click or a key deleted meanwhile does not fail the rest.
+   */
+  async removeMany(ids: readonly string[]): Promise<{ deleted: number; notFound: number }> {
+    const unique = [...new Set(ids)];
+    for (const id of unique) this.pendingUsage.delete(id);
+    const deleted = await this.o.keys.deleteMany(unique);
+    return { deleted, notFound: unique.length - deleted };
+  }
+
   /** The key's principal, or null when unknown or expired. Records the use without a write. */
   async authenticate(key: string): Promise<ApiKeyPrincipal | null> {
     const row = await this.o.keys.findByKeyHash(this.hash(key));

@@ -72,6 +72,16 @@ export function useDeleteApiKey() {
   });
 }
 
+/** Deletes several keys in one call; ids already gone come back in notFound. */
+export function useDeleteApiKeys() {
+  const invalidate = useInvalidateKeys();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) =>
+      api.delete<{ deleted: number; notFound: number }>('/admin/api-keys/batch-delete', { ids }),
+    onSuccess: invalidate,
+  });
+}
+
 // --- Account ----------------------------------------------------------------------------------
 
 export function useChangePassword() {

@@ -1,4 +1,7 @@
-/** Key management screen body: the list, its empty state and the create/edit/delete/new-key dialogs. */
+/**
+ * Key management screen body: the list with its selection, its empty state and the
+ * create/edit/delete/bulk-delete/new-key dialogs.
+ */
 import type { ApiKey } from '@cloudpaste/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +11,7 @@ import { useApiKeys } from '../api';
 import { QueryState } from '../common/QueryState';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { DeleteKeyDialog } from './DeleteKeyDialog';
+import { DeleteKeysDialog } from './DeleteKeysDialog';
 import { EditKeyDialog } from './EditKeyDialog';
 import { KeyTable } from './KeyTable';
 import { NewKeyDialog } from './NewKeyDialog';
@@ -18,13 +22,29 @@ type Dialog =
   | { kind: 'create' }
   | { kind: 'created'; key: ApiKey }
   | { kind: 'edit'; key: ApiKey }
-  | { kind: 'delete'; key: ApiKey };
+  | { kind: 'delete'; key: ApiKey }
+  | { kind: 'deleteMany'; ids: readonly string[] };
 
 export function KeyManagement() {
   const { t } = useTranslation('admin');
   const keys = useApiKeys();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Only keys still listed count: one deleted elsewhere drops out of the selection.
+  const selectedIds = (keys.data ?? []).map((key) => key.id).filter((id) => selected.has(id));
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected(
+      selectedIds.length === keys.data?.length
+        ? new Set()
+        : new Set(keys.data?.map((key) => key.id)),
+    );
 
   const createButton = (
     <Button onClick={() => setDialog({ kind: 'create' })} data-testid="create-key-button">
@@ -38,7 +58,17 @@ export function KeyManagement() {
         <p className="text-sm text-gray-600 dark:text-gray-400">
           {keys.data ? t('keys.count', { count: keys.data.length }) : ''}
         </p>
-        {createButton}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="danger"
+            disabled={selectedIds.length === 0}
+            onClick={() => setDialog({ kind: 'deleteMany', ids: selectedIds })}
+            data-testid="keys-delete-selected"
+          >
+            {t('keys.actions.deleteSelected', { count: selectedIds.length })}
+          </Button>
+          {createButton}
+        </div>
       </div>
       <QueryState query={keys}>
         {(list) =>
@@ -47,6 +77,9 @@ export function KeyManagement() {
           ) : (
             <KeyTable
               keys={list}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
               onEdit={(key) => setDialog({ kind: 'edit', key })}
               onDelete={(key) => setDialog({ kind: 'delete', key })}
             />
@@ -59,6 +92,13 @@ export function KeyManagement() {
       {dialog.kind === 'created' && <NewKeyDialog apiKey={dialog.key} onClose={close} />}
       {dialog.kind === 'edit' && <EditKeyDialog apiKey={dialog.key} onClose={close} />}
       {dialog.kind === 'delete' && <DeleteKeyDialog apiKey={dialog.key} onClose={close} />}
+      {dialog.kind === 'deleteMany' && (
+        <DeleteKeysDialog
+          ids={dialog.ids}
+          onClose={close}
+          onDeleted={() => setSelected(new Set())}
+        />
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-/** One API key in the table, with its edit and delete actions. */
+/** One API key in the table: its box for bulk deletion, its details, and its edit and delete actions. */
 import type { ApiKey } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
+import { checkboxClass } from '../../../components/list/listClasses';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { isExpired } from './expiry';
 import { PermissionBadges } from './PermissionBadges';
@@ -10,13 +11,15 @@ import { PermissionBadges } from './PermissionBadges';
 export interface KeyRowProps {
   apiKey: ApiKey;
   now: Date;
+  isSelected: boolean;
+  onToggle: (id: string) => void;
   onEdit: (key: ApiKey) => void;
   onDelete: (key: ApiKey) => void;
 }
 
 const cell = 'px-3 py-3 align-top text-gray-700 dark:text-gray-300';
 
-export function KeyRow({ apiKey, now, onEdit, onDelete }: KeyRowProps) {
+export function KeyRow({ apiKey, now, isSelected, onToggle, onEdit, onDelete }: KeyRowProps) {
   const { t, i18n } = useTranslation('admin');
   const date = (iso: string | null, fallback: string) =>
     formatDateTime(iso, i18n.language, fallback);
@@ -27,6 +30,16 @@ export function KeyRow({ apiKey, now, onEdit, onDelete }: KeyRowProps) {
       data-key-name={apiKey.name}
       className={expired ? 'bg-red-50/50 dark:bg-red-950/20' : undefined}
     >
+      <td className={`${cell} w-8`}>
+        <input
+          type="checkbox"
+          checked={isSelected}
+          onChange={() => onToggle(apiKey.id)}
+          aria-label={t('keys.actions.selectNamed', { name: apiKey.name })}
+          className={checkboxClass}
+          data-testid="key-select"
+        />
+      </td>
       <td className={`${cell} font-medium text-gray-900 dark:text-gray-100`}>
         <div className="flex flex-col items-start gap-1">
           <span className="break-words">{apiKey.name}</span>
