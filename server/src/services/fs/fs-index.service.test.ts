@@ -11,18 +11,18 @@ import type { InMount } from './fs-resolver.js';
 
 const mount = { id: 'm1', cache_ttl: 0 } as MountRow;
 const target = { key: 'docs', mount } as InMount;
-const object = (key: string): ObjectInfo => ({
-  key,
-  size: 1,
-  etag: 'e',
-  lastModified: new Date(0),
-  contentType: 'text/plain',
-});
-const listed = (names: string[], isCurrent = () => true): ListedFolder => ({
-  target,
-  entries: { folders: [], files: names.map((n) => object(`docs/${n}`)) },
-  isCurrent,
-});
+/** A listing of files of one byte in `docs`. */
+const listed = (names: string[], isCurrent = () => true): ListedFolder => {
+  const lastModified = new Date(0);
+  const files = names.map((n): ObjectInfo => ({
+    key: `docs/${n}`,
+    size: 1,
+    etag: 'e',
+    lastModified,
+    contentType: 'text/plain',
+  }));
+  return { target, entries: { folders: [], files }, isCurrent };
+};
 
 /** The real repository, recording each folder written; `hold` makes the next write wait. */
 class WatchedIndex extends FsIndexRepository {
