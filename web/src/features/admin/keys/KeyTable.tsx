@@ -58,11 +58,11 @@ export function KeyTable({
               />
             </th>
             {COLUMNS.map((key) => (
-              <th key={key} scope="col" className="px-3 py-2 font-medium">
+              <th key={key} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
                 {t(key)}
               </th>
             ))}
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="whitespace-nowrap px-3 py-2 text-right font-medium">
               {t('keys.table.actions')}
             </th>
           </tr>
