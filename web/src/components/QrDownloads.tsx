@@ -3,7 +3,8 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Icon } from './Icon';
-import { pngBlob, saveBlob, svgBlob } from './qrDownload';
+import { saveBlob } from '../lib/saveFile';
+import { pngBlob, svgBlob } from './qrDownload';
 
 export interface QrDownloadsProps {
   /** The drawn code; the files are made from it, so they match what is on screen. */

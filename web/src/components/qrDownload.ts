@@ -2,26 +2,14 @@
  * A shown QR code saved as a file: the drawn SVG as it is, or painted onto a canvas as a PNG, so
  * the image people print or paste is exactly the code they scanned on screen.
  */
+import { fileBaseOf } from '../lib/saveFile';
 
-/** How long the object URL outlives the click; the browser has started the download by then. */
-const REVOKE_AFTER_MS = 10_000;
 /** PNG edge in pixels: the on-screen size is too small to print sharply. */
 export const QR_PNG_SIZE = 512;
 
-/** "cloudpaste-<slug>": slugs are filename-safe already, but a stray character must not break it. */
+/** "cloudpaste-<slug>". */
 export function qrFileBase(slug: string): string {
-  return `cloudpaste-${slug.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '') || 'share'}`;
-}
-
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  return `cloudpaste-${fileBaseOf(slug, 'share')}`;
 }
 
 /** A standalone SVG document: the namespace, which inline SVG in HTML leaves out, is required in a file. */
