@@ -1,0 +1,11 @@
+/** Reading and writing text files in the encodings people keep them in (docs/EXPLORER.md). */
+export { decodeText, type DecodedText } from './decode';
+export { detectEncoding, type DetectOptions } from './detect';
+export { encodeText, type EncodeResult } from './encode';
+export {
+  ENCODING_NAMES,
+  TEXT_ENCODINGS,
+  charsetOf,
+  isTextEncoding,
+  type TextEncodingId,
+} from './encodings';
