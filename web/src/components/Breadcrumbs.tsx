@@ -5,8 +5,10 @@ import { focusRing } from './classes';
 
 export interface Crumb {
   label: string;
-  /** Where the level leads; without it the level is shown but cannot be opened. */
+  /** Where the level leads; without it (or onSelect) the level is shown but cannot be opened. */
   to?: string;
+  /** Opens the level in place (a dialog's trail) instead of navigating. */
+  onSelect?: () => void;
   icon?: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function Breadcrumbs({ label, items }: BreadcrumbsProps) {
             </>
           );
           const base = 'inline-flex max-w-[16rem] items-center gap-1.5 rounded px-1.5 py-0.5';
+          const linkClass = `${base} text-blue-700 hover:bg-blue-50 hover:underline dark:text-blue-300 dark:hover:bg-gray-800 ${focusRing}`;
           return (
             <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1">
               {index > 0 && (
@@ -43,11 +46,12 @@ export function Breadcrumbs({ label, items }: BreadcrumbsProps) {
                 >
                   {content}
                 </span>
+              ) : item.onSelect ? (
+                <button type="button" onClick={item.onSelect} className={linkClass}>
+                  {content}
+                </button>
               ) : item.to !== undefined ? (
-                <Link
-                  to={item.to}
-                  className={`${base} text-blue-700 hover:bg-blue-50 hover:underline dark:text-blue-300 dark:hover:bg-gray-800 ${focusRing}`}
-                >
+                <Link to={item.to} className={linkClass}>
                   {content}
                 </Link>
               ) : (

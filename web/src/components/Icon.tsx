@@ -43,6 +43,8 @@ const paths = {
   download: 'M12 4v11m0 0l-4-4m4 4l4-4M5 20h14',
   raw: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
   preview: 'M4 5h16v14H4zM4 9h16M8 13h8M8 16h5',
+  folder: 'M3 7a2 2 0 012-2h4l2 2h8a2 2 0 012 2v8a2 2 0 01-2 2H5a2 2 0 01-2-2V7z',
+  chevronRight: 'M9 6l6 6-6 6',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -8,7 +8,10 @@ import { checkboxClass } from './listClasses';
 
 export interface SelectableRowProps {
   id: string;
-  slug: string;
+  /** The share's link suffix, as `data-slug`; lists of other things leave it out. */
+  slug?: string;
+  /** More `data-*` attributes of the row, for tests and scripts to find it by. */
+  data?: Record<`data-${string}`, string>;
   selected: boolean;
   onToggle: (id: string) => void;
   /** Accessible name of the checkbox ("Select report.pdf"). */
@@ -23,6 +26,7 @@ export interface SelectableRowProps {
 export function SelectableRow({
   id,
   slug,
+  data,
   selected,
   onToggle,
   selectLabel,
@@ -35,6 +39,7 @@ export function SelectableRow({
       data-testid={`${testIdPrefix}-row`}
       data-slug={slug}
       data-id={id}
+      {...data}
       // Solid backgrounds: the sticky actions cell inherits them and must hide what scrolls under it.
       className={`flex flex-wrap items-start gap-x-6 gap-y-2 px-4 py-3 md:table-row md:p-0 ${
         selected ? 'bg-blue-50 dark:bg-blue-950' : 'bg-white dark:bg-gray-900'

@@ -5,6 +5,7 @@ import type {
   CacheStats,
   ChangePasswordInput,
   DashboardStats,
+  FsListing,
   MaxUploadSize,
   SettingItem,
   SettingValue,
@@ -16,6 +17,7 @@ import type { CreateApiKeyBody, UpdateApiKeyBody } from './keys/keyForm';
 
 export const adminQueryKeys = {
   apiKeys: ['admin', 'api-keys'] as const,
+  folders: (path: string) => ['admin', 'folders', path] as const,
   settings: (group: number) => ['admin', 'settings', group] as const,
   dashboard: ['admin', 'dashboard', 'stats'] as const,
   cache: ['admin', 'cache', 'stats'] as const,
@@ -79,6 +81,26 @@ export function useDeleteApiKeys() {
     mutationFn: (ids: readonly string[]) =>
       api.delete<{ deleted: number; notFound: number }>('/admin/api-keys/batch-delete', { ids }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * The folders inside `path` of the mount tree (GET /api/fs/list), for choosing a key's base path:
+ * the mounts' folders at '/', a mount's folders below it. Read as the admin, who sees every mount.
+ */
+export function useFolderListing(path: string) {
+  return useQuery({
+    queryKey: adminQueryKeys.folders(path),
+    queryFn: ({ signal }) => api.get<FsListing>('/fs/list', { query: { path }, signal }),
+    select: (listing) =>
+      listing.items
+        .filter((item) => item.isDirectory)
+        .map((item) => ({
+          name: item.name,
+          path: item.path,
+          isMount: item.mount_id !== null && listing.isVirtual,
+        })),
+    staleTime: 30_000,
   });
 }
 

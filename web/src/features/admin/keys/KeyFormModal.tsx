@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/Checkbox';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/TextField';
+import { BasicPathField } from './BasicPathField';
 import { ExpiryPicker } from './ExpiryPicker';
 import { KeySourcePicker } from './KeySourcePicker';
 import { PermissionPicker } from './PermissionPicker';
@@ -66,12 +67,9 @@ export function KeyFormModal(props: KeyFormModalProps) {
         onChange={(m) => setField('permissions', m)}
         error={errors.permissions}
       />
-      <TextField
-        label={t('keys.form.basicPath')}
-        hint={t('keys.form.basicPathHint')}
+      <BasicPathField
         value={values.basicPath}
-        onChange={(e) => setField('basicPath', e.target.value)}
-        spellCheck={false}
+        onChange={(path) => setField('basicPath', path)}
         error={errors.basicPath}
       />
       <Checkbox

@@ -1,9 +1,10 @@
-/** One API key in the table: its box for bulk deletion, its details, and its edit and delete actions. */
+/** One API key: a table row on wide screens, a card on phones, with its edit and delete actions. */
 import type { ApiKey } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
-import { checkboxClass } from '../../../components/list/listClasses';
+import { ListCell } from '../../../components/list/ListCell';
+import { RowActionButton } from '../../../components/list/RowActionButton';
+import { SelectableRow } from '../../../components/list/SelectableRow';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { isExpired } from './expiry';
 import { PermissionBadges } from './PermissionBadges';
@@ -17,75 +18,67 @@ export interface KeyRowProps {
   onDelete: (key: ApiKey) => void;
 }
 
-const cell = 'px-3 py-3 align-top text-gray-700 dark:text-gray-300';
-
 export function KeyRow({ apiKey, now, isSelected, onToggle, onEdit, onDelete }: KeyRowProps) {
   const { t, i18n } = useTranslation('admin');
   const date = (iso: string | null, fallback: string) =>
     formatDateTime(iso, i18n.language, fallback);
   const expired = isExpired(apiKey.expires_at, now);
+  const { name } = apiKey;
   return (
-    <tr
-      data-testid="key-row"
-      data-key-name={apiKey.name}
-      className={expired ? 'bg-red-50/50 dark:bg-red-950/20' : undefined}
+    <SelectableRow
+      id={apiKey.id}
+      data={{ 'data-key-name': name }}
+      selected={isSelected}
+      onToggle={onToggle}
+      selectLabel={t('keys.actions.selectNamed', { name })}
+      testIdPrefix="key"
+      actions={
+        <div className="flex flex-nowrap items-center gap-0.5 md:justify-end">
+          <RowActionButton
+            icon="edit"
+            title={t('keys.actions.edit')}
+            label={t('keys.actions.editNamed', { name })}
+            onClick={() => onEdit(apiKey)}
+            testId="key-action-edit"
+          />
+          <RowActionButton
+            icon="delete"
+            title={t('keys.actions.delete')}
+            label={t('keys.actions.deleteNamed', { name })}
+            onClick={() => onDelete(apiKey)}
+            danger
+            testId="key-action-delete"
+          />
+        </div>
+      }
     >
-      <td className={`${cell} w-8`}>
-        <input
-          type="checkbox"
-          checked={isSelected}
-          onChange={() => onToggle(apiKey.id)}
-          aria-label={t('keys.actions.selectNamed', { name: apiKey.name })}
-          className={checkboxClass}
-          data-testid="key-select"
-        />
-      </td>
-      <td className={`${cell} font-medium text-gray-900 dark:text-gray-100`}>
+      <ListCell className="flex-1 basis-4/5 font-medium text-gray-900 md:max-w-56 md:basis-auto dark:text-gray-100">
         <div className="flex flex-col items-start gap-1">
-          <span className="break-words">{apiKey.name}</span>
+          <span className="break-words">{name}</span>
           {apiKey.is_guest === 1 && <Badge tone="warning">{t('keys.table.guest')}</Badge>}
         </div>
-      </td>
-      <td className={`${cell} whitespace-nowrap`}>
-        <code className="font-mono text-xs">{apiKey.key_masked}</code>
-      </td>
-      <td className={cell}>
+      </ListCell>
+      <ListCell label={t('keys.table.key')}>
+        <code className="font-mono text-xs whitespace-nowrap">{apiKey.key_masked}</code>
+      </ListCell>
+      <ListCell label={t('keys.table.permissions')} className="basis-full md:basis-auto">
         <PermissionBadges mask={apiKey.permissions} />
-      </td>
-      <td className={cell}>
-        <code className="font-mono text-xs">{apiKey.basic_path}</code>
-      </td>
-      <td className={`${cell} whitespace-nowrap`}>
-        {formatDate(apiKey.created_at, i18n.language)}
-      </td>
-      <td className={`${cell} min-w-32`}>
+      </ListCell>
+      <ListCell label={t('keys.table.basicPath')}>
+        <code className="font-mono text-xs break-all">{apiKey.basic_path}</code>
+      </ListCell>
+      <ListCell label={t('keys.table.created')}>
+        <span className="whitespace-nowrap">{formatDate(apiKey.created_at, i18n.language)}</span>
+      </ListCell>
+      <ListCell label={t('keys.table.expires')} className="md:min-w-32">
         <div className="flex flex-col items-start gap-1">
           <span>{date(apiKey.expires_at, t('keys.expiry.never'))}</span>
           {expired && <Badge tone="danger">{t('keys.table.expired')}</Badge>}
         </div>
-      </td>
-      <td className={`${cell} min-w-32`}>{date(apiKey.last_used, t('keys.table.neverUsed'))}</td>
-      <td className={`${cell} whitespace-nowrap text-right`}>
-        <div className="flex flex-col items-end gap-1 xl:flex-row xl:justify-end">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onEdit(apiKey)}
-            aria-label={t('keys.actions.editNamed', { name: apiKey.name })}
-          >
-            {t('keys.actions.edit')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onDelete(apiKey)}
-            aria-label={t('keys.actions.deleteNamed', { name: apiKey.name })}
-            className="text-red-600 dark:text-red-400"
-          >
-            {t('keys.actions.delete')}
-          </Button>
-        </div>
-      </td>
-    </tr>
+      </ListCell>
+      <ListCell label={t('keys.table.lastUsed')} className="md:min-w-32">
+        {date(apiKey.last_used, t('keys.table.neverUsed'))}
+      </ListCell>
+    </SelectableRow>
   );
 }
