@@ -34,6 +34,7 @@ export interface StorageOption {
 export const uploadQueryKeys = {
   storageOptions: ['upload', 'storage-options'] as const,
   maxUploadSize: ['upload', 'max-upload-size'] as const,
+  urlInfo: (url: string) => ['upload', 'url-info', url] as const,
 };
 
 /** File management lists are cached under this key (features/files/api.ts); new shares make them stale. */
@@ -76,6 +77,20 @@ export function useMaxUploadBytes(): number {
   const data = query.data;
   if (data?.max_upload_size_bytes) return data.max_upload_size_bytes;
   return (data?.max_upload_size || DEFAULT_MAX_UPLOAD_SIZE_MB) * 1024 * 1024;
+}
+
+/**
+ * What the server learns about a URL (`POST /api/url/info`): its file's name, type and size, to
+ * prefill the name before it is added. Null asks nothing; a failure just leaves the name empty.
+ */
+export function useUrlInfo(url: string | null) {
+  return useQuery({
+    queryKey: uploadQueryKeys.urlInfo(url ?? ''),
+    queryFn: ({ signal }) => api.post<UrlInfo>('/url/info', { url }, { signal }),
+    enabled: url !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
 
 /** Marks file lists stale after uploads; stable so it can sit in an effect's dependencies. */

@@ -14,6 +14,7 @@ describe('toShareFields', () => {
       ok: true,
       fields: {
         s3_config_id: 'cfg-1',
+        path: undefined,
         slug: undefined,
         remark: undefined,
         password: undefined,
@@ -33,6 +34,7 @@ describe('toShareFields', () => {
         expiry: '1h',
         maxViews: '5',
         access: 'direct',
+        path: ' /reports//2024/ ',
       }),
       1,
     );
@@ -40,6 +42,7 @@ describe('toShareFields', () => {
       ok: true,
       fields: {
         s3_config_id: 'cfg-1',
+        path: 'reports/2024',
         slug: 'my-file',
         remark: 'hi',
         password: ' pw',
@@ -47,6 +50,23 @@ describe('toShareFields', () => {
         max_views: 5,
         use_proxy: false,
       },
+    });
+  });
+
+  it('refuses a storage path with . or .. parts, a backslash, or over the length limit', () => {
+    for (const path of ['a/../b', './a', 'a\\b']) {
+      expect(toShareFields(values({ path }), 1)).toEqual({
+        ok: false,
+        errors: { path: 'pathInvalid' },
+      });
+    }
+    expect(toShareFields(values({ path: 'x'.repeat(513) }), 1)).toEqual({
+      ok: false,
+      errors: { path: 'pathTooLong' },
+    });
+    expect(toShareFields(values({ path: ' / ' }), 1)).toMatchObject({
+      ok: true,
+      fields: { path: undefined },
     });
   });
 

@@ -7,6 +7,8 @@ import {
   SHARE_EXPIRY_PRESET_HOURS,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
+  STORAGE_SUBPATH_MAX_LENGTH,
+  storageSubpath,
 } from '@cloudpaste/contracts';
 import type { MethodPreference } from './engine/chooseMethod';
 import type { ShareFields } from './engine/context';
@@ -27,6 +29,8 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 export interface ShareOptionValues {
   storageConfigId: string;
+  /** A folder inside the configuration's default folder ('reports/2024'); '' for that folder. */
+  path: string;
   method: MethodPreference;
   remark: string;
   slug: string;
@@ -39,6 +43,7 @@ export interface ShareOptionValues {
 /** New shares expire after 7 days, like text shares: "never" is risky on a public instance. */
 export const DEFAULT_OPTIONS: ShareOptionValues = {
   storageConfigId: '',
+  path: '',
   method: 'auto',
   remark: '',
   slug: '',
@@ -54,9 +59,11 @@ export type OptionError =
   | 'slugReserved'
   | 'maxViewsInvalid'
   | 'remarkTooLong'
-  | 'passwordTooLong';
+  | 'passwordTooLong'
+  | 'pathInvalid'
+  | 'pathTooLong';
 export type OptionErrors = Partial<
-  Record<'slug' | 'maxViews' | 'remark' | 'password', OptionError>
+  Record<'slug' | 'maxViews' | 'remark' | 'password' | 'path', OptionError>
 >;
 
 export type OptionsResult = { ok: true; fields: ShareFields } | { ok: false; errors: OptionErrors };
@@ -69,6 +76,13 @@ function slugError(slug: string): OptionError | undefined {
   return undefined;
 }
 
+/** The storage sub-path as the server will store it ('/a//b/' is 'a/b'), or why it is refused. */
+function subpathOf(path: string): { path: string } | { error: OptionError } {
+  if (path.length > STORAGE_SUBPATH_MAX_LENGTH) return { error: 'pathTooLong' };
+  const parsed = storageSubpath.safeParse(path);
+  return parsed.success ? { path: parsed.data } : { error: 'pathInvalid' };
+}
+
 /**
  * Checks the options and turns them into request fields. A custom link suffix names one share, so
  * it applies only when a single file is uploaded (the form disables it otherwise).
@@ -76,7 +90,9 @@ function slugError(slug: string): OptionError | undefined {
 export function toShareFields(values: ShareOptionValues, fileCount: number): OptionsResult {
   const slug = fileCount === 1 ? values.slug.trim() : '';
   const maxViewsText = values.maxViews.trim() === '' ? '0' : values.maxViews.trim();
+  const subpath = subpathOf(values.path.trim());
   const errors: OptionErrors = {
+    path: 'error' in subpath ? subpath.error : undefined,
     slug: slugError(slug),
     maxViews: /^\d{1,10}$/.test(maxViewsText) ? undefined : 'maxViewsInvalid',
     remark: values.remark.length > REMARK_MAX_LENGTH ? 'remarkTooLong' : undefined,
@@ -90,6 +106,7 @@ export function toShareFields(values: ShareOptionValues, fileCount: number): Opt
     ok: true,
     fields: {
       s3_config_id: values.storageConfigId || undefined,
+      path: ('path' in subpath && subpath.path) || undefined,
       slug: slug || undefined,
       remark: values.remark.trim() || undefined,
       password: values.password || undefined,

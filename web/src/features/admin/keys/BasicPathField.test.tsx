@@ -1,5 +1,11 @@
 /** The key form's base path: typed, or chosen in the folder picker that lists the mounts as the admin. */
-import { Permission, type ApiKey, type FsListing } from '@cloudpaste/contracts';
+import {
+  FileType,
+  Permission,
+  type ApiKey,
+  type FsItem,
+  type FsListing,
+} from '@cloudpaste/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeApiError } from '../testing/FakeApiError';
@@ -12,7 +18,7 @@ vi.mock('../../../api/client', async () => {
   return { api, ApiError: FakeApiError };
 });
 
-const folder = (path: string, mountId: string | null = null) => ({
+const folder = (path: string, mountId: string | null = null): FsItem => ({
   name: path.split('/').pop() ?? '',
   path,
   isDirectory: true,
@@ -22,7 +28,7 @@ const folder = (path: string, mountId: string | null = null) => ({
   modified: null,
   etag: null,
   mimetype: null,
-  type: 0,
+  type: FileType.FOLDER,
   typeName: 'folder',
 });
 

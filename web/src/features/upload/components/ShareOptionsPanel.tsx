@@ -1,5 +1,12 @@
-/** The options every file of this upload shares: storage, method, remark, link, password, expiry, views, access. */
-import { LIMITED_SHARE_TICKET_SECONDS, SLUG_MAX_LENGTH } from '@cloudpaste/contracts';
+/**
+ * The options every file of this upload shares: storage and the folder inside it, method, remark,
+ * link, password, expiry, views, access.
+ */
+import {
+  LIMITED_SHARE_TICKET_SECONDS,
+  SLUG_MAX_LENGTH,
+  STORAGE_SUBPATH_MAX_LENGTH,
+} from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { hintClass } from '../../../components/classes';
 import { SelectField } from '../../../components/SelectField';
@@ -20,6 +27,7 @@ const MAX_LENGTHS: Record<keyof OptionErrors, number> = {
   slug: SLUG_MAX_LENGTH,
   remark: REMARK_MAX_LENGTH,
   password: PASSWORD_MAX_LENGTH,
+  path: STORAGE_SUBPATH_MAX_LENGTH,
   maxViews: 0,
 };
 
@@ -61,6 +69,17 @@ export function ShareOptionsPanel({
         {...storage}
         value={values.storageConfigId}
         onChange={(id) => onChange('storageConfigId', id)}
+      />
+      <TextField
+        id="upload-path"
+        label={t('options.path')}
+        placeholder={t('options.pathPlaceholder')}
+        hint={t('options.pathHint')}
+        autoComplete="off"
+        spellCheck={false}
+        value={values.path}
+        onChange={(event) => onChange('path', event.target.value)}
+        error={errorText('path')}
       />
       <SelectField
         id="upload-method"

@@ -12,7 +12,8 @@ export interface SourcePanelProps {
   maxBytes: number;
   disabled: boolean;
   onFiles: (files: File[]) => void;
-  onUrl: (url: string) => void;
+  /** A URL to add; `name` when the user renamed its file. */
+  onUrl: (url: string, name?: string) => void;
 }
 
 export function SourcePanel({ maxBytes, disabled, onFiles, onUrl }: SourcePanelProps) {

@@ -34,6 +34,15 @@ function setup(transport: FakeTransport = fakeTransport()) {
   current.transport = transport;
   stubFetch({
     'GET /api/s3-configs': () => envelopeResponse(200, configs),
+    'POST /api/url/info': () =>
+      envelopeResponse(200, {
+        url: 'https://example.com/remote.txt',
+        filename: 'remote.txt',
+        contentType: 'text/plain',
+        size: 8,
+        lastModified: null,
+        corsSupported: true,
+      }),
     'GET /api/system/max-upload-size': () =>
       envelopeResponse(200, { max_upload_size: 1, max_upload_size_bytes: 1024 * 1024, unit: 'MB' }),
   });
@@ -223,5 +232,49 @@ describe('Uploader', () => {
       expect.any(AbortSignal),
     );
     expect(within(rows()[0]!).getByText('remote.txt')).toBeTruthy();
+  });
+
+  it('stores the files in the storage path typed, refusing one with a .. part', async () => {
+    const transport = setup();
+    await waitFor(() => expect(storageSelect().value).toBe('cfg-2'));
+    choose(file());
+    const path = screen.getByLabelText('Storage path');
+    fireEvent.change(path, { target: { value: 'reports/../secret' } });
+    fireEvent.click(screen.getByTestId('upload-start'));
+    expect(screen.getByText(/without \. or \.\. parts/)).toBeTruthy();
+    expect(transport.presign).not.toHaveBeenCalled();
+
+    fireEvent.change(path, { target: { value: '/reports//2024/' } });
+    fireEvent.click(screen.getByTestId('upload-start'));
+    await waitFor(() => expect(rows()[0]!.getAttribute('data-status')).toBe('done'));
+    expect(transport.presign.mock.calls[0]![0]).toMatchObject({
+      s3_config_id: 'cfg-2',
+      path: 'reports/2024',
+      filename: 'notes.txt',
+    });
+  });
+
+  it('prefills a URL file’s name from the server and uploads it under the name typed instead', async () => {
+    const transport = setup();
+    await waitFor(() => expect(storageSelect().value).toBe('cfg-2'));
+    fireEvent.click(screen.getByTestId('upload-source-url'));
+    fireEvent.change(screen.getByLabelText('File URL'), {
+      target: { value: 'https://example.com/remote.txt' },
+    });
+    const name = () => screen.getByLabelText('File name') as HTMLInputElement;
+    await waitFor(() => expect(name().value).toBe('remote.txt'));
+    fireEvent.change(name(), { target: { value: 'a/b.txt' } });
+    fireEvent.click(screen.getByTestId('upload-url-add'));
+    expect(screen.getByText('A file name cannot contain / or \\.')).toBeTruthy();
+    expect(rows()).toHaveLength(0);
+
+    fireEvent.change(name(), { target: { value: 'renamed notes.md' } });
+    fireEvent.click(screen.getByTestId('upload-url-add'));
+    expect(within(rows()[0]!).getByText('renamed notes.md')).toBeTruthy();
+    // The form is ready for the next URL.
+    expect(screen.queryByLabelText('File name')).toBeNull();
+    fireEvent.click(screen.getByTestId('upload-start'));
+    await waitFor(() => expect(rows()[0]!.getAttribute('data-status')).toBe('done'));
+    expect(transport.presign.mock.calls[0]![0]).toMatchObject({ filename: 'renamed notes.md' });
   });
 });

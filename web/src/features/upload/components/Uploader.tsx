@@ -80,7 +80,7 @@ export function Uploader() {
             maxBytes={maxBytes}
             disabled={!hasStorage}
             onFiles={(files) => queue.addFiles(files)}
-            onUrl={(url) => queue.addUrl(url)}
+            onUrl={(url, name) => queue.addUrl(url, name)}
           />
           <UploadList
             tasks={tasks}

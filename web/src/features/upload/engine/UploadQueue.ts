@@ -48,8 +48,9 @@ export class UploadQueue extends SnapshotStore<readonly TaskSnapshot[]> {
     return Array.from(files, (file) => this.add({ kind: 'file', file }));
   }
 
-  addUrl(url: string): string {
-    return this.add({ kind: 'url', url });
+  /** Adds a URL's file; `name` stores it under another name than the URL gives. */
+  addUrl(url: string, name?: string): string {
+    return this.add({ kind: 'url', url, name: name || undefined });
   }
 
   private find(id: string): UploadTask | undefined {

@@ -262,6 +262,22 @@ describe('UploadTask: from a URL', () => {
     expect(outcome).toMatchObject({ status: 'done', name: 'remote.txt', size: 8 });
   });
 
+  it('stores the file under the name the user chose instead of the remote one', async () => {
+    const transport = fakeTransport();
+    const task = new UploadTask(
+      't1',
+      { kind: 'url', url: 'https://example.com/remote.txt', name: 'notes 2024.md' },
+      engineDeps(transport),
+    );
+    expect(task.snapshot.name).toBe('notes 2024.md');
+    const { outcome } = await runTask(task);
+    expect(transport.presign.mock.calls[0]![0]).toMatchObject({
+      filename: 'notes 2024.md',
+      size: 8,
+    });
+    expect(outcome).toMatchObject({ status: 'done', name: 'notes 2024.md' });
+  });
+
   it('sends the fetched bytes through the server when the user chose that way', async () => {
     const transport = fakeTransport();
     const { outcome } = await runTask(
@@ -413,6 +429,26 @@ describe('UploadTask: from a URL, fetched by the server', () => {
     expect(outcome.status).toBe('failed');
     expect(outcome.error).toMatchObject({ kind: 'download', status: 413 });
     expect(transport.urlCancel).toHaveBeenCalledWith('f1');
+  });
+
+  it('asks the server to store it under the chosen name, in the chosen folder', async () => {
+    const transport = fakeTransport({
+      urlInfo: bigInfo(100),
+      urlFetch: async () =>
+        fetchStatus({ status: 'done', received: 100, share: share({ filename: 'clip.mp4' }) }),
+    });
+    const task = new UploadTask(
+      't1',
+      { kind: 'url', url: 'https://example.com/video.mp4', name: 'clip.mp4' },
+      engineDeps(transport, { serverFetchThreshold: 8, fetchPollMs: 1 }),
+    );
+    const fields = { s3_config_id: 'cfg-1', path: 'clips/2024' };
+    const { outcome } = await runTask(task, target({ fields }));
+    expect(transport.urlFetch).toHaveBeenCalledWith(
+      { ...fields, url: 'https://example.com/video.mp4', filename: 'clip.mp4' },
+      expect.any(AbortSignal),
+    );
+    expect(outcome).toMatchObject({ status: 'done', name: 'clip.mp4' });
   });
 
   it('cancels the server-side fetch when the user cancels', async () => {

@@ -20,7 +20,8 @@ import { emptyProgress, ProgressMeter, type Progress } from '../../../lib/transf
 import { urlPhasePercent } from './urlPhase';
 import { runUrl, type UrlPhases } from './urlSource';
 
-export type TaskSource = { kind: 'file'; file: File } | { kind: 'url'; url: string };
+/** A picked file, or a URL; `name` renames the URL's file (else it keeps the name the URL gives). */
+export type TaskSource = { kind: 'file'; file: File } | { kind: 'url'; url: string; name?: string };
 export type TaskStatus = 'ready' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /** Everything a task needs from the form when it starts. */
@@ -69,7 +70,7 @@ export class UploadTask {
     this.state = {
       id,
       source: source.kind,
-      name: source.kind === 'file' ? source.file.name : source.url,
+      name: source.kind === 'file' ? source.file.name : (source.name ?? source.url),
       size,
       status: 'ready',
       method: null,
@@ -153,9 +154,7 @@ export class UploadTask {
         },
       };
       // The fetched bytes go the way the user chose, as a picked file's would.
-      return runUrl(ctx, this.source.url, fields, phases, (file) =>
-        send(ctx, file, method, fields),
-      );
+      return runUrl(ctx, this.source, fields, phases, (file) => send(ctx, file, method, fields));
     }
     const file = this.source.file;
     if (exceedsLimit(file.size, ctx.maxBytes)) throw new UploadError('tooLarge');

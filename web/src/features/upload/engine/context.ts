@@ -55,7 +55,14 @@ export const DEFAULT_ENGINE_CONFIG: EngineConfig = {
 /** The share options of the form, as the upload calls take them. */
 export type ShareFields = Pick<
   PresignInput,
-  's3_config_id' | 'slug' | 'remark' | 'password' | 'expires_in' | 'max_views' | 'use_proxy'
+  | 's3_config_id'
+  | 'path'
+  | 'slug'
+  | 'remark'
+  | 'password'
+  | 'expires_in'
+  | 'max_views'
+  | 'use_proxy'
 >;
 
 export interface EngineDeps {

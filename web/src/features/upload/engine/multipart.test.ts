@@ -18,9 +18,9 @@ const target: UploadTarget = {
 const bigFile = () => new File(['abcdefghijklmnopqrstuv'], 'big.bin', { lastModified: 7 });
 const partOf = (url: string) => Number(/part\/(\d+)/.exec(url)?.[1]);
 
-function startTask(transport: ReturnType<typeof fakeTransport>) {
+function startTask(transport: ReturnType<typeof fakeTransport>, upload = target) {
   const task = new UploadTask('t1', { kind: 'file', file: bigFile() }, engineDeps(transport));
-  task.enqueue(target);
+  task.enqueue(upload);
   return { task, done: task.run() };
 }
 
@@ -225,6 +225,26 @@ describe('multipart upload', () => {
     expect(outcome).toMatchObject({ status: 'done', isResumed: false });
     expect(transport.multipartInit).toHaveBeenCalledTimes(1);
     expect(transport.put).toHaveBeenCalledTimes(6);
+  });
+
+  it('resumes only into the same folder: a session saved for another storage path starts over', async () => {
+    createResumeStore().save({
+      name: 'big.bin',
+      size: 22,
+      lastModified: 7,
+      storageConfigId: 'cfg-1',
+      fileId: 'f-old',
+      uploadId: 'u-old',
+      partSize: 4,
+      partCount: 6,
+      createdAt: Date.now(),
+    });
+    const transport = fakeTransport();
+    const inFolder = { ...target, fields: { s3_config_id: 'cfg-1', path: 'backups' } };
+    const outcome = await startTask(transport, inFolder).done;
+    expect(outcome).toMatchObject({ status: 'done', isResumed: false });
+    expect(transport.listParts).not.toHaveBeenCalled();
+    expect(transport.multipartInit.mock.calls[0]![0]).toMatchObject({ path: 'backups' });
   });
 
   it('cancel stops the parts, aborts the upload on the server and forgets the session', async () => {

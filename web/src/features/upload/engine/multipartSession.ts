@@ -60,7 +60,10 @@ export async function openSession(
   file: File,
   fields: ShareFields,
 ): Promise<OpenSession> {
-  const storageConfigId = fields.s3_config_id ?? '';
+  // Where the file goes: a saved session resumes only there, since its init chose the object's key.
+  const storageConfigId = fields.path
+    ? `${fields.s3_config_id ?? ''}/${fields.path}`
+    : (fields.s3_config_id ?? '');
   const identity = { name: file.name, size: file.size, lastModified: file.lastModified };
   const saved = ctx.resume.find(identity, storageConfigId, ctx.now());
   if (saved) {

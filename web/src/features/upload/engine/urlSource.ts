@@ -59,17 +59,25 @@ async function fetchSource(ctx: RunContext, info: UrlInfo): Promise<Response> {
   return response;
 }
 
+/** The URL to upload from, and the name to store its file under when the user chose one. */
+export interface RemoteSource {
+  url: string;
+  name?: string;
+}
+
 export async function runUrl(
   ctx: RunContext,
-  url: string,
+  source: RemoteSource,
   fields: ShareFields,
   phases: UrlPhases,
   send: (file: File) => Promise<PublicFileInfo>,
 ): Promise<PublicFileInfo> {
   ctx.setStage('initializing');
-  const info = await ctx.transport.urlInfo(url, ctx.signal).catch((error: unknown) => {
+  const remote = await ctx.transport.urlInfo(source.url, ctx.signal).catch((error: unknown) => {
     throw toUploadError(error, 'download', ctx.signal);
   });
+  // A chosen name replaces the remote's everywhere: the task's row, the stored file, the share.
+  const info = source.name ? { ...remote, filename: source.name } : remote;
   phases.describe(info);
   if (exceedsLimit(info.size, ctx.maxBytes)) throw new UploadError('tooLarge');
   if (info.size === null || info.size > ctx.config.serverFetchThreshold) {
