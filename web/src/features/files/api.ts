@@ -14,6 +14,7 @@ import {
   type PublicFileInfo,
 } from '@cloudpaste/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiBaseUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
 import { isKeepable } from '../../offline/offlineCache';
@@ -164,9 +165,21 @@ export function useUpdateFile() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateFileBody }) =>
       api.put<FileRecord>(`/files/${encodeURIComponent(id)}`, body),
-    // Only lists: refetching an open share would count another view.
-    onSuccess: () => client.invalidateQueries({ queryKey: fileQueryKeys.lists }),
+    // Only lists and the owner's record: refetching an open share would count another view.
+    onSuccess: (record) => {
+      client.setQueryData(fileQueryKeys.owned(record.id), record);
+      return client.invalidateQueries({ queryKey: fileQueryKeys.lists });
+    },
   });
+}
+
+/** Forgets the opened share of `slug`, so opening it again asks the server (and counts a view). */
+export function useForgetOpenedFile() {
+  const client = useQueryClient();
+  return useCallback(
+    (slug: string) => client.removeQueries({ queryKey: fileQueryKeys.view(slug) }),
+    [client],
+  );
 }
 
 export function useDeleteFiles() {

@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/toast/useToast';
 import { formatDateTime } from '../../../lib/format';
-import { errorStatus, useUpdateFile } from '../api';
+import { errorStatus, useUpdateFile, type UpdateFileBody } from '../api';
 import {
   buildUpdateBody,
   EXPIRY_CHOICES,
@@ -19,7 +19,14 @@ import {
   type EditFileValues,
 } from './editFileForm';
 
-export function EditFileDialog({ file, onClose }: { file: FileRecord; onClose: () => void }) {
+export interface EditFileDialogProps {
+  file: FileRecord;
+  onClose: () => void;
+  /** After a save, with the share as it now is and what was changed (the file view shows it). */
+  onSaved?: (record: FileRecord, body: UpdateFileBody) => void;
+}
+
+export function EditFileDialog({ file, onClose, onSaved }: EditFileDialogProps) {
   const { t, i18n } = useTranslation('fileManagement');
   const toast = useToast();
   const update = useUpdateFile();
@@ -46,8 +53,9 @@ export function EditFileDialog({ file, onClose }: { file: FileRecord; onClose: (
     update.mutate(
       { id: file.id, body: result.body },
       {
-        onSuccess: () => {
+        onSuccess: (record, { body }) => {
           toast.success(t('edit.done'));
+          onSaved?.(record, body);
           onClose();
         },
         onError: (error) => {

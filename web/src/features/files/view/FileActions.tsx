@@ -1,4 +1,4 @@
-/** Actions on an open file share: download, copy link, QR code, and delete for its owner. */
+/** Actions on an open file share: download, copy link, QR code, and edit and delete for its owner. */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,11 @@ export interface FileActionsProps {
   /** The caller may delete this share (admin, or the key that created it). */
   canDelete: boolean;
   onDelete: () => void;
+  /** Set when the caller owns the share: opens the edit dialog. */
+  onEdit?: () => void;
 }
 
-export function FileActions({ file, canDelete, onDelete }: FileActionsProps) {
+export function FileActions({ file, canDelete, onDelete, onEdit }: FileActionsProps) {
   const { t } = useTranslation('fileView');
   const [isQrOpen, setIsQrOpen] = useState(false);
   const link = fileShareUrl(file.slug);
@@ -42,6 +44,11 @@ export function FileActions({ file, canDelete, onDelete }: FileActionsProps) {
         >
           {t('actions.qr')}
         </Button>
+        {onEdit && (
+          <Button variant="secondary" size="sm" onClick={onEdit} data-testid="file-edit">
+            {t('actions.edit')}
+          </Button>
+        )}
         {canDelete && (
           <Button variant="danger" size="sm" onClick={onDelete} data-testid="file-delete">
             {t('actions.delete')}

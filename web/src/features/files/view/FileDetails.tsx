@@ -1,13 +1,28 @@
-/** A file share's facts: name, size, type, upload time, views of the limit, expiry and remark. */
+/**
+ * A file share's facts: size, type, upload time, views of the limit, expiry, how it is delivered
+ * (through this server, or straight from storage: the share's use_proxy) and remark.
+ */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoTip } from '../../../components/InfoTip';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+interface FactProps {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+  /** Beside the label, e.g. an explanation. */
+  extra?: ReactNode;
+}
+
+function Fact({ label, children, wide, extra }: FactProps) {
   return (
     <div className={wide ? 'sm:col-span-2 lg:col-span-3' : undefined}>
-      <dt className="text-xs font-medium text-gray-500 uppercase dark:text-gray-400">{label}</dt>
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-gray-500 uppercase dark:text-gray-400">
+        {label}
+        {extra}
+      </dt>
       <dd className="mt-0.5 text-sm break-words text-gray-900 dark:text-gray-100">{children}</dd>
     </div>
   );
@@ -38,6 +53,20 @@ export function FileDetails({ file }: { file: PublicFileInfo }) {
         ) : (
           t('details.never')
         )}
+      </Fact>
+      <Fact
+        label={t('details.delivery')}
+        extra={
+          <InfoTip
+            label={t('details.deliveryAbout')}
+            text={file.use_proxy ? t('details.proxyHint') : t('details.directHint')}
+            testId="file-delivery-info"
+          />
+        }
+      >
+        <span data-testid="file-delivery" data-proxy={file.use_proxy}>
+          {file.use_proxy ? t('details.proxy') : t('details.direct')}
+        </span>
       </Fact>
       {file.remark && (
         <Fact label={t('details.remark')} wide>

@@ -2,10 +2,11 @@
  * The file view (SPEC §2 /file/{slug}): loading, password prompt, error states or the share,
  * which offline may be this browser's copy (then a notice says so).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { OfflineCopyNotice } from '../../../offline/OfflineCopyNotice';
+import { useForgetOpenedFile } from '../api';
 import { FileDocument } from './FileDocument';
 import { FileErrorState } from './FileErrorState';
 import { FilePasswordPrompt } from './FilePasswordPrompt';
@@ -20,7 +21,7 @@ function useFileTitle(name: string | undefined) {
   }, [title]);
 }
 
-function OpenedFile({ slug }: { slug: string }) {
+function OpenedFile({ slug, onReopen }: { slug: string; onReopen: (slug: string) => void }) {
   const { t } = useTranslation('fileView');
   const { state, unlock, retry } = useFileViewState(slug);
   useFileTitle(state.kind === 'ready' ? state.file.filename : undefined);
@@ -46,13 +47,29 @@ function OpenedFile({ slug }: { slug: string }) {
       return (
         <>
           <OfflineCopyNotice mark={state.file} />
-          <FileDocument file={state.file} />
+          <FileDocument file={state.file} onReopen={onReopen} />
         </>
       );
   }
 }
 
+/** The share, opened once; opened anew (a fresh mount) when its owner changed its password. */
+function ReopenableFile({ slug }: { slug: string }) {
+  const forget = useForgetOpenedFile();
+  const [opening, setOpening] = useState({ slug, count: 0 });
+  return (
+    <OpenedFile
+      key={opening.count}
+      slug={opening.slug}
+      onReopen={(current) => {
+        forget(current);
+        setOpening(({ count }) => ({ slug: current, count: count + 1 }));
+      }}
+    />
+  );
+}
+
 export function FileViewer({ slug }: { slug: string }) {
   if (slug.trim() === '') return <FileErrorState error="missingSlug" />;
-  return <OpenedFile slug={slug} />;
+  return <ReopenableFile slug={slug} />;
 }
