@@ -16,6 +16,7 @@ import { api, ApiError } from '../../api/client';
 import { getAuthSnapshot, snapshotCan } from '../../auth/authStore';
 import { directoryKey, readWithOfflineCopy } from '../../offline/offlineRead';
 import { StartedReads } from '../../lib/startedReads';
+import { readTextBytes } from '../../lib/textEncoding/readTextBytes';
 import { createLimiter } from '../../lib/transfer/limiter';
 import { pathTrail } from './explorerPath';
 
@@ -71,6 +72,16 @@ export function absoluteContentUrl(url: string): string {
 
 const getInfo = (path: string, signal?: AbortSignal) =>
   api.get<FsFileInfo>('/fs/get', { query: { path }, signal });
+
+/**
+ * A readable link to the file at `path` (its storage link, as a preview gets), for the parts a
+ * playlist names beside itself (components/preview/streamSource.ts).
+ */
+export async function fsContentLink(path: string): Promise<string> {
+  const info = await getInfo(path);
+  if (!info.preview_url) throw new Error(`the storage gave no link for ${path}`);
+  return contentUrl(info.preview_url);
+}
 
 const readListing = (path: string, signal?: AbortSignal) =>
   api.get<FsListing>('/fs/list', { query: { path }, signal });
@@ -174,35 +185,6 @@ export function useFsInfoFetcher() {
   );
 }
 
-export interface FileText {
-  text: string;
-  /** The file went on past EDITOR_FILE_MAX_BYTES and only its start was read. */
-  isTruncated: boolean;
-}
-
-/** Reads at most `max` bytes, so a file larger than it claimed cannot swamp the tab. */
-async function readCapped(response: Response, max: number): Promise<FileText> {
-  if (!response.body) {
-    const text = await response.text();
-    return { text: text.slice(0, max), isTruncated: text.length > max };
-  }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return { text: text + decoder.decode(), isTruncated: false };
-    const room = max - bytes;
-    bytes += value.byteLength;
-    if (bytes > max) {
-      await reader.cancel();
-      return { text: text + decoder.decode(value.subarray(0, room)), isTruncated: true };
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-}
-
 /**
  * A text file's content through its storage link (no auth header needed). Keyed by path and
  * version rather than by the link, whose signature changes every time it is handed out.
@@ -214,7 +196,7 @@ export function useFsText(file: FsFileInfo) {
     queryFn: async ({ signal }) => {
       const response = await fetch(contentUrl(url ?? ''), { signal });
       if (!response.ok) throw new ApiError(response.status, response.statusText);
-      return readCapped(response, EDITOR_FILE_MAX_BYTES);
+      return readTextBytes(response, EDITOR_FILE_MAX_BYTES);
     },
     enabled: url !== null,
     staleTime: Infinity,

@@ -19,6 +19,7 @@ import { apiBaseUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
 import { isKeepable } from '../../offline/offlineCache';
 import { readWithOfflineCopy } from '../../offline/offlineRead';
+import { readTextBytes } from '../../lib/textEncoding/readTextBytes';
 
 /** Body of `PUT /api/files/{id}`; omitted fields stay as they are, `password: ''` clears it. */
 export interface UpdateFileBody {
@@ -126,7 +127,7 @@ export function useFileText(url: string) {
     queryFn: async ({ signal }) => {
       const response = await fetch(contentUrl(url), { signal });
       if (!response.ok) throw new ApiError(response.status, response.statusText);
-      return response.text();
+      return readTextBytes(response);
     },
     ...once,
   });

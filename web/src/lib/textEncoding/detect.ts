@@ -3,7 +3,7 @@
  * zero bytes give it away), then the charset the server named when the bytes agree, then UTF-8 when
  * they are valid UTF-8, and otherwise the likeliest of GB18030/GBK, Big5 and Shift_JIS, scored by how
  * many of their characters fall in each encoding's block of everyday characters. Windows-1252 when
- * none fits. docs/EXPLORER.md "Text encodings" tells why it works this way.
+ * none fits. docs/TEXT-ENCODINGS.md tells why it works this way.
  */
 import { encodingOfLabel, startsWithBom, type TextEncodingId } from './encodings';
 

@@ -1,4 +1,4 @@
-/** Reading and writing text files in the encodings people keep them in (docs/EXPLORER.md). */
+/** Reading and writing text files in the encodings people keep them in (docs/TEXT-ENCODINGS.md). */
 export { decodeText, type DecodedText } from './decode';
 export { detectEncoding, type DetectOptions } from './detect';
 export { encodeText, type EncodeResult } from './encode';

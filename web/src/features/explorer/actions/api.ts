@@ -3,7 +3,12 @@
  * new folder, rename, saving text, sharing a file, and its links that need no login. Each refreshes
  * what it changed.
  */
-import type { FsFileLink, FsItem, PublicFileInfo } from '@cloudpaste/contracts';
+import {
+  UPLOAD_TIMEOUT_MS,
+  type FsFileLink,
+  type FsItem,
+  type PublicFileInfo,
+} from '@cloudpaste/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../api/client';
@@ -27,11 +32,30 @@ export function useRename() {
   });
 }
 
-/** POST /fs/update: the editor's text replaces the file. */
+/** What the editor saves: UTF-8 text, or the bytes of the text in another encoding. */
+export type SavedText =
+  { path: string; content: string } | { path: string; bytes: Uint8Array; encoding: string };
+
+/**
+ * The editor's text replaces the file: UTF-8 through POST /fs/update, which takes text; bytes in
+ * any other encoding (or with a byte order mark) through POST /fs/upload, which replaces a file
+ * of the same name, with the charset in their type.
+ */
 export function useSaveText() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: (body: { path: string; content: string }) => api.post<FsItem>('/fs/update', body),
+    mutationFn: (body: SavedText) => {
+      if ('content' in body) return api.post<FsItem>('/fs/update', body);
+      const at = body.path.lastIndexOf('/');
+      const file = new File([body.bytes as Uint8Array<ArrayBuffer>], body.path.slice(at + 1), {
+        type: `text/plain; charset=${body.encoding}`,
+      });
+      return fsTransport.stream(body.path.slice(0, at), file, {
+        signal: new AbortController().signal,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+        onProgress: () => undefined,
+      });
+    },
     onSuccess: (_item, body) => refresh([body.path]),
   });
 }

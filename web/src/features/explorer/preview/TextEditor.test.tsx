@@ -29,7 +29,7 @@ describe('text editor', () => {
     expect(input.value).toBe('first line\nsecond line\n');
     fireEvent.change(input, { target: { value: 'rewritten\n' } });
     save();
-    expect(await screen.findByText('“notes.txt” saved')).toBeTruthy();
+    expect(await screen.findByText('“notes.txt” saved as UTF-8')).toBeTruthy();
     expect(calls).toContain('update /team/notes.txt 10');
     await waitFor(() =>
       expect(screen.getByTestId('preview-text').querySelector('code')?.textContent).toBe(

@@ -1,6 +1,7 @@
 /**
  * Text files, read through the storage link up to EDITOR_FILE_MAX_BYTES: Markdown rendered by the
- * sanitising MarkdownView, code highlighted, plain text with line numbers. Someone who may upload
+ * sanitising MarkdownView, code highlighted, plain text with line numbers, decoded in the encoding
+ * the bytes are in (detected, or picked by hand: docs/TEXT-ENCODINGS.md). Someone who may upload
  * can switch to the editor, unless only the start of the file could be read.
  */
 import { Permission, type FsFileInfo } from '@cloudpaste/contracts';
@@ -12,7 +13,9 @@ import { Icon } from '../../../components/Icon';
 import { LazyMarkdownView } from '../../../components/markdown/LazyMarkdownView';
 import { PlainTextView } from '../../../components/markdown/PlainTextView';
 import { Spinner } from '../../../components/Spinner';
+import { DecodedTextBar } from '../../../components/DecodedTextBar';
 import { fencedCode } from '../../../lib/previewKind';
+import { useDecodedText } from '../../../components/useDecodedText';
 import { useFsText } from '../api';
 import { PreviewNotice } from './PreviewNotice';
 import { TextEditor } from './TextEditor';
@@ -29,6 +32,7 @@ export interface TextPreviewProps {
 export function TextPreview({ file, mode, language }: TextPreviewProps) {
   const { t } = useTranslation('explorer');
   const query = useFsText(file);
+  const { decoded, choose } = useDecodedText(query.data);
   const canEdit = useAuth().can(Permission.MOUNT_UPLOAD);
   const [isEditing, setIsEditing] = useState(false);
   if (query.isPending) {
@@ -38,15 +42,17 @@ export function TextPreview({ file, mode, language }: TextPreviewProps) {
       </div>
     );
   }
-  if (query.isError) return <PreviewNotice role="alert">{t('preview.textFailed')}</PreviewNotice>;
-  const { text, isTruncated } = query.data;
+  if (query.isError || !decoded)
+    return <PreviewNotice role="alert">{t('preview.textFailed')}</PreviewNotice>;
+  const { text } = decoded;
+  const { isTruncated } = query.data;
   const isTooLong = mode !== 'text' && text.length > FORMAT_MAX_CHARS;
   if (isEditing)
-    return <TextEditor file={file} initial={text} onDone={() => setIsEditing(false)} />;
+    return <TextEditor file={file} initial={decoded} onDone={() => setIsEditing(false)} />;
   return (
     <div className="space-y-2" data-testid="preview-text">
-      {canEdit && !isTruncated && (
-        <div className="flex justify-end">
+      <DecodedTextBar decoded={decoded} onChange={choose} testId="preview-encoding">
+        {canEdit && !isTruncated && (
           <Button
             variant="secondary"
             size="sm"
@@ -56,8 +62,8 @@ export function TextPreview({ file, mode, language }: TextPreviewProps) {
             <Icon name="edit" className="h-4 w-4" />
             {t('editor.edit')}
           </Button>
-        </div>
-      )}
+        )}
+      </DecodedTextBar>
       {isTruncated && (
         <p role="note" className="text-xs text-amber-700 dark:text-amber-300">
           {t('preview.truncated')}

@@ -1,14 +1,11 @@
-/** SPEC §8 "Editor save" messages: too large here, over the server's limit, not allowed, no answer. */
+/** The editor's save messages: too large here, over the server's limit, not allowed, no answer. */
 import { EDITOR_FILE_MAX_BYTES } from '@cloudpaste/contracts';
 import type { TFunction } from 'i18next';
 import { errorText } from '../../../lib/errorText';
 
-/** UTF-8 bytes, as the server counts them. */
-export const byteLength = (text: string) => new TextEncoder().encode(text).length;
-
-/** The client's own refusal before sending, or null when the text may be saved. */
-export function tooLargeToSave(text: string, t: TFunction<'explorer'>): string | null {
-  return byteLength(text) > EDITOR_FILE_MAX_BYTES ? t('explorer:editor.tooLarge') : null;
+/** The client's own refusal before sending `bytes`, or null when they may be saved. */
+export function tooLargeToSave(bytes: number, t: TFunction<'explorer'>): string | null {
+  return bytes > EDITOR_FILE_MAX_BYTES ? t('explorer:editor.tooLarge') : null;
 }
 
 export function saveTextError(error: unknown, t: TFunction<'explorer'>): string {

@@ -18,8 +18,8 @@ export interface FakeFs {
   /** Folder path -> its entries; a folder with `isVirtual` listings lists mounts. */
   folders: Record<string, FsItem[]>;
   virtual?: string[];
-  /** File path -> the bytes its storage link serves. */
-  contents?: Record<string, string>;
+  /** File path -> the bytes its storage link serves (text is served as UTF-8). */
+  contents?: Record<string, string | Uint8Array<ArrayBuffer>>;
   /** Path -> [status, message] that list and get answer instead. */
   errors?: Record<string, [number, string]>;
   /** Storage links are same-origin local ones unless this origin is given (an S3 bucket). */

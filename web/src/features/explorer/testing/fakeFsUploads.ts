@@ -113,6 +113,16 @@ export function handleUploadRoute(server: FakeServer, route: string, body: Body)
   return envelopeResponse(201, item);
 }
 
+/** jsdom's Blob has no arrayBuffer(); its FileReader reads one. */
+function bytesOf(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 const sizeOf = (body: unknown) => (body instanceof Blob ? body.size : 0);
 
 /** The storage (GETs of download links, PUTs) and POST /api/fs/upload, as XMLHttpRequest reaches them. */
@@ -126,6 +136,11 @@ export async function handleXhr(server: FakeServer, call: XhrCall): Promise<XhrO
       `stream ${[...form.keys()].join(',')} ${String(form.get('path'))} ${file.name}`,
     );
     call.progress(file.size);
+    // Text files keep their bytes, so the editor's saves can be read back.
+    if (file.type.startsWith('text/'))
+      (server.fs.contents ??= {})[joinPath(String(form.get('path')), file.name)] = new Uint8Array(
+        await bytesOf(file),
+      );
     const item = addFile(server.fs, joinPath(String(form.get('path')), file.name), file.size);
     return {
       status: 201,
@@ -136,7 +151,8 @@ export async function handleXhr(server: FakeServer, call: XhrCall): Promise<XhrO
     const path = decodeURI(pathname.slice('/api/storage/local/download'.length));
     server.calls.push(`get ${path}`);
     const text = server.fs.contents?.[path];
-    return text === undefined ? { status: 404 } : { status: 200, body: text };
+    if (text === undefined) return { status: 404 };
+    return { status: 200, body: typeof text === 'string' ? text : new TextDecoder().decode(text) };
   }
   const isRemote = call.url.origin !== 'http://localhost';
   if (storage.isUnreachable && isRemote) return 'network';
