@@ -1,6 +1,6 @@
 /**
- * The file view end to end: previews by type, the error states of a missing link, and deletion by
- * the owner with the countdown back home.
+ * The file view end to end: previews by type, the error states of a missing link, editing in place
+ * and deletion by the owner with the countdown back home.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -58,6 +58,44 @@ describe('file view', () => {
     await expect.poll(() => pathname(admin), { timeout: 15_000 }).toBe('/');
 
     const visitor = await newPage();
+    await visitor.goto(link);
+    await visitor.getByTestId('file-error').waitFor();
+  });
+
+  test('the owner edits remark and link suffix in place; visitors follow the new link', async ({
+    newPage,
+  }) => {
+    const admin = await newPage();
+    await loginAsAdmin(admin);
+    const link = await upload(admin, 'e2e-edit-me.txt', 'text/plain', 'edited in place');
+    await admin.goto(link);
+    const delivery = admin.getByTestId('file-delivery');
+    expect(['Through this server', 'Straight from storage']).toContain(
+      await delivery.textContent(),
+    );
+    const wasProxied = (await delivery.getAttribute('data-proxy')) === 'true';
+    await admin.getByTestId('file-edit').click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit e2e-edit-me.txt' });
+    const suffix = `e2e-edited-${Date.now().toString(36)}`;
+    await dialog.getByLabel('Remark').fill('edited on the file page');
+    await dialog.getByLabel('Link suffix').fill(suffix);
+    await dialog.getByLabel('Serve through this server').setChecked(!wasProxied);
+    await dialog.getByTestId('file-edit-save').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await admin.getByText('edited on the file page').waitFor();
+    expect(pathname(admin)).toBe(`/file/${suffix}`);
+    expect(await delivery.getAttribute('data-proxy')).toBe(String(!wasProxied));
+    // The page's links follow the new suffix and still work without opening the share again.
+    const href = (await admin.getByTestId('file-download').getAttribute('href')) ?? '';
+    expect(href).toContain(`/api/file-download/${suffix}?t=`);
+    const text = await admin.evaluate(async (url) => (await fetch(url)).text(), href);
+    expect(text).toBe('edited in place');
+
+    const visitor = await newPage();
+    await visitor.goto(`/file/${suffix}`);
+    await visitor.getByText('edited on the file page').waitFor();
+    expect(await visitor.getByTestId('file-edit').count()).toBe(0);
     await visitor.goto(link);
     await visitor.getByTestId('file-error').waitFor();
   });

@@ -10,7 +10,9 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from 'playwright-core';
+import type { FileRecord, PublicFileInfo } from '@cloudpaste/contracts';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { adminToken, callApi } from '../support/api.js';
 import { storages } from '../support/context.js';
 import { test } from '../support/fixtures.js';
 import type { SourceFile } from '../support/source-files.js';
@@ -113,3 +115,36 @@ describe.for(storages().map((storage) => [storage.kind, storage] as const))(
     );
   },
 );
+
+describe('a URL upload renamed, into a storage path', () => {
+  test('is stored under the typed name, in the folder typed, and downloads as that name', async ({
+    newPage,
+    sources,
+  }) => {
+    const source = await sources.make('e2e-url-rename-source.bin', 64 * 1024 + 5);
+    served.set(source.name, source);
+    const admin = await newPage();
+    await openUpload(admin);
+    await admin.locator('#upload-path').fill('e2e-sub/2024');
+    await admin.getByTestId('upload-source-url').click();
+    await admin.locator('#upload-url').fill(`${siteOrigin}/sized/${source.name}`);
+    // The server's url/info names the file; the user stores it under another name.
+    const name = admin.locator('#upload-url-name');
+    await expect.poll(() => name.inputValue()).toBe(source.name);
+    await name.fill('renamed by e2e.bin');
+    await admin.getByTestId('upload-url-add').click();
+    await admin.getByTestId('upload-start').click();
+    await waitForUploads(admin);
+    const [link] = await shareLinks(admin);
+
+    const downloaded = await downloadShare(await newPage(), link!);
+    expect(downloaded).toMatchObject({ filename: 'renamed by e2e.bin', sha256: source.sha256 });
+    const slug = decodeURIComponent(new URL(link!).pathname.split('/').pop()!);
+    const info = await callApi<PublicFileInfo>(`/public/files/${encodeURIComponent(slug)}`);
+    const token = await adminToken();
+    const record = await callApi<FileRecord>(`/files/${info.body.data.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(record.body.data.storage_path).toMatch(/(^|\/)e2e-sub\/2024\/renamed by e2e[^/]*\.bin$/);
+  });
+});
