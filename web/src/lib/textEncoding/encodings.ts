@@ -57,9 +57,3 @@ export function encodingOfLabel(label: string | null | undefined): TextEncodingI
     return null;
   }
 }
-
-/** The charset parameter of a Content-Type header, when it has one. */
-export function charsetOf(contentType: string | null | undefined): string | null {
-  const match = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '');
-  return match?.[1] ?? null;
-}

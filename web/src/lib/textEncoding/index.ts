@@ -2,10 +2,5 @@
 export { decodeText, type DecodedText } from './decode';
 export { detectEncoding, type DetectOptions } from './detect';
 export { encodeText, type EncodeResult } from './encode';
-export {
-  ENCODING_NAMES,
-  TEXT_ENCODINGS,
-  charsetOf,
-  isTextEncoding,
-  type TextEncodingId,
-} from './encodings';
+export { charsetOf } from './readTextBytes';
+export { ENCODING_NAMES, TEXT_ENCODINGS, isTextEncoding, type TextEncodingId } from './encodings';

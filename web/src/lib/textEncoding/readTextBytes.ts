@@ -1,5 +1,11 @@
 /** A text file's bytes from a fetch answer, left undecoded so its encoding can be judged. */
-import { charsetOf } from './encodings';
+// Kept apart from the encodings' own modules: the app's first page load reads through this one.
+
+/** The charset parameter of a Content-Type header, when it has one. */
+export function charsetOf(contentType: string | null | undefined): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '');
+  return match?.[1] ?? null;
+}
 
 export interface TextBytes {
   bytes: Uint8Array;
