@@ -27,7 +27,7 @@ export function DecodedTextBar({ decoded, onChange, testId, children }: DecodedT
           onChange={onChange}
           testId={testId}
         />
-        {children}
+        {children && <div className="ml-auto">{children}</div>}
       </div>
       {!decoded.isClean && (
         <p role="note" className="text-xs text-amber-700 dark:text-amber-300">
