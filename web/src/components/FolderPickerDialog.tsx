@@ -156,7 +156,7 @@ export function FolderPickerDialog({
             </ul>
           )}
         </div>
-        <p className={hintClass}>{t('folderPicker.keys')}</p>
+        <p className={`hidden sm:block ${hintClass}`}>{t('folderPicker.keys')}</p>
         <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="folder-picker-current">
           {t('folderPicker.current')} <code className="font-mono break-all">{path}</code>
         </p>

@@ -52,7 +52,7 @@ export function KeyRow({ apiKey, now, isSelected, onToggle, onEdit, onDelete }: 
         </div>
       }
     >
-      <ListCell className="flex-1 basis-4/5 font-medium text-gray-900 md:max-w-56 md:basis-auto dark:text-gray-100">
+      <ListCell className="flex-1 basis-4/5 font-medium text-gray-900 md:max-w-56 md:min-w-32 md:basis-auto dark:text-gray-100">
         <div className="flex flex-col items-start gap-1">
           <span className="break-words">{name}</span>
           {apiKey.is_guest === 1 && <Badge tone="warning">{t('keys.table.guest')}</Badge>}

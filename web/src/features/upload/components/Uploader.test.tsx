@@ -30,7 +30,10 @@ const configs = [
   { id: 'cfg-2', name: 'Main', provider_type: 'Local', is_default: 1, is_public: 1 },
 ];
 
-function setup(transport: FakeTransport = fakeTransport()) {
+function setup(
+  transport: FakeTransport = fakeTransport(),
+  routes: Parameters<typeof stubFetch>[0] = {},
+) {
   current.transport = transport;
   stubFetch({
     'GET /api/s3-configs': () => envelopeResponse(200, configs),
@@ -45,6 +48,7 @@ function setup(transport: FakeTransport = fakeTransport()) {
       }),
     'GET /api/system/max-upload-size': () =>
       envelopeResponse(200, { max_upload_size: 1, max_upload_size_bytes: 1024 * 1024, unit: 'MB' }),
+    ...routes,
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -276,5 +280,22 @@ describe('Uploader', () => {
     fireEvent.click(screen.getByTestId('upload-start'));
     await waitFor(() => expect(rows()[0]!.getAttribute('data-status')).toBe('done'));
     expect(transport.presign.mock.calls[0]![0]).toMatchObject({ filename: 'renamed notes.md' });
+  });
+
+  it('says so when the site cannot be asked for the name, and keeps the link’s own', async () => {
+    const transport = setup(fakeTransport(), {
+      'POST /api/url/info': () => envelopeResponse(502, null, 'the remote did not answer'),
+    });
+    await waitFor(() => expect(storageSelect().value).toBe('cfg-2'));
+    fireEvent.click(screen.getByTestId('upload-source-url'));
+    fireEvent.change(screen.getByLabelText('File URL'), {
+      target: { value: 'https://example.com/remote.txt' },
+    });
+    expect(await screen.findByText(/Could not ask the site for the name/)).toBeTruthy();
+    expect((screen.getByLabelText('File name') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByTestId('upload-url-add'));
+    fireEvent.click(screen.getByTestId('upload-start'));
+    await waitFor(() => expect(rows()[0]!.getAttribute('data-status')).toBe('done'));
+    expect(transport.presign.mock.calls[0]![0]).toMatchObject({ filename: 'remote.txt' });
   });
 });

@@ -53,9 +53,17 @@ export function UrlSource({
   }
 
   const isAsking = parsed.success && typedName === null && info.isFetching;
+  const nameHint = nameError
+    ? undefined
+    : isAsking
+      ? t('url.nameLoading')
+      : typedName === null && info.isError
+        ? t('url.nameUnknown')
+        : t('url.nameHint');
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
+      {/* The name sits under the URL, and on phones above the button that adds them both. */}
+      <div className="min-w-0 flex-1 space-y-3">
         <TextField
           id="upload-url"
           type="url"
@@ -71,34 +79,33 @@ export function UrlSource({
             setValue(event.target.value);
             setError(undefined);
           }}
-          className="flex-1"
         />
-        <Button
-          type="submit"
-          variant="secondary"
-          className="sm:mt-6"
-          disabled={disabled}
-          data-testid="upload-url-add"
-        >
-          {t('url.add')}
-        </Button>
+        {parsed.success && (
+          <TextField
+            id="upload-url-name"
+            label={t('url.name')}
+            placeholder={t('url.namePlaceholder')}
+            hint={nameHint}
+            error={nameError}
+            autoComplete="off"
+            spellCheck={false}
+            value={name}
+            onChange={(event) => {
+              setTypedName(event.target.value);
+              setNameError(undefined);
+            }}
+          />
+        )}
       </div>
-      {parsed.success && (
-        <TextField
-          id="upload-url-name"
-          label={t('url.name')}
-          placeholder={t('url.namePlaceholder')}
-          hint={nameError ? undefined : isAsking ? t('url.nameLoading') : t('url.nameHint')}
-          error={nameError}
-          autoComplete="off"
-          spellCheck={false}
-          value={name}
-          onChange={(event) => {
-            setTypedName(event.target.value);
-            setNameError(undefined);
-          }}
-        />
-      )}
+      <Button
+        type="submit"
+        variant="secondary"
+        className="sm:mt-6"
+        disabled={disabled}
+        data-testid="upload-url-add"
+      >
+        {t('url.add')}
+      </Button>
     </form>
   );
 }
