@@ -1,5 +1,6 @@
 /** One API key: a table row on wide screens, a card on phones, with its edit and delete actions. */
 import type { ApiKey } from '@cloudpaste/contracts';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { ListCell } from '../../../components/list/ListCell';
@@ -64,8 +65,20 @@ export function KeyRow({ apiKey, now, isSelected, onToggle, onEdit, onDelete }: 
       <ListCell label={t('keys.table.permissions')} className="basis-full md:basis-auto">
         <PermissionBadges mask={apiKey.permissions} />
       </ListCell>
-      <ListCell label={t('keys.table.basicPath')}>
-        <code className="font-mono text-xs break-all">{apiKey.basic_path}</code>
+      <ListCell label={t('keys.table.basicPath')} className="md:min-w-36">
+        <code className="font-mono text-xs break-words">
+          {/* A long path wraps after a slash rather than inside a folder name. */}
+          {apiKey.basic_path.split('/').map((segment, index) => (
+            <Fragment key={index}>
+              {index > 0 && (
+                <>
+                  /<wbr />
+                </>
+              )}
+              {segment}
+            </Fragment>
+          ))}
+        </code>
       </ListCell>
       <ListCell label={t('keys.table.created')}>
         <span className="whitespace-nowrap">{formatDate(apiKey.created_at, i18n.language)}</span>
