@@ -12,9 +12,10 @@ import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { TextEncodingSelect } from '../../../components/TextEncodingSelect';
 import { useToast } from '../../../components/toast/useToast';
+import type { DecodedFile } from '../../../components/useDecodedText';
 import { useLeaveWarning } from '../../../components/useLeaveWarning';
 import { formatBytes } from '../../../lib/format';
-import { ENCODING_NAMES, type DecodedText, type TextEncodingId } from '../../../lib/textEncoding';
+import { ENCODING_NAMES, type TextEncodingId } from '../../../lib/textEncoding';
 import { encodedLength } from '../../../lib/textEncoding/encodedLength';
 import { useSaveText } from '../actions/api';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
@@ -25,7 +26,7 @@ import { UnencodableNotice } from './UnencodableNotice';
 export interface TextEditorProps {
   file: FsFileInfo;
   /** The text as the preview decoded it, with the encoding it was read in. */
-  initial: DecodedText;
+  initial: DecodedFile;
   /** Back to the preview, saved or not. */
   onDone: () => void;
 }
@@ -76,6 +77,11 @@ export function TextEditor({ file, initial, onDone }: TextEditorProps) {
         data-testid="text-editor-input"
         className="block h-[60vh] w-full resize-y rounded-md border border-gray-300 bg-white p-3 font-mono text-sm text-gray-900 focus:ring-2 focus:ring-blue-500 focus:outline-none dark:border-gray-600 dark:bg-gray-950 dark:text-gray-100"
       />
+      {!initial.isClean && (
+        <p role="note" className="text-xs text-amber-700 dark:text-amber-300">
+          {t('editor.notClean', { encoding: ENCODING_NAMES[initial.encoding] })}
+        </p>
+      )}
       <FormAlert message={problem} testId="text-editor-error" />
       {unencodable && (
         <UnencodableNotice

@@ -60,7 +60,12 @@ describe('text encodings in the explorer', () => {
     expect(screen.getByRole('note').textContent).toBe(
       'Some bytes are not valid UTF-8 and show as �: try another encoding.',
     );
-    fireEvent.change(select, { target: { value: 'gbk' } });
+    fireEvent.click(screen.getByTestId('preview-edit'));
+    expect(screen.getByRole('note').textContent).toBe(
+      'Some bytes of this file are not valid UTF-8: saving replaces them with �. Pick the right encoding in the preview first.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.change(screen.getByTestId('preview-encoding'), { target: { value: 'gbk' } });
     expect(shown()).toContain(FIRST_LINE);
     expect(calls.filter((call) => call === 'content /team/gbk.txt')).toHaveLength(1);
   });
