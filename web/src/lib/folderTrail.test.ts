@@ -8,6 +8,7 @@ describe('folder paths', () => {
     ['photos', '/photos'],
     ['/photos//2024/', '/photos/2024'],
     ['/照片/ 2024 /', '/照片/ 2024 '],
+    ['//', '/'],
   ])('%j is the folder %j', (path, folder) => {
     expect(normalizeFolder(path)).toBe(folder);
   });

@@ -1,8 +1,11 @@
-/** Folder paths of the virtual tree ('/', '/photos/2024'): normalised, their parent and their trail. */
+/**
+ * Folder paths of the virtual tree ('/', '/photos/2024'): normalised, their parent and their trail.
+ * The explorer's paths (features/explorer/explorerPath.ts) are these too.
+ */
 
 /** '/a//b/' and 'a/b' become '/a/b'; '' and '/' stay the root. */
 export function normalizeFolder(path: string): string {
-  const segments = path.split('/').filter((segment) => segment.trim() !== '');
+  const segments = path.split('/').filter((segment) => segment !== '');
   return `/${segments.join('/')}`;
 }
 

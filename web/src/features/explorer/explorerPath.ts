@@ -4,15 +4,13 @@
  * as the route guard does, so a file called `100%.txt` survives the round trip.
  */
 import { decodeUrlPath } from '@cloudpaste/contracts';
+import { folderTrail, normalizeFolder } from '../../lib/folderTrail';
 
 export const EXPLORER_ROOT = '/mount-explorer';
 export const PREVIEW_PARAM = 'preview';
 
 /** Slashes collapsed, no trailing slash, always absolute. */
-export function normalizePath(path: string): string {
-  const segments = path.split('/').filter((segment) => segment !== '');
-  return `/${segments.join('/')}`;
-}
+export const normalizePath = normalizeFolder;
 
 /** The virtual path a location.pathname (still percent-encoded) stands for. */
 export function pathFromPathname(pathname: string): string {
@@ -43,13 +41,4 @@ export function parentPath(path: string): string {
 }
 
 /** Every folder from the root down to `path`: '/a/b' -> ['/', '/a', '/a/b'] with their names. */
-export function pathTrail(path: string): { name: string; path: string }[] {
-  const segments = normalizePath(path).split('/').filter(Boolean);
-  return [
-    { name: '', path: '/' },
-    ...segments.map((name, index) => ({
-      name,
-      path: `/${segments.slice(0, index + 1).join('/')}`,
-    })),
-  ];
-}
+export const pathTrail = folderTrail;

@@ -3,15 +3,12 @@
  * sees how the file is delivered: through this server or straight from storage.
  */
 import type { FileRecord, PublicFileInfo } from '@cloudpaste/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../auth/authStore';
-import { ToastProvider } from '../../../components/toast/ToastProvider';
-import { envelopeResponse, stubFetch } from '../../../test/stubFetch';
-import { FileViewer } from './FileViewer';
+import { envelopeResponse } from '../../../test/stubFetch';
+import { renderFileViewer } from './testing/renderFileViewer';
 
 const opened: PublicFileInfo = {
   id: 'f1',
@@ -49,22 +46,7 @@ const record = (changes: Partial<FileRecord> = {}): FileRecord => ({
   ...changes,
 });
 
-function renderViewer(routes: Parameters<typeof stubFetch>[0]) {
-  const stub = stubFetch(routes);
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter>
-          <FileViewer slug="abc" />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return stub;
-}
+const renderViewer = renderFileViewer;
 
 const opens = (calls: { key: string }[]) =>
   calls.filter((call) => call.key.startsWith('GET /api/public/files/')).map((call) => call.key);

@@ -1,17 +1,14 @@
 /** The file view against a stubbed API: each state, the password flow, previews, and owner deletion. */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../auth/authStore';
 import 'fake-indexeddb/auto';
-import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { offlineDb } from '../../../offline/offlineDb';
 import { offlineCache } from '../../../offline/offlineRead';
-import { envelopeResponse, stubFetch } from '../../../test/stubFetch';
-import { FileViewer } from './FileViewer';
+import { envelopeResponse } from '../../../test/stubFetch';
+import { renderFileViewer } from './testing/renderFileViewer';
 
 const image: PublicFileInfo = {
   id: 'f1',
@@ -38,25 +35,7 @@ const locked: PublicFileInfo = {
   downloadUrl: null,
 };
 
-function renderViewer(routes: Parameters<typeof stubFetch>[0]) {
-  const stub = stubFetch(routes);
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/file/abc']}>
-          <Routes>
-            <Route path="/file/:slug" element={<FileViewer slug="abc" />} />
-            <Route path="/" element={<p>home page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return stub;
-}
+const renderViewer = renderFileViewer;
 
 const keys = (calls: { key: string }[]) => calls.map((call) => call.key);
 

@@ -24,6 +24,21 @@ function startTask(transport: ReturnType<typeof fakeTransport>, upload = target)
   return { task, done: task.run() };
 }
 
+/** An interrupted upload of bigFile() to cfg-1, as a reloaded page finds it. */
+function saveOldSession() {
+  createResumeStore().save({
+    name: 'big.bin',
+    size: 22,
+    lastModified: 7,
+    storageConfigId: 'cfg-1',
+    fileId: 'f-old',
+    uploadId: 'u-old',
+    partSize: 4,
+    partCount: 6,
+    createdAt: Date.now(),
+  });
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('multipart upload', () => {
@@ -157,17 +172,7 @@ describe('multipart upload', () => {
   });
 
   it('resumes a stored session: listed parts count as completed and only the rest are sent', async () => {
-    createResumeStore().save({
-      name: 'big.bin',
-      size: 22,
-      lastModified: 7,
-      storageConfigId: 'cfg-1',
-      fileId: 'f-old',
-      uploadId: 'u-old',
-      partSize: 4,
-      partCount: 6,
-      createdAt: Date.now(),
-    });
+    saveOldSession();
     const transport = fakeTransport({
       listParts: async () => ({
         parts: [
@@ -208,17 +213,7 @@ describe('multipart upload', () => {
   });
 
   it('starts over when the server no longer knows the stored session', async () => {
-    createResumeStore().save({
-      name: 'big.bin',
-      size: 22,
-      lastModified: 7,
-      storageConfigId: 'cfg-1',
-      fileId: 'f-old',
-      uploadId: 'u-old',
-      partSize: 4,
-      partCount: 6,
-      createdAt: Date.now(),
-    });
+    saveOldSession();
     const gone = Object.assign(new Error('upload session not found'), { status: 404 });
     const transport = fakeTransport({ listParts: async () => Promise.reject(gone) });
     const outcome = await startTask(transport).done;
@@ -228,17 +223,7 @@ describe('multipart upload', () => {
   });
 
   it('resumes only into the same folder: a session saved for another storage path starts over', async () => {
-    createResumeStore().save({
-      name: 'big.bin',
-      size: 22,
-      lastModified: 7,
-      storageConfigId: 'cfg-1',
-      fileId: 'f-old',
-      uploadId: 'u-old',
-      partSize: 4,
-      partCount: 6,
-      createdAt: Date.now(),
-    });
+    saveOldSession();
     const transport = fakeTransport();
     const inFolder = { ...target, fields: { s3_config_id: 'cfg-1', path: 'backups' } };
     const outcome = await startTask(transport, inFolder).done;
