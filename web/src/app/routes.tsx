@@ -84,6 +84,7 @@ const adminChildren: RouteObject[] = [
     ...page(() => import('../pages/admin/FileManagementPage'), 'titles.fileManagement', [
       'fileManagement',
       'fileView',
+      'preview',
     ]),
   },
   {
@@ -166,7 +167,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../pages/FileViewPage'),
               'titles.file',
-              ['fileView', 'markdown'],
+              ['fileView', 'markdown', 'preview'],
               { showsDates: true },
             ),
           },
@@ -176,7 +177,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../pages/MountExplorerPage'),
               'titles.mountExplorer',
-              ['explorer', 'markdown'],
+              ['explorer', 'markdown', 'preview'],
               {
                 showsDates: true,
                 starts: (location) => startFirstListing(pathFromPathname(location.pathname)),

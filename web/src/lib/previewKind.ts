@@ -98,3 +98,12 @@ export function fencedCode(code: string, language: string): string {
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${language}\n${code}\n${fence}`;
 }
+
+/**
+ * Whether a preview gets a fullscreen button: images, video, PDF, Office and text do; audio and the
+ * notices that stand for a preview (no preview, text too large to show) do not.
+ */
+export function fillsScreen({ kind }: PreviewKind, isTooLargeForText: boolean): boolean {
+  if (kind === 'markdown' || kind === 'code' || kind === 'text') return !isTooLargeForText;
+  return kind === 'image' || kind === 'video' || kind === 'pdf' || kind === 'office';
+}

@@ -27,9 +27,14 @@ describe('isPublicHttpUrl', () => {
     }
   });
 
-  it('hands the viewer the link encoded as one parameter', () => {
-    expect(officeViewerUrl('https://x.org/a b.docx?sig=1&t=2')).toBe(
-      'https://view.officeapps.live.com/op/embed.aspx?src=https%3A%2F%2Fx.org%2Fa%20b.docx%3Fsig%3D1%26t%3D2',
+  it('hands either viewer the link encoded as one parameter', () => {
+    const link = 'https://x.org/a b.docx?sig=1&t=2';
+    const encoded = 'https%3A%2F%2Fx.org%2Fa%20b.docx%3Fsig%3D1%26t%3D2';
+    expect(officeViewerUrl('microsoft', link)).toBe(
+      `https://view.officeapps.live.com/op/embed.aspx?src=${encoded}`,
+    );
+    expect(officeViewerUrl('google', link)).toBe(
+      `https://docs.google.com/viewer?url=${encoded}&embedded=true`,
     );
   });
 });

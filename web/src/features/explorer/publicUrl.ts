@@ -1,7 +1,10 @@
 /**
- * Office previews go through Microsoft's online viewer, which fetches the file itself: that works
- * only for a link its servers can reach, so local and private-network addresses are ruled out.
+ * Office previews go through an online viewer (Microsoft's or Google's), which fetches the file
+ * itself: that works only for a link its servers can reach, so local and private-network addresses
+ * are ruled out.
  */
+import type { OfficePreviewProvider } from '@cloudpaste/contracts';
+
 const PRIVATE_IPV4 = [
   /^10\./,
   /^127\./,
@@ -39,6 +42,12 @@ export function isPublicHttpUrl(url: string): boolean {
   );
 }
 
-export function officeViewerUrl(fileUrl: string): string {
-  return `https://view.officeapps.live.com/op/embed.aspx?src=${encodeURIComponent(fileUrl)}`;
+const VIEWERS: Record<OfficePreviewProvider, (encodedUrl: string) => string> = {
+  microsoft: (url) => `https://view.officeapps.live.com/op/embed.aspx?src=${url}`,
+  google: (url) => `https://docs.google.com/viewer?url=${url}&embedded=true`,
+};
+
+/** The chosen viewer's page for a file at `fileUrl`. */
+export function officeViewerUrl(provider: OfficePreviewProvider, fileUrl: string): string {
+  return VIEWERS[provider](encodeURIComponent(fileUrl));
 }

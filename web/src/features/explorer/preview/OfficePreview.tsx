@@ -1,29 +1,30 @@
 /**
- * Word, Excel and PowerPoint files through Microsoft's online viewer. It downloads the file from
- * its own servers, so it is offered only for a public http(s) link; a local-storage or LAN link
- * gets an honest "not available here" and the download instead.
+ * Word, Excel and PowerPoint files through an online viewer, Microsoft's or Google's. Both fetch
+ * the file from their own servers, so they are offered only for a public http(s) link; a file on
+ * storage the internet cannot reach (local storage, a private network) says so, with the download.
  */
-import type { FsFileInfo } from '@cloudpaste/contracts';
+import type { FsFileInfo, OfficePreviewProvider } from '@cloudpaste/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfficeFrame, OfficeViewer } from '../../../components/preview/OfficeViewer';
 import { absoluteContentUrl } from '../api';
 import { isPublicHttpUrl, officeViewerUrl } from '../publicUrl';
 import { NoPreview } from './NoPreview';
 
 export function OfficePreview({ file }: { file: FsFileInfo }) {
-  const { t } = useTranslation('explorer');
+  const { t } = useTranslation(['explorer', 'preview']);
+  const [provider, setProvider] = useState<OfficePreviewProvider>('microsoft');
   const link = file.preview_url ? absoluteContentUrl(file.preview_url) : null;
   if (!link || !isPublicHttpUrl(link)) {
-    return <NoPreview file={file} reason={t('preview.officeUnavailable')} />;
+    return <NoPreview file={file} reason={t('preview:office.notPublic')} />;
   }
   return (
-    <div className="space-y-2">
-      <p className="text-xs text-gray-500 dark:text-gray-400">{t('preview.officeNotice')}</p>
-      <iframe
-        src={officeViewerUrl(link)}
+    <OfficeViewer provider={provider} onProvider={setProvider} testIdPrefix="preview-office">
+      <OfficeFrame
+        url={officeViewerUrl(provider, link)}
         title={t('preview.frameTitle', { name: file.name })}
-        data-testid="preview-office-frame"
-        className="h-[75vh] w-full rounded-md border border-gray-200 bg-white dark:border-gray-700"
+        testId="preview-office-frame"
       />
-    </div>
+    </OfficeViewer>
   );
 }

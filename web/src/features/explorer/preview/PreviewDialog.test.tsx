@@ -1,5 +1,6 @@
 /** The `?preview=` parameter: opening and closing previews, and each kind of content. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { stubFs } from '../testing/fakeFs';
 import { renderExplorer } from '../testing/renderExplorer';
@@ -108,23 +109,35 @@ describe('preview content', () => {
     expect(calls).not.toContain('content /team/big.log');
   });
 
-  it('sends Office files to the Microsoft viewer only from a public link', async () => {
-    const tree = sampleTree();
-    stubFs(tree);
-    const local = renderExplorer('/mount-explorer/team?preview=plan.docx');
-    expect((await screen.findByTestId('preview-none')).textContent).toContain(
-      "Microsoft's online viewer, which cannot reach this storage",
+  it('says in both languages that Office files on unreachable storage cannot be previewed', async () => {
+    stubFs(sampleTree());
+    renderExplorer('/mount-explorer/team?preview=plan.docx');
+    const none = await screen.findByTestId('preview-none');
+    expect(none.textContent).toContain(
+      'cannot be previewed by the online viewers (Microsoft, Google): its storage is not publicly reachable',
     );
     expect(screen.queryByTestId('preview-office-frame')).toBeNull();
-    local.unmount();
+    try {
+      await act(() => i18n.changeLanguage('zh-CN'));
+      expect(none.textContent).toContain('文件所在的存储无法从公网访问');
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
+  });
 
-    stubFs({ ...tree, linkOrigin: 'https://bucket.s3.example.com' });
+  it('offers the Microsoft and Google viewers for a public link', async () => {
+    stubFs({ ...sampleTree(), linkOrigin: 'https://bucket.s3.example.com' });
     renderExplorer('/mount-explorer/team?preview=plan.docx');
+    const link = encodeURIComponent(
+      'https://bucket.s3.example.com/api/storage/local/preview/team/plan.docx',
+    );
     const frame = await screen.findByTestId('preview-office-frame');
     expect(frame.getAttribute('src')).toBe(
-      `https://view.officeapps.live.com/op/embed.aspx?src=${encodeURIComponent(
-        'https://bucket.s3.example.com/api/storage/local/preview/team/plan.docx',
-      )}`,
+      `https://view.officeapps.live.com/op/embed.aspx?src=${link}`,
+    );
+    fireEvent.click(screen.getByTestId('preview-office-google'));
+    expect(screen.getByTestId('preview-office-frame').getAttribute('src')).toBe(
+      `https://docs.google.com/viewer?url=${link}&embedded=true`,
     );
   });
 

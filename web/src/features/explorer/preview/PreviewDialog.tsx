@@ -3,13 +3,14 @@
  * its content by kind, a download, and for images the way through the folder's other images
  * (buttons or the arrow keys).
  */
-import type { FsItem } from '@cloudpaste/contracts';
+import { EDITOR_FILE_MAX_BYTES, type FsItem } from '@cloudpaste/contracts';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fillsScreen } from '../../../lib/previewKind';
 import { contentUrl, useFsInfo } from '../api';
 import { joinPath } from '../explorerPath';
 import { Glyph } from '../Glyph';
-import { isImage } from '../previewKind';
+import { isImage, previewKindOf } from '../previewKind';
 import { useItemLabels } from '../useItemLabels';
 import { ImageStepper } from './ImageStepper';
 import { PreviewBody } from './PreviewBody';
@@ -56,6 +57,10 @@ export function PreviewDialog({ folder, name, items, onShow, onClose }: PreviewD
       subtitle={subtitle}
       onClose={onClose}
       onKeyDown={onKeyDown}
+      canFillScreen={
+        info.data !== undefined &&
+        fillsScreen(previewKindOf(info.data), info.data.size > EDITOR_FILE_MAX_BYTES)
+      }
       actions={
         <>
           <ImageStepper images={images} index={imageIndex} onShow={onShow} />

@@ -1,11 +1,14 @@
 /**
  * The frame of a preview: nearly the whole viewport over the listing, so images and documents get
- * room. Focus moves in and stays in; Escape closes; focus returns to the entry that opened it.
+ * room, or the whole screen (its fullscreen button). Focus moves in and stays in; Escape leaves
+ * fullscreen first, then closes; focus returns to the entry that opened it.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/classes';
+import { FullscreenButton } from '../../../components/preview/FullscreenButton';
+import { useFullscreen } from '../../../components/preview/useFullscreen';
 import { Glyph } from '../Glyph';
 
 const FOCUSABLE =
@@ -19,6 +22,8 @@ export interface PreviewShellProps {
   actions?: ReactNode;
   onClose: () => void;
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Offers fullscreen (images, video, PDF, Office, text; not audio or a notice). */
+  canFillScreen?: boolean;
   children: ReactNode;
 }
 
@@ -28,11 +33,21 @@ export function PreviewShell({
   actions,
   onClose,
   onKeyDown,
+  canFillScreen = false,
   children,
 }: PreviewShellProps) {
   const { t } = useTranslation('explorer');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen();
+  const { target: fullscreenTarget } = fullscreen;
+  const setDialog = useCallback(
+    (element: HTMLDivElement | null) => {
+      dialogRef.current = element;
+      fullscreenTarget(element);
+    },
+    [fullscreenTarget],
+  );
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -46,6 +61,8 @@ export function PreviewShell({
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
+      // In fullscreen the browser takes Escape to leave it; the preview stays open.
+      if (fullscreen.isFullscreen) return;
       onClose();
       return;
     }
@@ -69,7 +86,7 @@ export function PreviewShell({
     <div className="fixed inset-0 z-40 flex p-2 sm:p-6">
       <div className="absolute inset-0 bg-black/60" aria-hidden="true" onClick={onClose} />
       <div
-        ref={dialogRef}
+        ref={setDialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -90,6 +107,7 @@ export function PreviewShell({
             )}
           </div>
           {actions}
+          {canFillScreen && <FullscreenButton fullscreen={fullscreen} />}
           <button
             ref={closeRef}
             type="button"

@@ -1,6 +1,17 @@
 /** The preview of a file share by its kind; files nothing can preview say so and offer the download. */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FullscreenButton } from '../../../components/preview/FullscreenButton';
+import {
+  fullscreenContainer,
+  fullscreenHeight,
+  fullscreenMaxHeight,
+} from '../../../components/preview/fullscreenClasses';
+import { useFullscreen } from '../../../components/preview/useFullscreen';
+import { VideoPlayer } from '../../../components/preview/VideoPlayer';
+import { ZoomableImage } from '../../../components/preview/ZoomableImage';
+import { fillsScreen } from '../../../lib/previewKind';
 import { contentUrl, ticketOf } from '../api';
 import { OfficePreview } from './OfficePreview';
 import { previewKindOf } from './previewKind';
@@ -14,8 +25,15 @@ const frame =
 
 export function FilePreview({ file }: { file: PublicFileInfo }) {
   const { t } = useTranslation('fileView');
+  const fullscreen = useFullscreen();
+  const { target: fullscreenTarget } = fullscreen;
   const preview = previewKindOf(file);
   const url = file.previewUrl ? contentUrl(file.previewUrl) : null;
+  // A share is one file: a playlist's relative segments have nothing beside it (docs/PREVIEWS.md).
+  const source = useMemo(
+    () => ({ url: url ?? '', path: `/${file.filename}` }),
+    [url, file.filename],
+  );
   const none = (reason: string) => (
     <p className="rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-400">
       {reason}
@@ -27,20 +45,20 @@ export function FilePreview({ file }: { file: PublicFileInfo }) {
   switch (preview.kind) {
     case 'image':
       body = (
-        <img
+        <ZoomableImage
           src={url}
           alt={file.filename}
-          className="mx-auto max-h-[75vh] max-w-full rounded-lg object-contain"
+          imageClassName={`max-h-[75vh] ${fullscreenMaxHeight}`}
         />
       );
       break;
     case 'video':
       body = (
-        <video
-          src={url}
-          controls
-          preload="metadata"
-          className="max-h-[75vh] w-full rounded-lg bg-black"
+        <VideoPlayer
+          source={source}
+          name={file.filename}
+          mimetype={file.mimetype}
+          className={`max-h-[75vh] ${fullscreenMaxHeight}`}
         />
       );
       break;
@@ -52,7 +70,7 @@ export function FilePreview({ file }: { file: PublicFileInfo }) {
         <iframe
           src={url}
           title={t('preview.frameTitle', { name: file.filename })}
-          className={`h-[80vh] ${frame}`}
+          className={`h-[80vh] ${fullscreenHeight} ${frame}`}
         />
       );
       break;
@@ -83,7 +101,18 @@ export function FilePreview({ file }: { file: PublicFileInfo }) {
       body = none(t('preview.none'));
   }
   return (
-    <section aria-label={t('preview.label')} data-testid="file-preview" data-kind={preview.kind}>
+    <section
+      ref={fullscreenTarget}
+      aria-label={t('preview.label')}
+      data-testid="file-preview"
+      data-kind={preview.kind}
+      className={`space-y-2 ${fullscreenContainer}`}
+    >
+      {fillsScreen(preview, file.size > TEXT_PREVIEW_MAX_BYTES) && (
+        <div className="flex justify-end">
+          <FullscreenButton fullscreen={fullscreen} />
+        </div>
+      )}
       {body}
     </section>
   );

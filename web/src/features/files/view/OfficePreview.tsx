@@ -2,6 +2,7 @@
 import type { OfficePreviewProvider } from '@cloudpaste/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfficeFrame, OfficeViewer } from '../../../components/preview/OfficeViewer';
 import { Spinner } from '../../../components/Spinner';
 import { errorStatus, useOfficePreview } from '../api';
 
@@ -18,30 +19,7 @@ export function OfficePreview({
   const [provider, setProvider] = useState<OfficePreviewProvider>('microsoft');
   const preview = useOfficePreview(slug, provider, ticket);
   return (
-    <div className="space-y-2">
-      <div
-        role="radiogroup"
-        aria-label={t('preview.provider')}
-        className="flex flex-wrap items-center gap-3 text-sm"
-      >
-        <span className="text-gray-600 dark:text-gray-400">{t('preview.provider')}</span>
-        {(['microsoft', 'google'] as const).map((option) => (
-          <label
-            key={option}
-            className="inline-flex items-center gap-1.5 text-gray-800 dark:text-gray-200"
-          >
-            <input
-              type="radio"
-              name="office-provider"
-              value={option}
-              checked={provider === option}
-              onChange={() => setProvider(option)}
-              data-testid={`file-office-${option}`}
-            />
-            {option === 'microsoft' ? t('preview.microsoft') : t('preview.google')}
-          </label>
-        ))}
-      </div>
+    <OfficeViewer provider={provider} onProvider={setProvider} testIdPrefix="file-office">
       {preview.isPending ? (
         <div className="flex justify-center py-8 text-gray-500 dark:text-gray-400">
           <Spinner label={t('preview.loading')} />
@@ -57,13 +35,12 @@ export function OfficePreview({
           }
         </p>
       ) : (
-        <iframe
-          src={preview.data.url}
+        <OfficeFrame
+          url={preview.data.url}
           title={t('preview.frameTitle', { name: filename })}
-          className="h-[70vh] w-full rounded-lg border border-gray-200 bg-white dark:border-gray-700"
-          data-testid="file-office-frame"
+          testId="file-office-frame"
         />
       )}
-    </div>
+    </OfficeViewer>
   );
 }
