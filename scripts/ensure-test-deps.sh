@@ -5,7 +5,7 @@
 # To add one: write ensure_<name> below and append <name> to ALL_DEPS.
 set -euo pipefail
 
-ALL_DEPS=(chromium postgresql radosgw litmus rclone curl)
+ALL_DEPS=(chromium postgresql radosgw litmus rclone curl ffmpeg)
 
 APT_UPDATED=0
 
@@ -85,6 +85,12 @@ ensure_rclone() {
 ensure_curl() {
   command -v curl >/dev/null 2>&1 && return 0
   apt_install curl
+}
+
+# ffmpeg makes the short HLS and FLV videos the streaming preview specs play (e2e/support/videos.ts).
+ensure_ffmpeg() {
+  command -v ffmpeg >/dev/null 2>&1 && return 0
+  apt_install ffmpeg
 }
 
 main() {
