@@ -11,11 +11,17 @@ import { absoluteContentUrl } from '../api';
 import { isPublicHttpUrl, officeViewerUrl } from '../publicUrl';
 import { NoPreview } from './NoPreview';
 
+/** The file's link as the online viewers would fetch it, or null when they could not reach it. */
+export function publicLinkOf(file: FsFileInfo): string | null {
+  const link = file.preview_url ? absoluteContentUrl(file.preview_url) : null;
+  return link && isPublicHttpUrl(link) ? link : null;
+}
+
 export function OfficePreview({ file }: { file: FsFileInfo }) {
   const { t } = useTranslation(['explorer', 'preview']);
   const [provider, setProvider] = useState<OfficePreviewProvider>('microsoft');
-  const link = file.preview_url ? absoluteContentUrl(file.preview_url) : null;
-  if (!link || !isPublicHttpUrl(link)) {
+  const link = publicLinkOf(file);
+  if (!link) {
     return <NoPreview file={file} reason={t('preview:office.notPublic')} />;
   }
   return (

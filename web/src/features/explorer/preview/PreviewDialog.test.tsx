@@ -1,7 +1,7 @@
 /** The `?preview=` parameter: opening and closing previews, and each kind of content. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { stubFs } from '../testing/fakeFs';
 import { renderExplorer } from '../testing/renderExplorer';
 import { setupExplorerTests } from '../testing/setupExplorerTests';
@@ -12,6 +12,14 @@ const item = (name: string) =>
 const content = () => screen.findByTestId('preview-content');
 
 setupExplorerTests();
+
+/** jsdom has no Fullscreen API; the button shows only where the browser allows it. */
+function allowFullscreen() {
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+  onTestFinished(() => {
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: undefined });
+  });
+}
 
 describe('preview parameter', () => {
   it('opens the file a URL names over the listing, and closing removes the parameter', async () => {
@@ -110,9 +118,12 @@ describe('preview content', () => {
   });
 
   it('says in both languages that Office files on unreachable storage cannot be previewed', async () => {
+    allowFullscreen();
     stubFs(sampleTree());
     renderExplorer('/mount-explorer/team?preview=plan.docx');
     const none = await screen.findByTestId('preview-none');
+    // A notice is no preview to see in fullscreen.
+    expect(screen.queryByTestId('preview-fullscreen')).toBeNull();
     expect(none.textContent).toContain(
       'cannot be previewed by the online viewers (Microsoft, Google): its storage is not publicly reachable',
     );
@@ -126,8 +137,12 @@ describe('preview content', () => {
   });
 
   it('offers the Microsoft and Google viewers for a public link', async () => {
+    allowFullscreen();
     stubFs({ ...sampleTree(), linkOrigin: 'https://bucket.s3.example.com' });
     renderExplorer('/mount-explorer/team?preview=plan.docx');
+    expect((await screen.findByTestId('preview-fullscreen')).getAttribute('aria-label')).toBe(
+      'Full screen',
+    );
     const link = encodeURIComponent(
       'https://bucket.s3.example.com/api/storage/local/preview/team/plan.docx',
     );

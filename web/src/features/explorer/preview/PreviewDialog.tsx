@@ -3,7 +3,7 @@
  * its content by kind, a download, and for images the way through the folder's other images
  * (buttons or the arrow keys).
  */
-import { EDITOR_FILE_MAX_BYTES, type FsItem } from '@cloudpaste/contracts';
+import { EDITOR_FILE_MAX_BYTES, type FsFileInfo, type FsItem } from '@cloudpaste/contracts';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillsScreen } from '../../../lib/previewKind';
@@ -13,6 +13,7 @@ import { Glyph } from '../Glyph';
 import { isImage, previewKindOf } from '../previewKind';
 import { useItemLabels } from '../useItemLabels';
 import { ImageStepper } from './ImageStepper';
+import { publicLinkOf } from './OfficePreview';
 import { PreviewBody } from './PreviewBody';
 import { PreviewShell } from './PreviewShell';
 
@@ -27,6 +28,14 @@ export interface PreviewDialogProps {
 
 /** Arrow keys in these belong to them (seeking a video, moving a text caret). */
 const OWNS_ARROWS = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO', 'AUDIO']);
+
+/** A preview worth the whole screen: not audio, and not a notice standing in for one. */
+function canFillScreen(file: FsFileInfo): boolean {
+  const preview = previewKindOf(file);
+  if (!file.preview_url) return false;
+  if (preview.kind === 'office' && !publicLinkOf(file)) return false;
+  return fillsScreen(preview, file.size > EDITOR_FILE_MAX_BYTES);
+}
 
 export function PreviewDialog({ folder, name, items, onShow, onClose }: PreviewDialogProps) {
   const { t } = useTranslation('explorer');
@@ -57,10 +66,7 @@ export function PreviewDialog({ folder, name, items, onShow, onClose }: PreviewD
       subtitle={subtitle}
       onClose={onClose}
       onKeyDown={onKeyDown}
-      canFillScreen={
-        info.data !== undefined &&
-        fillsScreen(previewKindOf(info.data), info.data.size > EDITOR_FILE_MAX_BYTES)
-      }
+      canFillScreen={info.data !== undefined && canFillScreen(info.data)}
       actions={
         <>
           <ImageStepper images={images} index={imageIndex} onShow={onShow} />
