@@ -15,6 +15,8 @@ function Preview() {
   );
 }
 
+const originalRequestFullscreen = HTMLElement.prototype.requestFullscreen;
+const originalExitFullscreen = document.exitFullscreen;
 let current: Element | null = null;
 const setFullscreenElement = (element: Element | null) => {
   current = element;
@@ -34,6 +36,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: undefined });
+  HTMLElement.prototype.requestFullscreen = originalRequestFullscreen;
+  document.exitFullscreen = originalExitFullscreen;
 });
 
 describe('FullscreenButton', () => {
