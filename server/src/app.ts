@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps) {
     .route('/', fileRoutes(s.files, deps.trustProxy))
     .route('/', localStorageRoutes(s.localStorage))
     .all('*', () => {
-      throw notFound('API endpoint not found');
+      throw notFound('http.apiNotFound');
     });
 
   const app = new Hono<AppEnv>();

@@ -17,7 +17,7 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 function accessTo(drivers: Record<string, StorageDriver>): StorageAccess {
   const byId = async (id: string): Promise<ResolvedStorage> => {
     const driver = drivers[id];
-    if (!driver) throw notFound('storage configuration not found');
+    if (!driver) throw notFound('storage.configNotFound');
     return {
       id,
       name: id,

@@ -1,18 +1,18 @@
 /** Parses request bodies and queries with zod; failures become 400s naming the field. */
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest, validationFailed } from '../errors.js';
-
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid input';
-  const field = issue.path.join('.');
-  return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
-}
+import { badRequest, IN_CHINESE, issueError, validationFailed } from '../errors.js';
 
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw validationFailed(describeIssue(result.error));
+  if (!result.success) {
+    throw issueError(result.error, {
+      inChinese: () => {
+        const again = schema.safeParse(input, IN_CHINESE);
+        return again.success ? undefined : again.error;
+      },
+    });
+  }
   return result.data;
 }
 
@@ -22,7 +22,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('request body must be valid JSON');
+    throw badRequest('http.invalidJson');
   }
 }
 
@@ -30,7 +30,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const body = await jsonBody(c);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw validationFailed('request body must be a JSON object');
+    throw validationFailed('http.bodyNotObject');
   }
   return parse(schema, body);
 }

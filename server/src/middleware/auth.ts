@@ -71,9 +71,9 @@ export function principalOf(c: RequestVars): Principal {
   const refusal = c.get('credentialRefusal');
   if (refusal) throw refusal;
   const failed = c.get('failedCredential');
-  if (failed === 'admin') throw unauthorized('admin session expired, please log in again', ErrorCode.TOKEN_EXPIRED);
-  if (failed === 'apikey') throw unauthorized('API key invalid or expired', ErrorCode.API_KEY_INVALID);
-  throw unauthorized();
+  if (failed === 'admin') throw new AppError(401, ErrorCode.TOKEN_EXPIRED, 'auth.sessionExpired');
+  if (failed === 'apikey') throw new AppError(401, ErrorCode.API_KEY_INVALID, 'auth.apiKeyInvalid');
+  throw unauthorized('http.unauthorized');
 }
 
 /** Admin only: 401 without valid credentials, 403 for an API key. */
@@ -85,7 +85,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 /** Admin, or an API key carrying every bit of `flag`. */
 export function requirePermission(flag: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!can(principalOf(c), flag)) throw forbidden('insufficient permissions');
+    if (!can(principalOf(c), flag)) throw forbidden('http.insufficientPermissions');
     await next();
   });
 }
@@ -93,7 +93,7 @@ export function requirePermission(flag: number) {
 /** Admin, or an API key carrying any bit of `flags`. */
 export function requireAnyPermission(flags: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!canAny(principalOf(c), flags)) throw forbidden('insufficient permissions');
+    if (!canAny(principalOf(c), flags)) throw forbidden('http.insufficientPermissions');
     await next();
   });
 }
@@ -101,13 +101,13 @@ export function requireAnyPermission(flags: number) {
 /** The calling admin (throws like requireAdmin when there is none). */
 export function adminOf(c: RequestVars): AdminPrincipal {
   const p = principalOf(c);
-  if (p.type !== 'admin') throw forbidden('admin privileges required');
+  if (p.type !== 'admin') throw forbidden('http.adminRequired');
   return p;
 }
 
 /** The calling API key (throws like requireApiKey when there is none). */
 export function apiKeyOf(c: RequestVars): ApiKeyPrincipal {
   const p = principalOf(c);
-  if (p.type !== 'apikey') throw unauthorized('API key required', ErrorCode.API_KEY_INVALID);
+  if (p.type !== 'apikey') throw new AppError(401, ErrorCode.API_KEY_INVALID, 'auth.apiKeyRequired');
   return p;
 }

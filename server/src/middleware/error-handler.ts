@@ -1,4 +1,8 @@
-/** The one error handler: AppErrors, HTTP exceptions and storage errors as envelopes; anything else a logged 500. */
+/**
+ * The one error handler: AppErrors, HTTP exceptions and storage errors as envelopes; anything else a
+ * logged 500. Each envelope names its catalogue `reason` (and `params`), and its `message` is in
+ * the language the request's Accept-Language asks for (docs/API.md).
+ */
 import { ErrorCode } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -10,22 +14,40 @@ import {
   StorageNotFoundError,
   StorageRangeError,
 } from '../storage/driver.js';
+import { errorLanguageOf } from '../http/accept-language.js';
 import { envelope } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 
 export function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof AppError) {
-    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json({ ...envelope(error.status, null, error.message), error: error.code }, error.status as ContentfulStatusCode);
-  }
+  if (error instanceof AppError) return answer(c, error);
   if (error instanceof HTTPException) {
     const status = error.status;
-    const message = status === 413 ? 'request body is too large' : error.message || 'request failed';
-    return c.json({ ...envelope(status, null, message), error: codeFor(status) }, status as ContentfulStatusCode);
+    const failure =
+      status === 413
+        ? new AppError(status, codeFor(status), 'http.bodyTooLarge')
+        : error.message
+          ? new AppError(status, codeFor(status), 'http.failed', { detail: error.message })
+          : new AppError(status, codeFor(status), 'http.requestFailed');
+    return answer(c, failure);
   }
   if (error instanceof StorageError) return storageFailure(error, c);
   c.get('logger')?.error({ err: error }, 'unhandled error');
-  return c.json({ ...envelope(500, null, 'internal server error'), error: ErrorCode.INTERNAL }, 500);
+  return answer(c, new AppError(500, ErrorCode.INTERNAL, 'http.internal'));
+}
+
+function answer(c: Context<AppEnv>, error: AppError): Response {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  const language = errorLanguageOf(c.req.header('accept-language'));
+  const params = error.paramsIn(language);
+  return c.json(
+    {
+      ...envelope(error.status, null, error.messageIn(language)),
+      error: error.code,
+      reason: error.reason,
+      ...(params ? { params } : {}),
+    },
+    error.status as ContentfulStatusCode,
+  );
 }
 
 /**
@@ -34,16 +56,15 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
  * storage failing (502), with the driver's message, which never carries credentials.
  */
 function storageFailure(error: StorageError, c: Context<AppEnv>): Response {
-  const [status, code] =
-    error instanceof InvalidKeyError
-      ? ([400, ErrorCode.BAD_REQUEST] as const)
-      : error instanceof StorageNotFoundError
-        ? ([404, ErrorCode.NOT_FOUND] as const)
-        : error instanceof StorageRangeError
-          ? ([416, ErrorCode.BAD_REQUEST] as const)
-          : ([502, ErrorCode.UPSTREAM_FAILED] as const);
-  if (status === 502) c.get('logger')?.warn({ err: error }, 'storage failed');
-  return c.json({ ...envelope(status, null, error.message), error: code }, status);
+  const detail = { detail: error.message };
+  if (error instanceof InvalidKeyError)
+    return answer(c, new AppError(400, ErrorCode.BAD_REQUEST, 'storage.invalidKey', detail));
+  if (error instanceof StorageNotFoundError)
+    return answer(c, new AppError(404, ErrorCode.NOT_FOUND, 'storage.objectNotFound', detail));
+  if (error instanceof StorageRangeError)
+    return answer(c, new AppError(416, ErrorCode.BAD_REQUEST, 'storage.rangeInvalid', detail));
+  c.get('logger')?.warn({ err: error }, 'storage failed');
+  return answer(c, new AppError(502, ErrorCode.UPSTREAM_FAILED, 'storage.failed', detail));
 }
 
 function codeFor(status: number): ErrorCode {

@@ -152,7 +152,7 @@ export function limitBody(
     const length = c.req.header('Content-Length');
     if (length === undefined || c.req.header('Transfer-Encoding') !== undefined)
       return limiter(c, next);
-    if (Number(length) > maxBytes) throw payloadTooLarge('request body is too large');
+    if (Number(length) > maxBytes) throw payloadTooLarge('http.bodyTooLarge');
     return next();
   };
 }

@@ -44,7 +44,7 @@ export function contentResponse(c: Context<AppEnv>, result: ContentResult): Resp
     return c.redirect(result.location, 302);
   }
   if (result.kind === 'unsatisfiable') {
-    throw new AppError(416, ErrorCode.BAD_REQUEST, 'requested range not satisfiable', {
+    throw new AppError(416, ErrorCode.BAD_REQUEST, 'http.rangeNotSatisfiable').withHeaders({
       'Content-Range': `bytes */${result.size}`,
     });
   }

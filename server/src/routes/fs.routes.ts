@@ -111,7 +111,7 @@ export function fsRoutes(services: FsServices, trustProxy: TrustProxy, pathState
         const filename = parse(fileName, file.filename);
         // The folder decides where the bytes go: until it is known, the file waits in the spool.
         const folderOf = async (form: FormFields) => {
-          if (form.path === undefined) throw badRequest('form field path is required');
+          if (form.path === undefined) throw badRequest('upload.pathFieldRequired');
           const folder = parse(fsPathQuery, form).path;
           await unlocked(c, `${folder}/${filename}`, MEMBER);
           return folder;

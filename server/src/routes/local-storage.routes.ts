@@ -46,6 +46,6 @@ export function localStorageRoutes(local: LocalStorageService) {
 
 function contentLength(header: string | undefined): number | undefined {
   if (header === undefined) return undefined;
-  if (!/^\d{1,16}$/.test(header)) throw badRequest('Content-Length must be a number of bytes');
+  if (!/^\d{1,16}$/.test(header)) throw badRequest('http.contentLengthInvalid');
   return Number(header);
 }

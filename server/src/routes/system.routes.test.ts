@@ -201,6 +201,7 @@ describe('HTTP hygiene', () => {
         data: null,
         success: false,
         error: 'NOT_FOUND',
+        reason: 'http.apiNotFound',
       });
     }
   });

@@ -53,11 +53,7 @@ export function readUploadForm<T>(
 ): Promise<T> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType)) {
-    throw new AppError(
-      415,
-      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
-      'an upload must be sent as multipart/form-data',
-    );
+    throw new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'upload.notMultipart');
   }
   const length = Number(c.req.header('content-length'));
   const sizeAtLeast = Number.isFinite(length) ? Math.max(0, length - FORM_OVERHEAD_BYTES) : 0;
@@ -72,9 +68,9 @@ export function readUploadForm<T>(
       isPartAFile: (_name, _type, filename) => filename !== undefined,
     });
   } catch (error) {
-    throw badRequest(
-      `malformed multipart/form-data: ${error instanceof Error ? error.message : 'bad header'}`,
-    );
+    throw badRequest('upload.malformedForm', {
+      detail: error instanceof Error ? error.message : 'bad header',
+    });
   }
 
   return new Promise<T>((resolve, reject) => {
@@ -100,18 +96,14 @@ export function readUploadForm<T>(
     };
 
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
-      if (valueTruncated) return fail(badRequest(`form field ${name} is too long`));
+      if (valueTruncated) return fail(badRequest('upload.fieldTooLong', { name }));
       (fileSeen ? late : early)[name] = value;
     });
     parser.on('file', (name, stream, filename, _encoding, mimeType) => {
       if (fileSeen || name !== 'file') {
         stream.resume();
         return fail(
-          badRequest(
-            fileSeen
-              ? 'only one file per upload'
-              : `unexpected file field '${name}': send the file as 'file'`,
-          ),
+          fileSeen ? badRequest('upload.oneFile') : badRequest('upload.unexpectedFile', { name }),
         );
       }
       fileSeen = true;
@@ -132,23 +124,23 @@ export function readUploadForm<T>(
     });
     for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) {
       parser.on(event, () =>
-        fail(badRequest('the form has too many parts: send the fields and one file')),
+        fail(badRequest('upload.tooManyParts')),
       );
     }
     parser.on('error', (error: unknown) =>
       fail(
-        formError ?? badRequest(`the upload was interrupted or malformed: ${errorMessage(error)}`),
+        formError ?? badRequest('upload.interrupted', { detail: errorMessage(error) }),
       ),
     );
     parser.on('finish', () => {
       settleForm(formError);
       if (!fileSeen)
-        reject(formError ?? badRequest("the upload has no file: send it in the form field 'file'"));
+        reject(formError ?? badRequest('upload.noFile'));
     });
 
     pipeline(body, parser, (error) => {
       if (error && !formError)
-        fail(badRequest(`the upload was interrupted or malformed: ${error.message}`));
+        fail(badRequest('upload.interrupted', { detail: error.message }));
     });
   });
 }

@@ -29,8 +29,8 @@ const GENERATED_KEY_BYTES = 24;
  * both databases compare text by default (docs/API.md, API keys).
  */
 const nameTaken = (name: string) =>
-  new AppError(409, ErrorCode.API_KEY_NAME_TAKEN, `an API key named "${name}" already exists`);
-const valueTaken = () => conflict('an API key with this value already exists');
+  new AppError(409, ErrorCode.API_KEY_NAME_TAKEN, 'apiKey.nameTaken', { name });
+const valueTaken = () => conflict('apiKey.valueTaken');
 
 export function maskKey(key: string): string {
   return key.length >= 12 ? `${key.slice(0, 4)}****${key.slice(-4)}` : `${key.slice(0, 2)}****`;
@@ -81,13 +81,13 @@ export class ApiKeyService {
     });
     if (outcome === 'taken') throw nameTaken(input.name ?? '');
     const row = outcome === 'updated' ? await this.o.keys.findById(id) : undefined;
-    if (!row) throw notFound('API key not found');
+    if (!row) throw notFound('apiKey.notFound');
     return this.toApiKey(row);
   }
 
   async remove(id: string): Promise<void> {
     this.pendingUsage.delete(id);
-    if (!(await this.o.keys.delete(id))) throw notFound('API key not found');
+    if (!(await this.o.keys.delete(id))) throw notFound('apiKey.notFound');
   }
 
   /**

@@ -147,7 +147,7 @@ export class AuthService {
     );
     if (!verified) {
       this.watch.record(addressKey(client));
-      throw unauthorized('invalid username or password', ErrorCode.INVALID_CREDENTIALS);
+      throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'auth.invalidCredentials');
     }
     const admin: AdminPrincipal = {
       type: 'admin',
@@ -239,7 +239,7 @@ export class AuthService {
     client: string,
   ): Promise<{ username: string }> {
     const admin = await this.o.admins.findById(principal.adminId);
-    if (!admin) throw unauthorized();
+    if (!admin) throw unauthorized('http.unauthorized');
     const verified = await this.watched(
       client,
       underLimit(this.o.attempts, passwordChangeKeys(admin.id, client), async () =>
@@ -248,12 +248,12 @@ export class AuthService {
     );
     if (!verified) {
       this.watch.record(addressKey(client));
-      throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'current password is incorrect');
+      throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'auth.currentPasswordWrong');
     }
     const username = input.newUsername ?? admin.username;
     if (username !== admin.username) {
       const taken = await this.o.admins.findByUsername(username);
-      if (taken) throw conflict('username is already taken');
+      if (taken) throw conflict('auth.usernameTaken');
     }
     await this.o.admins.update(admin.id, {
       username,

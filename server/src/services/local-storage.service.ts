@@ -69,16 +69,16 @@ export class LocalStorageService {
     const grant = this.verify(token, 'put', 'part');
     const length = request.contentLength;
     if (length === undefined)
-      throw new AppError(411, ErrorCode.BAD_REQUEST, 'Content-Length is required');
+      throw new AppError(411, ErrorCode.BAD_REQUEST, 'http.contentLengthRequired');
     const driver = await this.driverFor(grant);
     try {
       if (grant.size !== undefined && length !== grant.size) {
         throw length > grant.size
-          ? payloadTooLarge(`the body is larger than the ${grant.size} bytes this link allows`)
-          : badRequest(`the body must be exactly ${grant.size} bytes, as signed`);
+          ? payloadTooLarge('localLink.bodyTooLarge', { size: grant.size })
+          : badRequest('localLink.bodySize', { size: grant.size });
       }
       if (grant.op === 'part') {
-        if (length > MAX_PART_BYTES) throw payloadTooLarge('a part may be at most 5 GiB');
+        if (length > MAX_PART_BYTES) throw payloadTooLarge('localLink.partTooLarge');
         const part = await driver.uploadPart(
           grant.key,
           grant.uploadId ?? '',
@@ -89,12 +89,12 @@ export class LocalStorageService {
         return { etag: part.etag };
       }
       if (grant.contentType && !sameMediaType(grant.contentType, request.contentType)) {
-        throw forbidden(`Content-Type must be ${grant.contentType}, as signed`);
+        throw forbidden('localLink.contentType', { type: grant.contentType });
       }
       const contentType = grant.contentType ?? request.contentType ?? DEFAULT_CONTENT_TYPE;
       const { mark } = grant;
       if (mark !== undefined && !(await this.deps.marks?.isOpen(mark)))
-        throw forbidden('this upload is finished: its link no longer takes bytes');
+        throw forbidden('localLink.finished');
       const info = await driver.put(grant.key, body, { contentType, size: length });
       if (mark !== undefined) await this.deps.marks?.written(mark, info.etag);
       return { etag: info.etag };
@@ -112,7 +112,7 @@ export class LocalStorageService {
     const driver = await this.driverFor(grant);
     try {
       const info = await driver.head(grant.key);
-      if (!info) throw notFound('file not found');
+      if (!info) throw notFound('file.notFound');
       const range = request.range ? requestedRange(request.range, info.size) : undefined;
       const object = request.headOnly
         ? { ...info, body: null, range }
@@ -138,17 +138,15 @@ export class LocalStorageService {
   private verify(token: string, ...ops: LocalUrlGrant['op'][]): LocalUrlGrant {
     const result = verifyGrant(this.urlKey, token, this.deps.clock.now());
     if (!result.ok) {
-      throw forbidden(
-        result.reason === 'expired' ? 'this link has expired' : 'this link is invalid',
-      );
+      throw forbidden(result.reason === 'expired' ? 'link.expired' : 'link.invalid');
     }
-    if (!ops.includes(result.grant.op)) throw forbidden('this link does not allow this request');
+    if (!ops.includes(result.grant.op)) throw forbidden('localLink.wrongOperation');
     return result.grant;
   }
 
   private async driverFor(grant: LocalUrlGrant): Promise<StorageDriver> {
     const { driver } = await this.deps.storage.byId(grant.configId);
-    if (driver.kind !== 'LOCAL') throw notFound('storage configuration not found');
+    if (driver.kind !== 'LOCAL') throw notFound('storage.configNotFound');
     return driver;
   }
 }
@@ -163,7 +161,7 @@ function requestedRange(header: string, size: number): ByteRange | undefined {
 }
 
 const unsatisfiable = (size: number) =>
-  new AppError(416, ErrorCode.BAD_REQUEST, 'the requested range is not satisfiable', {
+  new AppError(416, ErrorCode.BAD_REQUEST, 'localLink.rangeNotSatisfiable').withHeaders({
     'Content-Range': `bytes */${size}`,
   });
 
@@ -175,9 +173,9 @@ function sameMediaType(signed: string, sent: string | undefined): boolean {
 
 /** Storage answers a client can act on become HTTP errors; anything else stays a logged 500. */
 function httpError(error: unknown): unknown {
-  if (error instanceof StorageNotFoundError) return notFound(error.message);
+  if (error instanceof StorageNotFoundError) return notFound('storage.objectNotFound', { detail: error.message });
   if (error instanceof StorageRangeError)
-    return new AppError(416, ErrorCode.BAD_REQUEST, error.message);
-  if (error instanceof InvalidKeyError) return badRequest(error.message);
+    return new AppError(416, ErrorCode.BAD_REQUEST, 'storage.rangeInvalid', { detail: error.message });
+  if (error instanceof InvalidKeyError) return badRequest('storage.invalidKey', { detail: error.message });
   return error;
 }

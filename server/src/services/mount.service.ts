@@ -35,7 +35,7 @@ export interface MountServiceOptions {
   clock: Clock;
 }
 
-const NOT_FOUND = 'mount not found';
+const NOT_FOUND = 'mount.notFound';
 
 export class MountService {
   constructor(private readonly o: MountServiceOptions) {}
@@ -116,11 +116,9 @@ export class MountService {
 
   private async checkStorage(configId: string, storageType: StorageType): Promise<void> {
     const config = await this.o.configs.findById(configId);
-    if (!config) throw validationFailed('storage_config_id names no storage configuration');
+    if (!config) throw validationFailed('mount.storageMissing');
     if (config.storage_type !== storageType) {
-      throw validationFailed(
-        `storage_type must be ${config.storage_type}, the type of that storage configuration`,
-      );
+      throw validationFailed('mount.storageTypeMismatch', { type: config.storage_type });
     }
   }
 
@@ -129,15 +127,11 @@ export class MountService {
     for (const other of await this.o.mounts.list()) {
       if (other.id === exceptId) continue;
       if (other.mount_path === path)
-        throw conflict(`mount path ${path} is already used by mount "${other.name}"`);
+        throw conflict('mount.pathUsedBy', { path, name: other.name });
       if (path.startsWith(`${other.mount_path}/`))
-        throw conflict(
-          `mount path ${path} lies inside mount "${other.name}" (${other.mount_path})`,
-        );
+        throw conflict('mount.pathInside', { path, name: other.name, other: other.mount_path });
       if (other.mount_path.startsWith(`${path}/`))
-        throw conflict(
-          `mount path ${path} would contain mount "${other.name}" (${other.mount_path})`,
-        );
+        throw conflict('mount.pathContains', { path, name: other.name, other: other.mount_path });
     }
   }
 }
@@ -150,8 +144,7 @@ function isReachable(principal: Principal, mountPath: string): boolean {
   );
 }
 
-const pathTaken = (path: string | undefined) =>
-  conflict(`mount path ${path} is already used by another mount`);
+const pathTaken = (path: string | undefined) => conflict('mount.pathTaken', { path: String(path) });
 
 type MountColumns = Omit<
   NewMountRow,

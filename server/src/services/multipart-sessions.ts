@@ -8,7 +8,7 @@ import type { UploadSessionRow } from '../db/types.js';
 import { badRequest, notFound } from '../errors.js';
 import { StorageNotFoundError, type StorageDriver } from '../storage/driver.js';
 
-export const SESSION_NOT_FOUND = 'upload session not found';
+export const SESSION_NOT_FOUND = 'upload.sessionNotFound';
 
 type Session = Pick<UploadSessionRow, 'storage_key' | 'upload_id' | 'size' | 'part_size'>;
 
@@ -37,7 +37,7 @@ export async function sessionPartUrls(
   const partCount = partCountOf(Number(session.size), session.part_size);
   const beyond = numbers.find((n) => n > partCount);
   if (beyond !== undefined)
-    throw badRequest(`part ${beyond} is beyond the ${partCount} parts of this upload`);
+    throw badRequest('upload.partBeyond', { part: beyond, parts: partCount });
   const { storage_key: key, upload_id: uploadId } = session;
   const sizeOf = (n: number) => partBytesOf(Number(session.size), n, session.part_size);
   return Promise.all(
@@ -60,13 +60,13 @@ export async function assembleSession(
   const partCount = partCountOf(Number(session.size), session.part_size);
   const sorted = [...parts].sort((a, b) => a.partNumber - b.partNumber);
   if (sorted.length !== partCount || sorted.some((p, i) => p.partNumber !== i + 1))
-    throw badRequest(`expected parts 1 to ${partCount}, got ${sorted.length} part(s)`);
+    throw badRequest('upload.partsIncomplete', { parts: partCount, got: sorted.length });
   try {
     await driver.completeMultipart(session.storage_key, session.upload_id, sorted);
   } catch (error) {
     if (error instanceof StorageNotFoundError) throw notFound(SESSION_NOT_FOUND);
-    throw badRequest(
-      `could not complete the upload: ${error instanceof Error ? error.message : 'storage error'}`,
-    );
+    throw badRequest('upload.completeFailed', {
+      detail: error instanceof Error ? error.message : 'storage error',
+    });
   }
 }

@@ -39,7 +39,7 @@ export interface OpenRequest {
   client: string;
 }
 
-const SLUG_TAKEN = 'Link suffix is already taken';
+const SLUG_TAKEN = 'share.slugTaken';
 const RANDOM_SLUG_ATTEMPTS = 5;
 
 export class PasteService {
@@ -112,7 +112,7 @@ export class PasteService {
       return this.toView(row, request.principal, { content: row.content, remark: row.remark, views, isLastView: false });
     }
     const counted = await this.o.pastes.consumeView(row.id, this.now());
-    if (!counted) throw gone('this share has expired or reached its view limit');
+    if (!counted) throw gone('paste.expired');
     return this.served(counted, request.principal);
   }
 
@@ -197,10 +197,10 @@ export class PasteService {
 
   private async readable(slug: string): Promise<PasteRow> {
     const row = await this.o.pastes.findBySlug(slug);
-    if (!row) throw notFound('share not found');
+    if (!row) throw notFound('paste.notFound');
     if (isExpired(row, this.now()) || isUsedUp(row)) {
       await this.o.pastes.delete(row.id);
-      throw gone('this share has expired or reached its view limit');
+      throw gone('paste.expired');
     }
     return row;
   }
@@ -210,13 +210,13 @@ export class PasteService {
     const right = await underLimit(this.passwordAttempts, shareKeys(row.id, client), async () =>
       (await verifyPassword(password, row.password_hash ?? '')) ? true : undefined,
     );
-    if (!right) throw unauthorized('wrong password');
+    if (!right) throw unauthorized('share.wrongPassword');
   }
 
   /** The share if this caller may manage it; 404 otherwise (a key never learns others' shares exist). */
   private async owned(idOrSlug: string, principal: Principal, allowSlug = false): Promise<PasteRow> {
     const row = (await this.o.pastes.findById(idOrSlug)) ?? (allowSlug ? await this.o.pastes.findBySlug(idOrSlug) : undefined);
-    if (!row || !owns(principal, row.created_by)) throw notFound('share not found');
+    if (!row || !owns(principal, row.created_by)) throw notFound('paste.notFound');
     return row;
   }
 
@@ -227,7 +227,10 @@ export class PasteService {
   private checkSize(content: string): number {
     const size = Buffer.byteLength(content, 'utf8');
     if (size > this.o.maxContentBytes) {
-      throw payloadTooLarge(`content is ${formatMb(size)}, larger than the ${formatMb(this.o.maxContentBytes)} limit`);
+      throw payloadTooLarge('paste.tooLarge', {
+        size: formatMb(size),
+        limit: formatMb(this.o.maxContentBytes),
+      });
     }
     return size;
   }

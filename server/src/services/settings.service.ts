@@ -14,7 +14,15 @@ import {
   type SizeUnit,
   type WebdavUploadMode,
 } from '@cloudpaste/contracts';
-import { badRequest, forbidden, notFound, validationFailed } from '../errors.js';
+import {
+  badRequest,
+  forbidden,
+  IN_CHINESE,
+  issueError,
+  notFound,
+  validationFailed,
+} from '../errors.js';
+import type { AppError } from '../errors.js';
 import type { TtlCache } from '../lib/cache-registry.js';
 import type { Clock } from '../lib/time.js';
 import type { SettingRepository } from '../repositories/setting.repository.js';
@@ -61,20 +69,20 @@ export class SettingsService {
 
   async metadata(key: string): Promise<SettingItem> {
     const definition = SETTINGS_BY_KEY.get(key);
-    if (!definition) throw notFound(`setting '${key}' does not exist`);
+    if (!definition) throw notFound('settings.notFound', { key });
     return toItem(definition, await this.values());
   }
 
   /** Writes a group's values; every key must belong to the group. `validate=false` skips rules, not types. */
   async updateGroup(group: number, input: Record<string, unknown>, validate = true): Promise<SettingItem[]> {
-    if (!Object.values(SettingGroup).includes(group as SettingGroup)) throw notFound(`setting group ${group} does not exist`);
+    if (!Object.values(SettingGroup).includes(group as SettingGroup)) throw notFound('settings.groupNotFound', { group });
     const entries = Object.entries(input);
-    if (entries.length === 0) throw badRequest('no settings given');
+    if (entries.length === 0) throw badRequest('settings.noneGiven');
     const now = this.o.clock.now().toISOString();
     const rows = entries.map(([key, raw]) => {
       const definition = SETTINGS_BY_KEY.get(key);
-      if (!definition || definition.group_id !== group) throw validationFailed(`${key}: not a setting of group ${group}`);
-      if (definition.flags & SettingFlag.READ_ONLY) throw forbidden(`${key}: setting is read-only`);
+      if (!definition || definition.group_id !== group) throw validationFailed('settings.notInGroup', { key, group });
+      if (definition.flags & SettingFlag.READ_ONLY) throw forbidden('settings.readOnly', { key });
       return { key, value: JSON.stringify(parseValue(definition, raw, validate)), updated_at: now };
     });
     await this.o.settings.upsertMany(rows);
@@ -118,21 +126,28 @@ export class SettingsService {
 }
 
 /** What a value of each type must look like, for messages that do not depend on zod's wording. */
-function expected(d: SettingDefinition): string {
-  if (d.type === 'number') return 'must be a number';
-  if (d.type === 'bool') return 'must be true or false';
-  if (d.options) return `must be one of ${d.options.join(', ')}`;
-  return 'must be text';
+function expected(d: SettingDefinition): AppError {
+  const key = d.key;
+  if (d.type === 'number') return validationFailed('settings.mustBeNumber', { key });
+  if (d.type === 'bool') return validationFailed('settings.mustBeBool', { key });
+  if (d.options)
+    return validationFailed('settings.mustBeOption', { key, options: d.options.join(', ') });
+  return validationFailed('settings.mustBeText', { key });
 }
 
 function parseValue(definition: SettingDefinition, raw: unknown, validate: boolean): SettingValue {
   const typed = definition.schema.safeParse(raw);
   if (!typed.success || (typeof typed.data === 'number' && !Number.isFinite(typed.data))) {
-    throw validationFailed(`${definition.key}: ${expected(definition)}`);
+    throw expected(definition);
   }
   if (!validate || !definition.rule) return typed.data;
   const ruled = definition.rule.safeParse(typed.data);
-  if (!ruled.success) throw validationFailed(`${definition.key}: ${ruled.error.issues[0]?.message ?? 'invalid value'}`);
+  if (!ruled.success) {
+    throw issueError(ruled.error, {
+      at: definition.key,
+      inChinese: () => definition.rule?.safeParse(typed.data, IN_CHINESE).error,
+    });
+  }
   return ruled.data;
 }
 

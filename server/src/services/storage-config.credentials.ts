@@ -31,11 +31,9 @@ export class StorageCredentials {
       return this.box.open(sealed, context(row.id, field));
     } catch (error) {
       if (!(error instanceof SecretBoxError)) throw error;
-      throw new AppError(
-        500,
-        ErrorCode.INTERNAL,
-        `the credentials of storage configuration "${row.name}" cannot be decrypted (was the server secret changed?); enter them again`,
-      );
+      throw new AppError(500, ErrorCode.INTERNAL, 'storage.credentialsUnreadable', {
+        name: row.name,
+      });
     }
   }
 }
@@ -58,9 +56,7 @@ export function resolveLocalRoot(dataDir: string, bucketName: string): string {
   const outside =
     fromRootToData === '..' || fromRootToData.startsWith(`..${sep}`) || isAbsolute(fromRootToData);
   if (resolve(root, '..') === root || !outside) {
-    throw validationFailed(
-      'bucket_name: a local storage directory must not be the filesystem root or contain the data directory',
-    );
+    throw validationFailed('storage.localRootForbidden');
   }
   return root;
 }

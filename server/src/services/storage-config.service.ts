@@ -15,7 +15,13 @@ import {
   type UpdateStorageConfigInput,
 } from '@cloudpaste/contracts';
 import type { StorageConfigRow, StorageConfigUpdate } from '../db/types.js';
-import { AppError, conflict, forbidden, notFound, validationFailed } from '../errors.js';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  notFound,
+  schemaMessageError,
+} from '../errors.js';
 import { newId } from '../lib/ids.js';
 import type { Clock } from '../lib/time.js';
 import { creatorOf, isAdmin, type AdminPrincipal, type Principal } from '../policies/access.js';
@@ -44,10 +50,10 @@ export interface StorageConfigServiceOptions {
   testTimeoutMs?: number;
 }
 
-const NOT_FOUND = 'storage configuration not found';
+const NOT_FOUND = 'storage.configNotFound';
 /** How long the browser origins of the storages are reused (other instances may change them). */
 const ORIGINS_TTL_MS = 30_000;
-const NO_PERMISSION = 'no permission to use this storage configuration';
+const NO_PERMISSION = 'storage.noPermission';
 const DEFAULT_LOCAL_NAME = 'Local storage';
 
 export class StorageConfigService implements StorageAccess {
@@ -138,13 +144,10 @@ export class StorageConfigService implements StorageAccess {
     if (outcome === 'missing') throw notFound(NOT_FOUND);
     if (outcome === 'referenced') {
       const { files, mounts } = await this.o.configs.countReferences(id);
-      const users = [
-        mounts > 0 ? `${mounts} mount(s)` : '',
-        files > 0 ? `${files} file share(s)` : '',
-      ].filter(Boolean);
-      throw conflict(
-        `this storage configuration is used by ${users.join(' and ')}; delete them first`,
-      );
+      if (mounts > 0 && files > 0) throw conflict('storage.inUseByBoth', { mounts, files });
+      throw mounts > 0
+        ? conflict('storage.inUseByMounts', { mounts })
+        : conflict('storage.inUseByFiles', { files });
     }
     this.resolved.delete(id);
     this.origins = null;
@@ -222,9 +225,7 @@ export class StorageConfigService implements StorageAccess {
     if (id === undefined) {
       const fallback = await this.o.configs.findDefault();
       if (!fallback)
-        throw notFound(
-          'no default storage configuration: an admin must add one under Admin > Storage',
-        );
+        throw notFound('storage.noDefault');
       id = fallback.id;
     }
     const storage = await this.byId(id);
@@ -284,7 +285,7 @@ export class StorageConfigService implements StorageAccess {
       hasSecret: input.secret_access_key !== undefined || row.secret_access_key_enc !== null,
     };
     const problem = storageConfigProblem(merged);
-    if (problem) throw validationFailed(problem.message);
+    if (problem) throw schemaMessageError(problem.message);
     const isS3 = storageType === 'S3';
     if (!isS3) resolveLocalRoot(this.o.dataDir, merged.bucket_name);
     const seal = (field: 'access_key_id' | 'secret_access_key', value: string | undefined) =>

@@ -13,24 +13,21 @@ import {
 export function toAppError(error: unknown): unknown {
   if (!(error instanceof SafeFetchError)) return error;
   if (error instanceof BadUrlError)
-    return badRequest(`URL upload needs a valid http or https URL: ${error.message}`);
+    return badRequest('urlUpload.badUrl', { detail: error.message });
   if (error instanceof RefusedAddressError) {
-    return new AppError(
-      403,
-      ErrorCode.URL_NOT_ALLOWED,
-      `${error.host} is a private or local address and cannot be fetched`,
-    );
+    return new AppError(403, ErrorCode.URL_NOT_ALLOWED, 'urlUpload.privateAddress', {
+      host: error.host,
+    });
   }
   if (error instanceof TooLargeError) {
-    const size =
-      error.sizeBytes === null
-        ? 'the remote file'
-        : `the remote file (${formatMb(error.sizeBytes)})`;
-    return payloadTooLarge(`${size} is larger than the ${formatMb(error.limitBytes)} upload limit`);
+    const limit = formatMb(error.limitBytes);
+    return error.sizeBytes === null
+      ? payloadTooLarge('urlUpload.tooLarge', { limit })
+      : payloadTooLarge('urlUpload.tooLargeSized', { size: formatMb(error.sizeBytes), limit });
   }
   if (error instanceof TimeoutError)
-    return new AppError(504, ErrorCode.UPSTREAM_TIMEOUT, error.message);
-  return new AppError(502, ErrorCode.UPSTREAM_FAILED, error.message);
+    return new AppError(504, ErrorCode.UPSTREAM_TIMEOUT, 'urlUpload.timeout', { detail: error.message });
+  return new AppError(502, ErrorCode.UPSTREAM_FAILED, 'urlUpload.failed', { detail: error.message });
 }
 
 const formatMb = (bytes: number) =>

@@ -103,7 +103,7 @@ export class UrlFetchJobs {
   status(principal: Principal, fileId: string): UrlFetchStatus {
     this.prune();
     const job = this.ownJob(principal, fileId);
-    if (!job) throw notFound('upload not found');
+    if (!job) throw notFound('upload.notFound');
     if (job.status === 'failed') throw job.error;
     return view(job);
   }
@@ -118,7 +118,7 @@ export class UrlFetchJobs {
     job.controller.abort();
     await job.settled;
     if (job.status === 'done')
-      throw conflict('this upload has already finished: delete the file instead');
+      throw conflict('urlUpload.alreadyFinished');
     this.jobs.delete(fileId);
     return true;
   }
@@ -146,7 +146,7 @@ export class UrlFetchJobs {
       body.destroy();
       await this.o.uploads.discard(job.row, stored?.etag);
       job.error = controller.signal.aborted
-        ? new AppError(409, ErrorCode.CONFLICT, 'the upload was cancelled')
+        ? new AppError(409, ErrorCode.CONFLICT, 'urlUpload.cancelled')
         : (meter.failure ?? toAppError(sourceError ?? error));
       job.status = 'failed';
     } finally {
@@ -196,11 +196,9 @@ function decoded(remote: RemoteDownload): Readable {
           ? createBrotliDecompress()
           : null;
   if (!decoder) {
-    throw new AppError(
-      502,
-      ErrorCode.UPSTREAM_FAILED,
-      `the remote server sent the file with an unsupported encoding (${encoding})`,
-    );
+    throw new AppError(502, ErrorCode.UPSTREAM_FAILED, 'urlUpload.unsupportedEncoding', {
+      encoding,
+    });
   }
   // Errors of either stream reach the decoder, which the job reads.
   return pipeline(remote.body, decoder, () => undefined);

@@ -149,12 +149,9 @@ export class UrlUploadService {
     const decision = this.calls.check(key);
     if (!decision.allowed) {
       const seconds = decision.retryAfterSeconds;
-      throw new AppError(
-        429,
-        ErrorCode.RATE_LIMITED,
-        `too many URL upload requests, retry in ${seconds} s`,
-        { 'Retry-After': String(seconds) },
-      );
+      throw new AppError(429, ErrorCode.RATE_LIMITED, 'urlUpload.rateLimited', {
+        seconds,
+      }).withHeaders({ 'Retry-After': String(seconds) });
     }
     this.calls.fail(key);
   }
@@ -163,12 +160,9 @@ export class UrlUploadService {
     const key = creatorOf(principal);
     const active = this.activeProxies.get(key) ?? 0;
     if (active >= this.limits.concurrentProxies) {
-      throw new AppError(
-        429,
-        ErrorCode.RATE_LIMITED,
-        `at most ${this.limits.concurrentProxies} URL downloads at once`,
-        { 'Retry-After': '5' },
-      );
+      throw new AppError(429, ErrorCode.RATE_LIMITED, 'urlUpload.tooManyDownloads', {
+        max: this.limits.concurrentProxies,
+      }).withHeaders({ 'Retry-After': '5' });
     }
     this.activeProxies.set(key, active + 1);
     let released = false;

@@ -65,5 +65,5 @@ export class DavAuth {
 }
 
 function wrong(): AppError {
-  return new AppError(401, ErrorCode.UNAUTHORIZED, 'invalid WebDAV credentials');
+  return new AppError(401, ErrorCode.UNAUTHORIZED, 'auth.webdavCredentials');
 }

@@ -45,12 +45,12 @@ async function ifLists(r: DavRequest): Promise<IfList[]> {
   const header = r.c.req.header('If')?.trim();
   if (!header) return [];
   const lists = parseIfHeader(header);
-  if (!lists) throw badRequest('the If header is malformed');
+  if (!lists) throw badRequest('webdav.ifMalformed');
   const states = new Map<string | null, ResourceState>();
   for (const resource of resourcesOf(lists)) states.set(resource, await stateOf(r, resource));
   const none: ResourceState = { etag: null, lockTokens: [] };
   if (!ifHeaderHolds(lists, (resource) => states.get(resource) ?? none))
-    throw new AppError(412, ErrorCode.CONFLICT, 'the If header does not hold');
+    throw new AppError(412, ErrorCode.CONFLICT, 'webdav.ifFailed');
   return lists;
 }
 

@@ -75,7 +75,7 @@ export async function xmlBody(c: Context<AppEnv>): Promise<string> {
   let size = 0;
   for await (const chunk of body as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
-    if (size > MAX_XML_BYTES) throw payloadTooLarge('an XML request body is limited to 1 MiB');
+    if (size > MAX_XML_BYTES) throw payloadTooLarge('webdav.xmlTooLarge');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -72,9 +72,9 @@ export type ContentResult =
   | ({ kind: 'head'; size: number } & ContentMeta)
   | ({ kind: 'body'; body: Readable; size: number; range: ByteRange | null } & ContentMeta);
 
-const NOT_FOUND = 'file not found';
-const EXPIRED = 'this file share has expired';
-const USED_UP = 'this file share has reached its view limit';
+const NOT_FOUND = 'file.notFound';
+const EXPIRED = 'file.expired';
+const USED_UP = 'file.usedUp';
 /** Direct links (use_proxy off) live at most this long, even if the storage signs for longer. */
 const REDIRECT_MAX_SECONDS = 3600;
 
@@ -162,7 +162,7 @@ export class FileAccessService {
       }
       return { kind: 'body', body: object.body, size, range: object.range ?? range, ...meta };
     } catch (error) {
-      if (error instanceof StorageNotFoundError) throw notFound('the file is missing from storage');
+      if (error instanceof StorageNotFoundError) throw notFound('file.missingInStorage');
       if (error instanceof StorageRangeError) return { kind: 'unsatisfiable', size };
       throw error;
     }
@@ -170,7 +170,7 @@ export class FileAccessService {
 
   /** 410 unless the object at an upload share's key is still the one it committed. */
   private checkObject(row: FileRow, object: ObjectInfo | null): void {
-    if (!object) throw notFound('the file is missing from storage');
+    if (!object) throw notFound('file.missingInStorage');
     if (!sameEtag(row.etag, object.etag)) throw gone(OBJECT_CHANGED);
   }
 
@@ -201,7 +201,7 @@ export class FileAccessService {
       return { row, ticketed: true };
     if (isUsedUp(row)) await this.rejectUsedUp(row);
     if (row.password_hash !== null) {
-      if (access.password === undefined) throw unauthorized('password required');
+      if (access.password === undefined) throw unauthorized('share.passwordRequired');
       await this.checkPassword(row, access.password, access.client);
     }
     return { row, ticketed: false };
@@ -256,7 +256,7 @@ export class FileAccessService {
     const right = await underLimit(this.passwordAttempts, shareKeys(row.id, client), async () =>
       (await verifyPassword(password, row.password_hash ?? '')) ? true : undefined,
     );
-    if (!right) throw unauthorized('wrong password');
+    if (!right) throw unauthorized('share.wrongPassword');
   }
 
   private nowSeconds(): number {

@@ -21,7 +21,7 @@ import { previewSettingsOf, removeShare, type FileServiceDeps } from './file-dep
 import { toFileRecord } from './file-views.js';
 import { SLUG_TAKEN } from './share-rows.js';
 
-const NOT_FOUND = 'file not found';
+const NOT_FOUND = 'file.notFound';
 
 export class FileManagementService {
   constructor(private readonly o: FileServiceDeps) {}
@@ -80,7 +80,7 @@ export class FileManagementService {
         !owns(principal, row.created_by) ||
         (row.status !== 'ready' && row.created_by !== creatorOf(principal))
       ) {
-        answer.failed.push({ id, error: NOT_FOUND });
+        answer.failed.push({ id, error: notFound(NOT_FOUND).message });
         continue;
       }
       try {

@@ -49,9 +49,10 @@ export class FileMultipartService {
 
   async init(principal: Principal, input: MultipartInitInput): Promise<MultipartInitAnswer> {
     if (input.size > MAX_MULTIPART_BYTES) {
-      throw payloadTooLarge(
-        `file size ${formatBytes(input.size)} exceeds the ${formatBytes(MAX_MULTIPART_BYTES)} a multipart upload can carry`,
-      );
+      throw payloadTooLarge('upload.multipartTooLarge', {
+        size: formatBytes(input.size),
+        limit: formatBytes(MAX_MULTIPART_BYTES),
+      });
     }
     const storage = await this.o.storage.forUpload(principal, input.s3_config_id);
     this.uploads.limits.check(await this.uploads.limits.budget(storage), input.size);
@@ -136,9 +137,10 @@ export class FileMultipartService {
     const object = await open.driver.head(key);
     if (!object || object.size !== Number(open.row.size)) {
       await this.uploads.discard(open.row, object?.etag);
-      throw badRequest(
-        `uploaded size ${object?.size ?? 0} does not match the declared size ${open.row.size}`,
-      );
+      throw badRequest('upload.sizeMismatch', {
+        size: object?.size ?? 0,
+        declared: open.row.size,
+      });
     }
     return this.uploads.finish(open.row, object, {});
   }

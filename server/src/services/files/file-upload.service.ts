@@ -189,19 +189,19 @@ export class FileUploadService {
     const storage = await this.o.storage.byId(row.storage_config_id);
     const object = await storage.driver.head(row.storage_path);
     const problem = !object
-      ? 'the uploaded file was not found in storage'
+      ? badRequest('upload.notInStorage')
       : !isOwnObject(row, object)
-        ? 'the object in storage was not written by this upload'
+        ? badRequest('upload.notOwnObject')
         : input.size !== undefined && input.size !== Number(row.size)
-          ? `size ${input.size} does not match the presigned size ${row.size}`
+          ? badRequest('upload.presignedSizeMismatch', { size: input.size, declared: row.size })
           : object.size !== Number(row.size)
-            ? `uploaded size ${object.size} does not match the declared size ${row.size}`
+            ? badRequest('upload.sizeMismatch', { size: object.size, declared: row.size })
             : input.etag !== undefined && unquote(input.etag) !== unquote(object.etag)
-              ? 'ETag does not match the uploaded file'
+              ? badRequest('upload.etagMismatch')
               : undefined;
     if (problem || !object) {
       await this.discard(row);
-      throw badRequest(problem ?? 'upload verification failed');
+      throw problem ?? badRequest('upload.notInStorage');
     }
     return this.finish(row, { size: object.size, etag: object.etag }, input);
   }
@@ -226,7 +226,7 @@ export class FileUploadService {
       etag: object.etag,
       updated_at: this.now(),
     });
-    if (!ready) throw conflict('this upload was already committed or cancelled');
+    if (!ready) throw conflict('upload.alreadyDone');
     return this.answer(ready);
   }
 
@@ -234,10 +234,10 @@ export class FileUploadService {
   async pendingOf(principal: Principal, fileId: string): Promise<FileRow> {
     const row = await this.o.files.findById(fileId);
     if (!row || row.status !== 'pending' || row.created_by !== creatorOf(principal))
-      throw notFound('upload not found');
+      throw notFound('upload.notFound');
     if (row.pending_until !== null && row.pending_until <= this.now()) {
       await this.discard(row);
-      throw gone('the upload window has closed, please upload again');
+      throw gone('upload.windowClosed');
     }
     return row;
   }

@@ -6,7 +6,7 @@
  */
 import { ErrorCode, Permission } from '@cloudpaste/contracts';
 import type { MountRow } from '../../db/types.js';
-import { AppError, forbidden } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { can, canReach, type Principal } from '../../policies/access.js';
 import type { MountRepository } from '../../repositories/mount.repository.js';
 import type { ResolvedStorage, StorageAccess } from '../storage-access.js';
@@ -38,10 +38,10 @@ export async function checkShareKey(
     const inside = place.slice(root.length).replace(/\/+$/, '');
     const path = inside === '' ? mount.mount_path : `${mount.mount_path}/${inside}`;
     if (!can(principal, Permission.MOUNT_UPLOAD) || !canReach(principal, path)) {
-      throw forbidden(
-        `this upload would be stored inside the mount ${mount.mount_path} (as ${path}), where this API key may not write: choose another path or storage`,
-        ErrorCode.MOUNT_AREA_FORBIDDEN,
-      );
+      throw new AppError(403, ErrorCode.MOUNT_AREA_FORBIDDEN, 'upload.mountAreaForbidden', {
+        mount: mount.mount_path,
+        path,
+      });
     }
   }
 }

@@ -8,7 +8,7 @@ import type { FileRow } from '../../db/types.js';
 import type { ObjectInfo } from '../../storage/driver.js';
 
 /** What a share answers when the object at its key is no longer the one it committed. */
-export const OBJECT_CHANGED = 'the shared file was changed in storage after it was shared';
+export const OBJECT_CHANGED = 'file.changedInStorage';
 
 export const sameEtag = (a: string | null | undefined, b: string | null | undefined): boolean =>
   a != null && b != null && unquote(a) === unquote(b);

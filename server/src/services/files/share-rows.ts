@@ -12,7 +12,7 @@ export type ShareOptions = Pick<
   'remark' | 'password' | 'expires_in' | 'max_views' | 'use_proxy'
 >;
 
-export const SLUG_TAKEN = 'Link suffix is already taken';
+export const SLUG_TAKEN = 'share.slugTaken';
 const RANDOM_SLUG_ATTEMPTS = 5;
 /** Slug and key collisions together: a bound, so a broken index cannot loop forever. */
 const MAX_INSERT_ATTEMPTS = 12;

@@ -90,17 +90,19 @@ export class UploadLimits {
 }
 
 export function tooLarge(size: number, maxBytes: number, atLeast = false): AppError {
-  return payloadTooLarge(
-    `file size ${atLeast ? 'over ' : ''}${formatBytes(size)} exceeds the upload limit of ${formatBytes(maxBytes)}`,
-  );
+  return payloadTooLarge(atLeast ? 'upload.tooLargeOver' : 'upload.tooLarge', {
+    size: formatBytes(size),
+    limit: formatBytes(maxBytes),
+  });
 }
 
 export function insufficient(budget: UploadBudget, size: number, atLeast = false): AppError {
-  return new AppError(
-    413,
-    ErrorCode.STORAGE_INSUFFICIENT,
-    `storage insufficient: file size ${atLeast ? 'over ' : ''}${formatBytes(size)}, remaining space ${formatBytes(budget.remaining ?? 0)}, total capacity ${formatBytes(budget.total ?? 0)}`,
-  );
+  const reason = atLeast ? 'upload.storageInsufficientOver' : 'upload.storageInsufficient';
+  return new AppError(413, ErrorCode.STORAGE_INSUFFICIENT, reason, {
+    size: formatBytes(size),
+    remaining: formatBytes(budget.remaining ?? 0),
+    total: formatBytes(budget.total ?? 0),
+  });
 }
 
 /**
@@ -126,16 +128,16 @@ export class ByteMeter extends Transform {
     else if (this.budget.remaining !== null && this.bytes > this.budget.remaining)
       this.failure = insufficient(this.budget, this.bytes, true);
     else if (this.declared !== undefined && this.bytes > this.declared)
-      this.failure = sizeMismatch(this.declared, 'longer than');
+      this.failure = badRequest('upload.longerThanDeclared', { declared: this.declared });
     callback(this.failure ?? null, this.failure ? undefined : chunk);
   }
 
   override _flush(callback: TransformCallback): void {
     if (this.declared !== undefined && this.bytes < this.declared)
-      this.failure = sizeMismatch(this.declared, `${this.bytes} bytes, shorter than`);
+      this.failure = badRequest('upload.shorterThanDeclared', {
+        size: this.bytes,
+        declared: this.declared,
+      });
     callback(this.failure ?? null);
   }
 }
-
-const sizeMismatch = (declared: number, what: string) =>
-  badRequest(`the file is ${what} its declared size of ${declared} bytes: nothing was stored`);

@@ -67,7 +67,7 @@ export interface ArchiveDownload {
 /** Paths resolved at once when a ticket is made (one HEAD each). */
 const RESOLVE_CONCURRENCY = 16;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const LINK_NOT_FOUND = 'archive link not found';
+const LINK_NOT_FOUND = 'archive.linkNotFound';
 
 export class FsArchiveService {
   constructor(private readonly o: FsArchiveDeps) {}
@@ -81,7 +81,7 @@ export class FsArchiveService {
       if (seen.has(`${target.mount.id}:${object.key}`)) return;
       seen.add(`${target.mount.id}:${object.key}`);
       if (entries.length === ARCHIVE_MAX_FILES)
-        throw badRequest(`too many files: an archive holds at most ${ARCHIVE_MAX_FILES}`);
+        throw badRequest('archive.tooManyFiles', { max: ARCHIVE_MAX_FILES });
       entries.push({
         mount_id: target.mount.id,
         key: object.key,
@@ -102,7 +102,7 @@ export class FsArchiveService {
         add(target, object, `${target.path}/${relative}`, `${folder}/${relative}`);
       }
     }
-    if (entries.length === 0) throw badRequest('nothing to download: the folders chosen are empty');
+    if (entries.length === 0) throw badRequest('archive.empty');
 
     const token = randomToken(32);
     const now = this.o.clock.now();
@@ -137,7 +137,7 @@ export class FsArchiveService {
     const row = TOKEN.test(token) ? await this.o.archives.findById(this.hash(token)) : undefined;
     if (!row) throw notFound(LINK_NOT_FOUND);
     if (row.expires_at <= this.o.clock.now().toISOString())
-      throw gone('this archive link has expired: make a new one');
+      throw gone('archive.linkExpired');
     const entries = JSON.parse(row.entries) as ArchiveEntry[];
     await this.checkCreator(row.created_by, entries);
     const sources = await this.sources(entries);
@@ -170,22 +170,22 @@ export class FsArchiveService {
   private async resolveOne(mounts: MountRow[], path: string): Promise<Chosen> {
     const placement = placePath(mounts, path);
     if (placement.kind === 'virtual')
-      throw badRequest(`${path} is not inside a mount: choose files or folders in a mount`);
-    if (placement.kind === 'none') throw notFound(`${path} was not found`);
+      throw badRequest('archive.notInMount', { path });
+    if (placement.kind === 'none') throw notFound('archive.pathNotFound', { path });
     const target = await this.o.resolver.open(path, placement.mount, placement.key);
     if (target.key === '') return { target, file: null };
     const { driver } = target.storage;
     const file = await driver.head(target.key);
     if (file) return { target, file };
     if (await folderExists(driver, target.key)) return { target, file: null };
-    throw notFound(`${path} was not found`);
+    throw notFound('archive.pathNotFound', { path });
   }
 
   /** The creator must still exist and, for a key, still read every file (cheap: one row). */
   private async checkCreator(createdBy: string, entries: readonly ArchiveEntry[]): Promise<void> {
     if (!createdBy.startsWith('apikey:')) {
       if (!(await this.o.admins.findById(createdBy)))
-        throw forbidden('the account that made this archive link no longer exists');
+        throw forbidden('archive.creatorGone');
       return;
     }
     const key = await this.o.apiKeys.findById(createdBy.slice('apikey:'.length));
@@ -196,9 +196,7 @@ export class FsArchiveService {
       hasPermission(Number(key.permissions), Permission.MOUNT_VIEW) &&
       entries.every((entry) => canAccessPath(key.basic_path, entry.path));
     if (!isValid)
-      throw forbidden(
-        'the API key that made this archive link was deleted, has expired or may no longer read these files',
-      );
+      throw forbidden('archive.keyGone');
   }
 
   /** Each entry as a zip source on its mount's storage; 410 when a mount is gone. */
@@ -208,7 +206,7 @@ export class FsArchiveService {
     const sources: ZipSource[] = [];
     for (const entry of entries) {
       const mount = mounts.get(entry.mount_id);
-      if (!mount) throw gone(`${entry.path} is no longer mounted: make a new archive link`);
+      if (!mount) throw gone('archive.unmounted', { path: entry.path });
       let storage = storages.get(mount.id);
       if (!storage) {
         storage = (await this.o.resolver.open(entry.path, mount, entry.key)).storage;

@@ -81,7 +81,7 @@ export class FsCopyService {
    */
   async copyOnServer(principal: Principal, sourcePath: string, targetPath: string): Promise<void> {
     const plan = await this.plan(principal, sourcePath, targetPath, false);
-    if (plan.target.key === '') throw badRequest('a mount point cannot be replaced by a copy');
+    if (plan.target.key === '') throw badRequest('fs.copyOverMount');
     if (plan.source.storage.id === plan.target.storage.id) {
       await this.copyInside(plan, false);
       return;
@@ -114,11 +114,11 @@ export class FsCopyService {
       try {
         const target = await this.o.resolver.entry(principal, file.targetPath);
         if (target.mount.id !== input.targetMountId)
-          throw badRequest('targetPath is not in the target mount');
+          throw badRequest('fs.copyTargetOutside');
         const object = await target.storage.driver.head(target.key);
-        if (!object) throw notFound('the copied file was not found in storage');
+        if (!object) throw notFound('fs.copiedNotFound');
         if (file.fileSize !== undefined && object.size !== file.fileSize)
-          throw badRequest(`copied size ${object.size} does not match ${file.fileSize}`);
+          throw badRequest('fs.copiedSizeMismatch', { size: object.size, expected: file.fileSize });
         this.o.listings.forget(target.mount.id, target.key);
         await this.o.indexer.fileAdded(target.mount.id, target.key, object);
         result.success++;
@@ -157,7 +157,7 @@ export class FsCopyService {
     }
     const sameStorage = source.storage.id === target.storage.id;
     if (sameStorage && (target.key === source.key || target.key.startsWith(`${source.key}/`)))
-      throw badRequest('a folder cannot be copied into itself');
+      throw badRequest('fs.copyIntoItself');
     return { source, target, isFolder: !isFile };
   }
 

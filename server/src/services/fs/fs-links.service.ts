@@ -97,8 +97,8 @@ export class FsLinksService {
     if (await this.signingOn(target)) {
       const nowSeconds = Math.floor(this.o.clock.now().getTime() / 1000);
       const check = checkProxySignature(this.o.secret, path, sign, nowSeconds);
-      if (check === 'expired') throw forbidden('this link has expired');
-      if (check === 'invalid') throw forbidden('this link is invalid');
+      if (check === 'expired') throw forbidden('link.expired');
+      if (check === 'invalid') throw forbidden('link.invalid');
     }
     return this.o.fs.serve(target, request, disposition);
   }

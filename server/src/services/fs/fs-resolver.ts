@@ -11,7 +11,7 @@ import type { MountRepository } from '../../repositories/mount.repository.js';
 import type { ResolvedStorage, StorageAccess } from '../storage-access.js';
 import { placePath, type Placement } from './mount-tree.js';
 
-export const FS_NOT_FOUND = 'file or folder not found';
+export const FS_NOT_FOUND = 'fs.notFound';
 
 /** A path inside a mount, resolved. `key` is '' for the mount's own folder. */
 export interface InMount {
@@ -36,7 +36,7 @@ export class FsResolver {
     const path = normalized(rawPath);
     if (!canReach(principal, path)) {
       const base = principal.type === 'apikey' ? principal.basicPath : '/';
-      throw forbidden(`You can only access ${base} and its subdirectories`);
+      throw forbidden('http.pathOutsideBase', { base });
     }
     return path;
   }
@@ -83,7 +83,7 @@ export class FsResolver {
   async entry(principal: Principal, rawPath: string): Promise<InMount> {
     const target = await this.inMount(principal, rawPath);
     if (target.key === '')
-      throw badRequest(`${target.path} is a mount point: change it under mount management`);
+      throw badRequest('fs.isMountPoint', { path: target.path });
     return target;
   }
 
@@ -94,6 +94,6 @@ export class FsResolver {
 
 function normalized(rawPath: string): string {
   const path = normalizeVirtualPath(rawPath);
-  if (path === null) throw badRequest('path is not a valid path');
+  if (path === null) throw badRequest('fs.invalidPath');
   return path;
 }

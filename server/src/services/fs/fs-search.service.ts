@@ -64,9 +64,9 @@ export class FsSearchService {
     const mounts = await this.o.resolver.activeMounts();
     let candidates: Scoped[];
     if (query.scope === 'directory') {
-      if (!query.path) throw badRequest('path is required for a directory search');
+      if (!query.path) throw badRequest('fs.searchPathRequired');
       const { path, placement } = await this.o.resolver.resolve(principal, query.path);
-      if (placement.kind === 'none') throw notFound('file or folder not found');
+      if (placement.kind === 'none') throw notFound('fs.notFound');
       candidates =
         placement.kind === 'mount'
           ? [{ mount: placement.mount, keyPrefix: prefixOf(placement.key) }]
@@ -75,15 +75,15 @@ export class FsSearchService {
               .map((mount) => ({ mount, keyPrefix: '' }));
     } else if (query.scope === 'mount') {
       const mount = mounts.find((m) => m.id === query.mount_id);
-      if (!query.mount_id) throw badRequest('mount_id is required for a mount search');
-      if (!mount) throw notFound('mount not found');
+      if (!query.mount_id) throw badRequest('fs.searchMountRequired');
+      if (!mount) throw notFound('mount.notFound');
       candidates = [{ mount, keyPrefix: '' }];
     } else {
       candidates = mounts.map((mount) => ({ mount, keyPrefix: '' }));
     }
     const reachable = candidates.flatMap((c) => withinBase(principal, c));
     if (reachable.length === 0 && query.scope !== 'global' && principal.type === 'apikey')
-      throw forbidden(`You can only access ${principal.basicPath} and its subdirectories`);
+      throw forbidden('http.pathOutsideBase', { base: principal.basicPath });
     return reachable;
   }
 }

@@ -32,7 +32,7 @@ export class FsShareService {
     const object = await target.storage.driver.head(target.key);
     if (!object) {
       if (await folderExists(target.storage.driver, target.key))
-        throw badRequest('a folder cannot be shared: share its files');
+        throw badRequest('fs.folderNotShareable');
       throw notFound(FS_NOT_FOUND);
     }
     const now = this.o.clock.now();

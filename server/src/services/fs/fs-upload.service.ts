@@ -104,19 +104,17 @@ export class FsUploadService {
     const target = await this.o.resolver.entry(principal, input.targetPath);
     const { driver } = target.storage;
     const object = await driver.head(target.key);
-    if (!object) throw badRequest('the uploaded file was not found in storage');
+    if (!object) throw badRequest('upload.notInStorage');
     if (input.fileSize !== undefined && object.size !== input.fileSize) {
-      const mismatch = `uploaded size ${object.size} does not match the declared size ${input.fileSize}`;
+      const sizes = { size: object.size, declared: input.fileSize };
       if (!can(principal, Permission.MOUNT_DELETE))
-        throw badRequest(
-          `${mismatch}; the file was kept (removing it needs the delete permission)`,
-        );
+        throw badRequest('upload.sizeMismatchKept', sizes);
       await driver.delete(target.key);
       this.o.listings.forget(target.mount.id, target.key);
-      throw badRequest(mismatch);
+      throw badRequest('upload.sizeMismatch', sizes);
     }
     if (input.etag && object.etag !== input.etag.replace(/^"|"$/g, ''))
-      throw badRequest('ETag does not match the uploaded file');
+      throw badRequest('upload.etagMismatch');
     this.o.listings.forget(target.mount.id, target.key);
     await this.o.indexer.fileAdded(target.mount.id, target.key, object);
     return fileItem(target.path, object, await classifierOf(this.o.settings));
@@ -124,9 +122,10 @@ export class FsUploadService {
 
   async init(principal: Principal, input: FsMultipartInitInput): Promise<FsMultipartInitAnswer> {
     if (input.fileSize > MAX_MULTIPART_BYTES)
-      throw payloadTooLarge(
-        `file size ${formatBytes(input.fileSize)} exceeds the ${formatBytes(MAX_MULTIPART_BYTES)} a multipart upload can carry`,
-      );
+      throw payloadTooLarge('upload.multipartTooLarge', {
+        size: formatBytes(input.fileSize),
+        limit: formatBytes(MAX_MULTIPART_BYTES),
+      });
     const folder = await this.o.resolver.inMount(principal, input.path);
     this.o.limits.check(await this.o.limits.budget(folder.storage), input.fileSize);
     const key = `${prefixOf(folder.key)}${input.fileName}`;
@@ -218,9 +217,10 @@ export class FsUploadService {
     if (!object || object.size !== Number(open.session.size)) {
       await driver.delete(key);
       this.o.listings.forget(open.folder.mount.id, key);
-      throw badRequest(
-        `uploaded size ${object?.size ?? 0} does not match the declared size ${open.session.size}`,
-      );
+      throw badRequest('upload.sizeMismatch', {
+        size: object?.size ?? 0,
+        declared: open.session.size,
+      });
     }
     this.o.listings.forget(open.folder.mount.id, key);
     await this.o.indexer.fileAdded(open.folder.mount.id, key, object);

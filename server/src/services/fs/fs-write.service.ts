@@ -6,13 +6,14 @@
 import { Readable } from 'node:stream';
 import {
   EDITOR_FILE_MAX_BYTES,
+  ErrorCode,
   fileName as fileNameSchema,
   uploadMimetypeOf,
   type FsBatchRemoveResult,
   type FsItem,
   type FsRemoveFailure,
 } from '@cloudpaste/contracts';
-import { badRequest, conflict, notFound, payloadTooLarge } from '../../errors.js';
+import { badRequest, conflict, issueError, notFound, payloadTooLarge } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
 import type { DeleteFailure, ObjectInfo, PutOptions } from '../../storage/driver.js';
 import { formatBytes } from '../files/file-deps.js';
@@ -66,7 +67,7 @@ export class FsWriteService {
 
   async mkdir(principal: Principal, rawPath: string): Promise<FsItem> {
     const target = await this.o.resolver.entry(principal, rawPath);
-    if (await this.exists(target)) throw conflict(`${target.path} already exists`);
+    if (await this.exists(target)) throw conflict('fs.exists', { path: target.path });
     await makeFolder(target.storage.driver, `${target.key}/`);
     this.o.listings.forget(target.mount.id, target.key);
     await this.o.indexer.folderAdded(target.mount.id, target.key);
@@ -77,9 +78,9 @@ export class FsWriteService {
   async upload(principal: Principal, input: FsUpload): Promise<FsItem> {
     const folder = await this.o.resolver.inMount(principal, input.folder);
     const name = fileNameSchema.safeParse(input.filename);
-    if (!name.success) throw badRequest(name.error.issues[0]?.message ?? 'filename is not valid');
+    if (!name.success) throw issueError(name.error, { at: '', code: ErrorCode.BAD_REQUEST });
     if (folder.key === '' && name.data === INTERNAL_FOLDER)
-      throw badRequest(`the name ${INTERNAL_FOLDER} is reserved at the top of a mount`);
+      throw badRequest('fs.reservedName', { name: INTERNAL_FOLDER });
     const key = `${prefixOf(folder.key)}${name.data}`;
     const budget = await this.o.limits.budget(folder.storage);
     this.o.limits.check(budget, input.size ?? input.sizeAtLeast ?? 0);
@@ -116,11 +117,9 @@ export class FsWriteService {
     const target = await this.o.resolver.entry(principal, rawPath);
     const bytes = Buffer.from(content, 'utf8');
     if (bytes.length > EDITOR_FILE_MAX_BYTES)
-      throw payloadTooLarge(
-        `the file is ${formatBytes(bytes.length)}, over the 10 MB editor limit`,
-      );
+      throw payloadTooLarge('fs.editorTooLarge', { size: formatBytes(bytes.length) });
     if (await folderExists(target.storage.driver, target.key))
-      throw conflict(`${target.path} is a folder`);
+      throw conflict('fs.isFolder', { path: target.path });
     const stored = await target.storage.driver.put(target.key, Readable.from([bytes]), {
       contentType: uploadMimetypeOf(target.path, 'text/plain; charset=utf-8'),
       size: bytes.length,
@@ -135,10 +134,10 @@ export class FsWriteService {
     const source = await this.o.resolver.entry(principal, oldPath);
     const target = await this.o.resolver.entry(principal, newPath);
     if (source.mount.id !== target.mount.id)
-      throw badRequest('a rename stays inside one mount: copy across mounts instead');
+      throw badRequest('fs.renameAcrossMounts');
     if (target.key === source.key || target.key.startsWith(`${source.key}/`))
-      throw badRequest('a folder cannot be moved into itself');
-    if (await this.exists(target)) throw conflict(`${target.path} already exists`);
+      throw badRequest('fs.moveIntoItself');
+    if (await this.exists(target)) throw conflict('fs.exists', { path: target.path });
     const { driver } = source.storage;
     const file = await driver.head(source.key);
     if (file) {

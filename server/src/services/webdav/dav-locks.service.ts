@@ -49,14 +49,14 @@ export const DEFAULT_LOCK_SECONDS = 3600;
 export const MAX_LOCK_SECONDS = 24 * 3600;
 
 /** 423 Locked: `conflict` for a LOCK that clashes, otherwise a lock whose token was not submitted. */
-export class DavLockedError extends AppError {
+export class DavLockedError extends AppError<'webdav.locked'> {
   readonly roots: readonly string[];
 
   constructor(
     roots: readonly string[],
     readonly kind: 'conflict' | 'token-missing',
   ) {
-    super(423, ErrorCode.CONFLICT, `locked: ${roots.join(', ')}`);
+    super(423, ErrorCode.CONFLICT, 'webdav.locked', { roots: roots.join(', ') });
     this.roots = [...new Set(roots)].sort();
   }
 }
@@ -139,16 +139,16 @@ export class DavLockService {
       await this.o.locks.refresh(token, seconds, expiresAt);
       return this.view({ ...row, timeout_seconds: seconds, expires_at: expiresAt });
     }
-    throw new AppError(412, ErrorCode.CONFLICT, 'no lock of yours on this resource has that token');
+    throw new AppError(412, ErrorCode.CONFLICT, 'webdav.lockNotYours');
   }
 
   /** Removes a lock: 409 when the token names no lock covering the path, 403 when it is not the caller's. */
   async unlock(principal: Principal, path: string, token: string): Promise<void> {
     const row = await this.o.locks.findByToken(token, this.o.clock.now().toISOString());
     if (!row || !appliesTo(row, path))
-      throw new AppError(409, ErrorCode.CONFLICT, 'no lock with that token covers this resource');
+      throw new AppError(409, ErrorCode.CONFLICT, 'webdav.lockUnknown');
     if (row.principal !== creatorOf(principal))
-      throw forbidden('this lock belongs to someone else');
+      throw forbidden('webdav.lockOfOther');
     await this.o.locks.delete(token);
   }
 

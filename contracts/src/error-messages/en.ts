@@ -1,0 +1,18 @@
+/** Every error message in English, by reason id: this object's keys are the catalogue's reasons. */
+import { authEn } from './en/auth.js';
+import { fsEn } from './en/fs.js';
+import { httpEn } from './en/http.js';
+import { sharesEn } from './en/shares.js';
+import { storageEn } from './en/storage.js';
+import { uploadsEn } from './en/uploads.js';
+import { validationEn } from './en/validation.js';
+
+export const errorMessagesEn = {
+  ...httpEn,
+  ...validationEn,
+  ...authEn,
+  ...sharesEn,
+  ...uploadsEn,
+  ...fsEn,
+  ...storageEn,
+} as const;

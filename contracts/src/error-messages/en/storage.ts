@@ -1,0 +1,65 @@
+/** English texts of storage configuration, mount and settings errors. */
+export const storageEn = {
+  'storage.configNotFound': 'storage configuration not found',
+  'storage.noPermission': 'no permission to use this storage configuration',
+  'storage.inUseByMounts':
+    'this storage configuration is used by {{mounts}} mount(s); delete them first',
+  'storage.inUseByFiles':
+    'this storage configuration is used by {{files}} file share(s); delete them first',
+  'storage.inUseByBoth':
+    'this storage configuration is used by {{mounts}} mount(s) and {{files}} file share(s); delete them first',
+  'storage.noDefault':
+    'no default storage configuration: an admin must add one under Admin > Storage',
+  'storage.credentialsUnreadable':
+    'the credentials of storage configuration "{{name}}" cannot be decrypted (was the server secret changed?); enter them again',
+  'storage.localRootForbidden':
+    'bucket_name: a local storage directory must not be the filesystem root or contain the data directory',
+  'storage.localParent':
+    'bucket_name must not contain ".." parts: write a directory outside the data directory as an absolute path such as /srv/cloudpaste',
+  'storage.localNotNormalised':
+    'bucket_name must be a normalised path: no "." parts, empty parts (//) or trailing slash',
+  'storage.providerMismatch': 'provider_type {{provider}} does not match storage_type {{type}}',
+  'storage.providerOneOf': 'provider_type must be one of: {{values}}',
+  'storage.typeS3OrLocal': 'storage_type must be S3 or LOCAL',
+  'storage.endpointRequired': 'endpoint_url is required for {{provider}}',
+  'storage.bucketChars': 'bucket_name may contain only letters, digits, dot, hyphen and underscore',
+  'storage.bucketNul': 'bucket_name contains a NUL character',
+  'storage.accessKeyRequired': 'access_key_id is required for S3 storage',
+  'storage.secretRequired': 'secret_access_key is required for S3 storage',
+  'storage.regionChars': 'region may contain only letters, digits, hyphen and underscore',
+  'storage.folderSeparator': 'default_folder must use / as separator',
+  'storage.folderDots': 'default_folder must not contain . or .. segments',
+  'storage.signatureMax': 'signature_expires_in must be at most {{max}} seconds (7 days)',
+  'mount.notFound': 'mount not found',
+  'mount.storageMissing': 'storage_config_id names no storage configuration',
+  'mount.storageTypeMismatch':
+    'storage_type must be {{type}}, the type of that storage configuration',
+  'mount.pathUsedBy': 'mount path {{path}} is already used by mount "{{name}}"',
+  'mount.pathInside': 'mount path {{path}} lies inside mount "{{name}}" ({{other}})',
+  'mount.pathContains': 'mount path {{path}} would contain mount "{{name}}" ({{other}})',
+  'mount.pathTaken': 'mount path {{path}} is already used by another mount',
+  'mount.pathStart': 'mount_path must start with /',
+  'mount.pathRoot': 'mount_path cannot be the root /',
+  'mount.pathChars': 'mount_path may contain only letters, digits, _, -, Chinese characters and /',
+  'mount.pathReserved': 'mount_path cannot start with {{root}}: it is reserved by the system',
+  'settings.notFound': "setting '{{key}}' does not exist",
+  'settings.groupNotFound': 'setting group {{group}} does not exist',
+  'settings.noneGiven': 'no settings given',
+  'settings.notInGroup': '{{key}}: not a setting of group {{group}}',
+  'settings.readOnly': '{{key}}: setting is read-only',
+  'settings.mustBeNumber': '{{key}}: must be a number',
+  'settings.mustBeBool': '{{key}}: must be true or false',
+  'settings.mustBeOption': '{{key}}: must be one of {{options}}',
+  'settings.mustBeText': '{{key}}: must be text',
+  'settings.bodyShape': 'body must be an object of setting keys to values',
+  'settings.boolean': 'must be true or false',
+  'settings.number': 'must be a number',
+  'settings.unit': 'unit must be KB, MB or GB',
+  'settings.namingStrategy': 'must be overwrite or random_suffix',
+  'settings.webdavUploadMode': 'must be multipart or direct',
+  'settings.maxUploadPositive': 'max upload size must be greater than 0',
+  'settings.signExpiryWhole': 'signature expiry must be a whole number of seconds',
+  'settings.signExpiryNegative': 'signature expiry cannot be negative',
+  'settings.signExpiryMax': 'signature expiry is at most one year',
+  'settings.extensions': 'extensions may contain only a-z, 0-9, _, + and -',
+} as const;

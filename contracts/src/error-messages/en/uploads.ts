@@ -1,0 +1,63 @@
+/** English texts of upload errors: forms, presigned and multipart uploads, signed links, URL uploads. */
+export const uploadsEn = {
+  'upload.notFound': 'upload not found',
+  'upload.sessionNotFound': 'upload session not found',
+  'upload.partBeyond': 'part {{part}} is beyond the {{parts}} parts of this upload',
+  'upload.partsIncomplete': 'expected parts 1 to {{parts}}, got {{got}} part(s)',
+  'upload.completeFailed': 'could not complete the upload: {{detail}}',
+  'upload.multipartTooLarge':
+    'file size {{size}} exceeds the {{limit}} a multipart upload can carry',
+  'upload.sizeMismatch': 'uploaded size {{size}} does not match the declared size {{declared}}',
+  'upload.sizeMismatchKept':
+    'uploaded size {{size}} does not match the declared size {{declared}}; the file was kept (removing it needs the delete permission)',
+  'upload.presignedSizeMismatch': 'size {{size}} does not match the presigned size {{declared}}',
+  'upload.notInStorage': 'the uploaded file was not found in storage',
+  'upload.notOwnObject': 'the object in storage was not written by this upload',
+  'upload.etagMismatch': 'ETag does not match the uploaded file',
+  'upload.alreadyDone': 'this upload was already committed or cancelled',
+  'upload.windowClosed': 'the upload window has closed, please upload again',
+  'upload.tooLarge': 'file size {{size}} exceeds the upload limit of {{limit}}',
+  'upload.tooLargeOver': 'file size over {{size}} exceeds the upload limit of {{limit}}',
+  'upload.storageInsufficient':
+    'storage insufficient: file size {{size}}, remaining space {{remaining}}, total capacity {{total}}',
+  'upload.storageInsufficientOver':
+    'storage insufficient: file size over {{size}}, remaining space {{remaining}}, total capacity {{total}}',
+  'upload.longerThanDeclared':
+    'the file is longer than its declared size of {{declared}} bytes: nothing was stored',
+  'upload.shorterThanDeclared':
+    'the file is {{size}} bytes, shorter than its declared size of {{declared}} bytes: nothing was stored',
+  'upload.mountAreaForbidden':
+    'this upload would be stored inside the mount {{mount}} (as {{path}}), where this API key may not write: choose another path or storage',
+  'upload.notMultipart': 'an upload must be sent as multipart/form-data',
+  'upload.malformedForm': 'malformed multipart/form-data: {{detail}}',
+  'upload.fieldTooLong': 'form field {{name}} is too long',
+  'upload.oneFile': 'only one file per upload',
+  'upload.unexpectedFile': "unexpected file field '{{name}}': send the file as 'file'",
+  'upload.tooManyParts': 'the form has too many parts: send the fields and one file',
+  'upload.interrupted': 'the upload was interrupted or malformed: {{detail}}',
+  'upload.noFile': "the upload has no file: send it in the form field 'file'",
+  'upload.pathFieldRequired': 'form field path is required',
+  'upload.partEtagMissing': '未获取到ETag: missing ETag for part {{part}}',
+  'upload.partNumberTwice': 'each partNumber may appear only once',
+  'localLink.bodyTooLarge': 'the body is larger than the {{size}} bytes this link allows',
+  'localLink.bodySize': 'the body must be exactly {{size}} bytes, as signed',
+  'localLink.partTooLarge': 'a part may be at most 5 GiB',
+  'localLink.contentType': 'Content-Type must be {{type}}, as signed',
+  'localLink.finished': 'this upload is finished: its link no longer takes bytes',
+  'localLink.wrongOperation': 'this link does not allow this request',
+  'localLink.rangeNotSatisfiable': 'the requested range is not satisfiable',
+  'urlUpload.invalidUrl': 'URL upload needs a valid http or https URL',
+  'urlUpload.badUrl': 'URL upload needs a valid http or https URL: {{detail}}',
+  'urlUpload.urlTooLong': 'the URL is too long',
+  'urlUpload.rateLimited': 'too many URL upload requests, retry in {{seconds}} s',
+  'urlUpload.tooManyDownloads': 'at most {{max}} URL downloads at once',
+  'urlUpload.privateAddress': '{{host}} is a private or local address and cannot be fetched',
+  'urlUpload.tooLarge': 'the remote file is larger than the {{limit}} upload limit',
+  'urlUpload.tooLargeSized': 'the remote file ({{size}}) is larger than the {{limit}} upload limit',
+  'urlUpload.timeout': '{{detail}}',
+  'urlUpload.failed': '{{detail}}',
+  'urlUpload.alreadyFinished': 'this upload has already finished: delete the file instead',
+  'urlUpload.cancelled': 'the upload was cancelled',
+  'urlUpload.unsupportedEncoding':
+    'the remote server sent the file with an unsupported encoding ({{encoding}})',
+} as const;

@@ -1,0 +1,19 @@
+/** Every error message in Chinese, by reason id; the compiler holds it to the English key set. */
+import type { ErrorReason } from './reasons.js';
+import { authZh } from './zh/auth.js';
+import { fsZh } from './zh/fs.js';
+import { httpZh } from './zh/http.js';
+import { sharesZh } from './zh/shares.js';
+import { storageZh } from './zh/storage.js';
+import { uploadsZh } from './zh/uploads.js';
+import { validationZh } from './zh/validation.js';
+
+export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
+  ...httpZh,
+  ...validationZh,
+  ...authZh,
+  ...sharesZh,
+  ...uploadsZh,
+  ...fsZh,
+  ...storageZh,
+};
