@@ -1,8 +1,12 @@
 /**
  * ApiError and the SPEC §8 HTTP/general error catalogue: which translated message a failed call
- * shows, and which 401s end the session.
+ * shows, and which 401s end the session. The server's own words are shown in the interface's
+ * language by their `reason` (i18n/serverErrors.ts), or as sent for a reason this build does not
+ * know.
  */
+import type { ErrorParams } from '@cloudpaste/contracts/error-messages';
 import i18n from 'i18next';
+import { reasonText } from '../i18n/serverErrors';
 import { rejectCredential, type Credential } from './authBridge';
 
 export class ApiError extends Error {
@@ -15,6 +19,9 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The server's own message, untranslated, when it sent one. */
     readonly serverMessage?: string,
+    /** The server's catalogue id of that message (`apiKey.nameTaken`), and its values. */
+    readonly reason?: string,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -53,10 +60,11 @@ function unauthorizedMessage(
   path: string,
   credential: Credential | null,
   serverMessage: string | undefined,
+  serverText: string | undefined,
 ): string {
-  if (isPasswordVerify(method, path)) return serverMessage || t('errors:http.wrongPassword');
+  if (isPasswordVerify(method, path)) return serverText || t('errors:http.wrongPassword');
   if (path.startsWith('/admin/change-password'))
-    return serverMessage || t('errors:http.verificationFailed');
+    return serverText || t('errors:http.verificationFailed');
   try {
     if (credential?.type === 'admin') {
       rejectCredential('admin');
@@ -64,7 +72,8 @@ function unauthorizedMessage(
     }
     if (credential?.type === 'apikey') {
       const isFileEndpoint = FILE_ENDPOINTS.some((prefix) => path.startsWith(prefix));
-      if (isFileEndpoint && serverMessage && NO_ACCESS.test(serverMessage)) return serverMessage;
+      if (isFileEndpoint && serverText && serverMessage && NO_ACCESS.test(serverMessage))
+        return serverText;
       rejectCredential('apikey');
       return t('errors:http.apiKeyInvalid');
     }
@@ -82,17 +91,22 @@ export interface FailedResponse {
   statusText: string;
   serverMessage: string | undefined;
   serverCode: string | undefined;
+  serverReason?: string;
+  serverParams?: ErrorParams;
   /** The credential that was sent, or null when none (or a caller-supplied header) was. */
   credential: Credential | null;
 }
 
 export function httpError(failed: FailedResponse): ApiError {
   const { method, path, status, statusText, serverMessage, serverCode, credential } = failed;
+  const { serverReason, serverParams } = failed;
+  const serverText = reasonText(serverReason, serverParams) ?? serverMessage;
   let message: string;
-  if (status === 401) message = unauthorizedMessage(method, path, credential, serverMessage);
-  else if (status === 409) message = serverMessage || t('errors:http.slugTaken');
-  else message = serverMessage || t('errors:http.httpError', { status, text: statusText });
-  return new ApiError(status, message, serverCode, serverMessage);
+  if (status === 401)
+    message = unauthorizedMessage(method, path, credential, serverMessage, serverText);
+  else if (status === 409) message = serverText || t('errors:http.slugTaken');
+  else message = serverText || t('errors:http.httpError', { status, text: statusText });
+  return new ApiError(status, message, serverCode, serverMessage, serverReason, serverParams);
 }
 
 /** A body whose `code` is not 200/201/202, on an otherwise successful HTTP answer. */
@@ -100,11 +114,25 @@ export function bodyCodeError(
   code: number,
   serverMessage: string | undefined,
   serverCode?: string,
+  serverReason?: string,
+  serverParams?: ErrorParams,
 ) {
   return new ApiError(
     code,
-    serverMessage || t('errors:http.requestFailed'),
+    reasonText(serverReason, serverParams) || serverMessage || t('errors:http.requestFailed'),
     serverCode,
     serverMessage,
+    serverReason,
+    serverParams,
   );
+}
+
+/** The `params` of an error envelope: its string and number values, or undefined. */
+export function errorParamsOf(value: unknown): ErrorParams | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }

@@ -3,7 +3,8 @@
  * bodies, a 30 s timeout, envelope unwrapping and the translated error catalogue.
  */
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '@cloudpaste/contracts';
-import { bodyCodeError, httpError, transportError } from './apiError';
+import { serverErrorsReady } from '../i18n/serverErrors';
+import { bodyCodeError, errorParamsOf, httpError, transportError } from './apiError';
 import { authorizationHeader, currentCredential } from './authBridge';
 import { apiUrl } from './baseUrl';
 
@@ -100,6 +101,14 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   const serverMessage = stringField(payload, 'message');
   const serverCode = stringField(payload, 'error');
+  const serverReason = stringField(payload, 'reason');
+  const serverParams = errorParamsOf(field(payload, 'params'));
+  const code = field(payload, 'code');
+  const failed =
+    !response.ok ||
+    (code !== undefined && code !== null && !SUCCESS_CODES.includes(Number(code)));
+  // The words of the server's reason in the interface's language, fetched with the first error.
+  if (failed && serverReason) await serverErrorsReady();
   if (!response.ok) {
     throw httpError({
       method,
@@ -108,12 +117,19 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       statusText: response.statusText,
       serverMessage,
       serverCode,
+      serverReason,
+      serverParams,
       credential,
     });
   }
-  const code = field(payload, 'code');
-  if (code !== undefined && code !== null && !SUCCESS_CODES.includes(Number(code))) {
-    throw bodyCodeError(Number(code) || response.status, serverMessage, serverCode);
+  if (failed) {
+    throw bodyCodeError(
+      Number(code) || response.status,
+      serverMessage,
+      serverCode,
+      serverReason,
+      serverParams,
+    );
   }
   if (options.envelope) return payload as T;
   // Older servers answered some routes with bare objects; read `data` when the envelope has it.

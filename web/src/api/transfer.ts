@@ -5,7 +5,8 @@
  */
 import { SUCCESS_CODES } from '@cloudpaste/contracts';
 import { sendXhr, type StoragePut, type TransferOptions } from '../lib/transfer/xhr';
-import { bodyCodeError, httpError } from './apiError';
+import { serverErrorsReady } from '../i18n/serverErrors';
+import { bodyCodeError, errorParamsOf, httpError } from './apiError';
 import { authorizationHeader, currentCredential, type Credential } from './authBridge';
 import { apiBaseUrl, apiUrl } from './baseUrl';
 
@@ -31,18 +32,22 @@ function authHeaders(credential: Credential | null): Record<string, string> {
 }
 
 /** The ApiError of a non-2xx answer whose body (an envelope, usually) is `body`. */
-function failedAnswer(
+async function failedAnswer(
   request: { method: string; path: string; credential: Credential | null },
   response: { status: number; statusText: string },
   body: string,
 ) {
   const payload = parseJson(body);
+  const serverReason = textOf(payload?.reason);
+  if (serverReason) await serverErrorsReady();
   return httpError({
     ...request,
     status: response.status,
     statusText: response.statusText,
     serverMessage: textOf(payload?.message),
     serverCode: textOf(payload?.error),
+    serverReason,
+    serverParams: errorParamsOf(payload?.params),
   });
 }
 
@@ -61,12 +66,20 @@ export async function postFormWithProgress<T>(
     ...options,
   });
   if (response.status < 200 || response.status >= 300) {
-    throw failedAnswer({ method: 'POST', path, credential }, response, response.body);
+    throw await failedAnswer({ method: 'POST', path, credential }, response, response.body);
   }
   const payload = parseJson(response.body);
   const code = Number(payload?.code ?? response.status);
   if (!SUCCESS_CODES.includes(code)) {
-    throw bodyCodeError(code, textOf(payload?.message), textOf(payload?.error));
+    const serverReason = textOf(payload?.reason);
+    if (serverReason) await serverErrorsReady();
+    throw bodyCodeError(
+      code,
+      textOf(payload?.message),
+      textOf(payload?.error),
+      serverReason,
+      errorParamsOf(payload?.params),
+    );
   }
   return payload?.data as T;
 }
@@ -81,7 +94,7 @@ export async function fetchWithCredential(
   const response = await fetch(apiUrl(path, query), { signal, headers: authHeaders(credential) });
   if (response.ok) return response;
   const body = await response.text().catch(() => '');
-  throw failedAnswer({ method: 'GET', path, credential }, response, body);
+  throw await failedAnswer({ method: 'GET', path, credential }, response, body);
 }
 
 /** A PUT of bytes to a presigned URL. Storage URLs are signed: our credentials are never sent. */

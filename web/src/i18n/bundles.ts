@@ -7,6 +7,7 @@
  */
 import type { ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
+import { loadServerErrors, SERVER_ERRORS_NAMESPACE } from './serverErrors';
 
 /** What the app shell (header, errors, login) shows on every page. */
 export const SHELL_NAMESPACES: readonly string[] = Object.freeze(['common', 'errors', 'auth']);
@@ -15,8 +16,9 @@ const files = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', {
   import: 'default',
 });
 
-/** i18next's backend: one namespace of one language per read. */
+/** i18next's backend: one namespace of one language per read (server errors: from contracts). */
 export const translationsBackend = resourcesToBackend((language: string, namespace: string) => {
+  if (namespace === SERVER_ERRORS_NAMESPACE) return loadServerErrors(language);
   const load = files[`./locales/${language}/${namespace}.json`];
   return load ? load() : Promise.reject(new Error(`no translations for ${language}/${namespace}`));
 });
