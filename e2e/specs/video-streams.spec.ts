@@ -31,18 +31,43 @@ async function reportedProblem(page: Page): Promise<string | null> {
 }
 
 describe('streaming video previews', () => {
-  test('an HLS playlist beside its segments plays in the explorer', async ({ newPage }) => {
-    const token = await adminToken();
-    await mountStorage(token, local(), MOUNT);
-    for (const [name, bytes] of makeHls()) await uploadFile(token, `${MOUNT}/show`, name, bytes);
+  for (const storage of storages()) {
+    test(`an HLS playlist beside its segments plays in the explorer (${storage.kind} storage)`, async ({
+      newPage,
+    }) => {
+      const token = await adminToken();
+      const mount = `${MOUNT}-${storage.kind}`;
+      await mountStorage(token, storage, mount);
+      for (const [name, bytes] of makeHls()) await uploadFile(token, `${mount}/show`, name, bytes);
 
+      const page = await newPage();
+      await loginAsAdmin(page);
+      await page.goto(`/mount-explorer${mount}/show?preview=index.m3u8`);
+      const player = page.getByTestId('video-player');
+      await player.waitFor();
+      expect(await player.getAttribute('data-player')).toBe('hls.js');
+      await expectToPlay(page);
+    });
+  }
+
+  test('the explorer preview goes fullscreen and Escape leaves it with the preview open', async ({
+    newPage,
+  }) => {
+    const token = await adminToken();
+    await mountStorage(token, local(), `${MOUNT}-fullscreen`);
+    await uploadFile(token, `${MOUNT}-fullscreen`, 'clip.flv', makeFlv());
     const page = await newPage();
     await loginAsAdmin(page);
-    await page.goto(`/mount-explorer${MOUNT}/show?preview=index.m3u8`);
-    const player = page.getByTestId('video-player');
-    await player.waitFor();
-    expect(await player.getAttribute('data-player')).toBe('hls.js');
-    await expectToPlay(page);
+    await page.goto(`/mount-explorer${MOUNT}-fullscreen?preview=clip.flv`);
+    const fullscreenTestId = () =>
+      page.evaluate(() => (document.fullscreenElement as HTMLElement | null)?.dataset.testid);
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(fullscreenTestId).toBe('explorer-preview');
+    await page.getByRole('button', { name: 'Exit full screen' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(fullscreenTestId).toBeUndefined();
+    await page.getByRole('button', { name: 'Full screen' }).waitFor();
+    expect(await page.getByTestId('explorer-preview').isVisible()).toBe(true);
   });
 
   test('an FLV file plays in the explorer and on its share page', async ({ newPage }) => {

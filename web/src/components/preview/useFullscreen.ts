@@ -12,6 +12,8 @@ export interface Fullscreen {
   isEnabled: boolean;
   isFullscreen: boolean;
   toggle: () => void;
+  /** Leaves fullscreen if this element is in it; nothing otherwise. */
+  leave: () => void;
 }
 
 export function useFullscreen(): Fullscreen {
@@ -35,11 +37,16 @@ export function useFullscreen(): Fullscreen {
     else element.requestFullscreen().catch(() => undefined);
   }, [element]);
 
+  const leave = useCallback(() => {
+    if (element && document.fullscreenElement === element) void exit();
+  }, [element]);
+
   return {
     target: setElement,
     isEnabled: document.fullscreenEnabled === true,
     isFullscreen,
     toggle,
+    leave,
   };
 }
 

@@ -61,8 +61,9 @@ export function PreviewShell({
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      // In fullscreen the browser takes Escape to leave it; the preview stays open.
-      if (fullscreen.isFullscreen) return;
+      // In fullscreen Escape leaves it (the browser's own way, or here when the key reaches the
+      // page first); the preview stays open.
+      if (fullscreen.isFullscreen) return fullscreen.leave();
       onClose();
       return;
     }
