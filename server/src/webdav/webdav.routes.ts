@@ -8,6 +8,7 @@
 import { normalizeVirtualPath, Permission } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
 import { AppError } from '../errors.js';
+import { errorLanguageOf } from '../http/accept-language.js';
 import { nodeBindingsOf } from '../http/node-bindings.js';
 import type { AppEnv } from '../http/types.js';
 import { clientAddress } from '../middleware/client-address.js';
@@ -78,7 +79,8 @@ export function webdavRoutes(deps: DavDeps, auth: DavAuth, trustProxy: TrustProx
       if (error instanceof AppError) {
         if (error.status === 401) return challenge(c);
         for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-        return c.text(error.message, error.status as 400);
+        const language = errorLanguageOf(c.req.header('accept-language'));
+        return c.text(error.messageIn(language), error.status as 400);
       }
       throw error;
     }
