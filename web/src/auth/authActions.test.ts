@@ -1,10 +1,11 @@
 /** Auth store and actions against a stubbed server: login, logout, persistence, events. */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
+import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
 import { loginAdmin, loginApiKey, LoginError, logout } from './authActions';
 import { getAuthSnapshot, reloadAuthFromStorage } from './authStore';
-import { envelopeResponse, stubFetch } from '../test/stubFetch';
+import { envelopeResponse, jsonResponse, stubFetch } from '../test/stubFetch';
 
 const keyAnswer = (overrides: Record<string, unknown> = {}) => ({
   name: 'ci',
@@ -84,6 +85,25 @@ describe('admin login', () => {
     stubFetch({ 'POST /api/admin/login': () => envelopeResponse(429, null, 'too many attempts') });
     const error = await loginError(loginAdmin('a', 'b'));
     expect(error).toMatchObject({ reason: 'loginFailed', detail: 'too many attempts' });
+  });
+
+  it("words the server's refusal in the interface's language by its reason", async () => {
+    const body = {
+      code: 429,
+      message: 'too many attempts, retry in 30 s',
+      data: null,
+      success: false,
+      reason: 'http.tooManyAttempts',
+      params: { seconds: 30 },
+    };
+    stubFetch({ 'POST /api/admin/login': () => jsonResponse(429, body) });
+    await i18n.changeLanguage('zh-CN');
+    try {
+      const error = await loginError(loginAdmin('a', 'b'));
+      expect(error).toMatchObject({ reason: 'loginFailed', detail: '尝试次数过多，请在 30 秒后重试' });
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
   });
 });
 

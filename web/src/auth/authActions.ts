@@ -43,7 +43,8 @@ function loginFailure(error: unknown, unauthorized: LoginErrorReason): LoginErro
   if (status === 401 || status === 403) return new LoginError(unauthorized, undefined, status);
   if (status === 0) return new LoginError('loginFailed', error.message, status);
   if (status >= 500) return new LoginError('serverError', undefined, status);
-  return new LoginError('loginFailed', error.serverMessage, status);
+  // The server's words in the interface's language (a 429's wait, a field left empty).
+  return new LoginError('loginFailed', error.message, status);
 }
 
 export async function loginAdmin(username: string, password: string): Promise<void> {
