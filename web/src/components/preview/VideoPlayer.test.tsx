@@ -80,6 +80,7 @@ describe('VideoPlayer', () => {
     act(() => player.report?.('relativeSegments'));
     const alert = screen.getByRole('alert');
     expect(alert.dataset.problem).toBe('relativeSegments');
+    expect(document.querySelector('video')?.hidden).toBe(true);
     expect(alert.textContent).toContain('its segments cannot be found');
     try {
       await act(() => i18n.changeLanguage('zh-CN'));

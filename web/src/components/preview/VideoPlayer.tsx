@@ -74,6 +74,8 @@ function Player({ source, name, mimetype, className = '' }: VideoPlayerProps) {
           src={choice === 'native' ? source.url : undefined}
           controls
           preload="metadata"
+          // A stream that has failed would spin for ever: only the reason is shown.
+          hidden={problem !== null}
           className={`w-full rounded-lg bg-black ${className}`}
         />
       )}
