@@ -64,6 +64,30 @@ describe('ZoomableImage', () => {
     expect(level()).toBe('100%');
   });
 
+  it('drags a zoomed image and pinches with two fingers', () => {
+    render(<ZoomableImage src="/a.png" alt="a.png" />);
+    // jsdom lays nothing out: a 400×300 image filling a 400×300 frame at the page's corner.
+    const img = screen.getByRole('img');
+    Object.defineProperty(img, 'offsetWidth', { value: 400 });
+    Object.defineProperty(img, 'offsetHeight', { value: 300 });
+    frame().getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 300 });
+    const pointer = (type: string, pointerId: number, clientX: number, clientY: number) =>
+      fireEvent[type as 'pointerDown'](frame(), { pointerId, clientX, clientY, button: 0 });
+
+    fireEvent.doubleClick(frame(), { clientX: 200, clientY: 150 });
+    pointer('pointerDown', 1, 100, 100);
+    pointer('pointerMove', 1, 150, 120);
+    pointer('pointerUp', 1, 150, 120);
+    expect(img.style.transform).toBe('translate(50px, 20px) scale(2.5)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actual size (0)' }));
+    pointer('pointerDown', 1, 150, 150);
+    pointer('pointerDown', 2, 250, 150);
+    pointer('pointerMove', 2, 350, 150);
+    // The fingers spread from 100 to 200 px apart: twice the size.
+    expect(level()).toBe('200%');
+  });
+
   it('starts unzoomed for another image', () => {
     const { rerender } = render(<ZoomableImage src="/a.png" alt="a.png" />);
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in (+)' }));
