@@ -58,6 +58,16 @@ describe('server errors by reason', () => {
     );
   });
 
+  it("asks for the server's English words, whatever the browser's language", async () => {
+    await i18n.changeLanguage('zh-CN');
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { code: 200, message: '', data: 1, success: true }),
+    );
+    await api.get('/pastes');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('en');
+  });
+
   it("falls back to the server's message for an unknown reason, or none", async () => {
     await i18n.changeLanguage('zh-CN');
     fetchMock.mockResolvedValue(refusal(400, 'a newer server said this', 'future.reason'));

@@ -3,7 +3,7 @@
  * bodies, a 30 s timeout, envelope unwrapping and the translated error catalogue.
  */
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '@cloudpaste/contracts';
-import { serverErrorsReady } from '../i18n/serverErrors';
+import { SERVER_MESSAGE_LANGUAGE, serverErrorsReady } from '../i18n/serverErrors';
 import { bodyCodeError, errorParamsOf, httpError, transportError } from './apiError';
 import { authorizationHeader, currentCredential } from './authBridge';
 import { apiUrl } from './baseUrl';
@@ -58,7 +58,7 @@ function stringField(payload: unknown, name: string): string | undefined {
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const apiPath = (path.startsWith('/') ? path : `/${path}`).split('?')[0] ?? path;
-  const headers = new Headers(options.headers);
+  const headers = new Headers({ ...SERVER_MESSAGE_LANGUAGE, ...options.headers });
   // A caller-supplied Authorization (checking a key before logging in with it) is not the
   // session's credential, so its 401 must not log the session out.
   const credential = headers.has('Authorization') ? null : currentCredential();

@@ -5,7 +5,7 @@
  */
 import { SUCCESS_CODES } from '@cloudpaste/contracts';
 import { sendXhr, type StoragePut, type TransferOptions } from '../lib/transfer/xhr';
-import { serverErrorsReady } from '../i18n/serverErrors';
+import { SERVER_MESSAGE_LANGUAGE, serverErrorsReady } from '../i18n/serverErrors';
 import { bodyCodeError, errorParamsOf, httpError } from './apiError';
 import { authorizationHeader, currentCredential, type Credential } from './authBridge';
 import { apiBaseUrl, apiUrl } from './baseUrl';
@@ -28,7 +28,8 @@ function parseJson(text: string): Record<string, unknown> | null {
 const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 function authHeaders(credential: Credential | null): Record<string, string> {
-  return credential ? { Authorization: authorizationHeader(credential) } : {};
+  if (!credential) return { ...SERVER_MESSAGE_LANGUAGE };
+  return { ...SERVER_MESSAGE_LANGUAGE, Authorization: authorizationHeader(credential) };
 }
 
 /** The ApiError of a non-2xx answer whose body (an envelope, usually) is `body`. */

@@ -10,6 +10,15 @@ import i18n, { type ResourceLanguage } from 'i18next';
 
 export const SERVER_ERRORS_NAMESPACE = 'serverErrors';
 
+/**
+ * The language the app asks the server's messages in. The app words errors itself by their reason,
+ * so `serverMessage` is the server's English whatever the browser's own Accept-Language says: code
+ * that reads it (the upload messages' size figures) always sees the same words.
+ */
+export const SERVER_MESSAGE_LANGUAGE: Readonly<Record<string, string>> = Object.freeze({
+  'Accept-Language': 'en',
+});
+
 type Catalogue = Readonly<Record<string, string>>;
 
 const catalogues: Record<Language, () => Promise<Catalogue>> = {
