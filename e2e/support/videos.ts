@@ -41,19 +41,23 @@ export function makeFlv(): Buffer {
 }
 
 /**
- * Starts the preview's video (muted, as headless Chromium allows without a gesture) and waits
- * until it has played past its first second: the frames were fetched, demuxed and decoded.
+ * Plays the preview's video (muted, as headless Chromium allows without a gesture) and waits until
+ * it has played past its first second: the frames were fetched, demuxed and decoded. A play() made
+ * while the player attaches its Media Source is cut short by that load, so a paused video is asked
+ * again on each look.
  */
 export async function expectToPlay(page: Page): Promise<void> {
   const video = page.getByTestId('video-player').locator('video');
   await video.waitFor();
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    void element.play().catch(() => undefined);
-  });
   await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        video.evaluate((element: HTMLVideoElement) => {
+          element.muted = true;
+          if (element.paused) void element.play().catch(() => undefined);
+          return element.currentTime;
+        }),
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(1);
 }
