@@ -12,6 +12,12 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : '';
 }
 
+/** The server's own (English) words, which name the field; the shown message may be translated. */
+function serverWordsOf(error: unknown): string {
+  const words = (error as { serverMessage?: unknown } | null)?.serverMessage;
+  return typeof words === 'string' ? words : messageOf(error);
+}
+
 export function describeSaveError(
   error: unknown,
   isEdit: boolean,
@@ -43,7 +49,7 @@ export function describeSaveError(
       return { field: 'form', message: t('editor:errors.serverNotResponding') };
   }
   // A 400 naming the suffix (reserved word, bad characters) belongs beside the suffix field.
-  const field = status === 400 && /suffix|slug/i.test(message) ? 'slug' : 'form';
+  const field = status === 400 && /suffix|slug/i.test(serverWordsOf(error)) ? 'slug' : 'form';
   return {
     field,
     message: message
