@@ -111,9 +111,9 @@ export function schemaMessageError(
 export const IN_CHINESE = { error: z.locales.zhCN().localeError };
 
 /**
- * A schema's first issue as a 400. A schema's own message is its catalogue reason, with the field in
- * front (`params.field`) when the message does not start with it; zod's built-in messages pass
- * through as `validation.invalid`, worded by zod in English and, from `inChinese`, in Chinese.
+ * A schema's first issue as a 400. A schema's own message is its catalogue reason; zod's built-in
+ * messages pass through as `validation.invalid`, worded by zod in English and, from `inChinese`, in
+ * Chinese. Either way the field is named in front when the message does not start with it.
  */
 export function issueError(
   error: z.ZodError,
@@ -127,18 +127,15 @@ export function issueError(
   const code = options.code ?? ErrorCode.VALIDATION_FAILED;
   const issue = error.issues[0];
   if (!issue) return new AppError(400, code, 'validation.invalidInput');
-  const field = options.at ?? issue.path.join('.');
-  const named = (message: string) =>
-    field && !message.startsWith(field) ? `${field}: ${message}` : message;
-  if (reasonOfSchemaMessage(issue.message)) {
-    return schemaMessageError(
-      issue.message,
-      named(issue.message) === issue.message ? '' : field,
-      code,
-    );
-  }
+  const path = options.at ?? issue.path.join('.');
+  // The field goes in front (`params.field`) unless the message already starts with it
+  // (`name is required`), and so in both languages.
+  const field = path && !issue.message.startsWith(path) ? path : '';
+  if (reasonOfSchemaMessage(issue.message)) return schemaMessageError(issue.message, field, code);
+  const named: ErrorParams = field ? { field } : {};
   const chinese = options.inChinese?.()?.issues[0]?.message ?? issue.message;
   return new AppError(400, code, 'validation.invalid', {
-    detail: named(issue.message),
-  }).withParamsIn('zh', { detail: named(chinese) });
+    ...named,
+    detail: issue.message,
+  }).withParamsIn('zh', { ...named, detail: chinese });
 }

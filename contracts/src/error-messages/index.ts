@@ -19,10 +19,6 @@ export const ERROR_MESSAGES: Readonly<
 
 export const ERROR_REASONS = Object.keys(errorMessagesEn) as ErrorReason[];
 
-export function isErrorReason(value: unknown): value is ErrorReason {
-  return typeof value === 'string' && Object.hasOwn(errorMessagesEn, value);
-}
-
 export function renderErrorMessage(
   reason: ErrorReason,
   params: ErrorParams | undefined,

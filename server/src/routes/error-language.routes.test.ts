@@ -76,8 +76,9 @@ describe('error answers in the request language', () => {
     expect(answer.status).toBe(400);
     expect(answer.en.reason).toBe('validation.invalid');
     expect(answer.en.message).toMatch(/^offset: Too small/);
-    expect(answer.zh.message).toMatch(/^输入无效：offset: /);
-    expect(answer.zh.message.slice('输入无效：'.length)).toMatch(CJK);
+    expect(answer.zh.message).toMatch(/^offset: 输入无效：/);
+    expect(answer.zh.message.slice('offset: 输入无效：'.length)).toMatch(CJK);
+    expect(answer.en.params).toMatchObject({ field: 'offset' });
   });
 
   it('words 401, 403 and 404', async () => {
