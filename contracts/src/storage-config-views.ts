@@ -20,6 +20,14 @@ export interface StorageUsage {
   file_count: number;
 }
 
+/** What still uses a configuration and so keeps it from being deleted (`GET /s3-configs/{id}/references`). */
+export interface StorageConfigReferences {
+  /** Mounts over this storage, by name and path. */
+  mounts: { id: string; name: string; mount_path: string }[];
+  /** File shares (any status) whose object lives in this storage. */
+  file_count: number;
+}
+
 /** A configuration as the admin sees it. Never carries a secret. */
 export interface StorageConfig extends StorageConfigSummary {
   endpoint_url: string | null;

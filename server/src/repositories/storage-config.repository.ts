@@ -1,4 +1,5 @@
 /** Queries on storage configurations, and the file-share aggregates they are judged by (usage, references). */
+import type { StorageConfigReferences } from '@cloudpaste/contracts';
 import type { Kysely } from 'kysely';
 import type {
   Database,
@@ -164,7 +165,6 @@ export class StorageConfigRepository {
       .execute();
   }
 
-  /** File shares (any status) that point at the configuration. */
   /** File shares and mounts that use the configuration. */
   async countReferences(id: string): Promise<{ files: number; mounts: number }> {
     const count = async (table: 'files' | 'mounts') => {
@@ -176,6 +176,18 @@ export class StorageConfigRepository {
       return Number(row.n);
     };
     return { files: await count('files'), mounts: await count('mounts') };
+  }
+
+  /** The mounts over the configuration (by name) and how many file shares of any status point at it. */
+  async references(id: string): Promise<StorageConfigReferences> {
+    const mounts = await this.db
+      .selectFrom('mounts')
+      .select(['id', 'name', 'mount_path'])
+      .where('storage_config_id', '=', id)
+      .orderBy('name')
+      .execute();
+    const { files } = await this.countReferences(id);
+    return { mounts, file_count: files };
   }
 
   /** Bytes and count of committed (`ready`) file shares, per configuration; absent ids use nothing. */

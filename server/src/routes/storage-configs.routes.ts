@@ -29,6 +29,9 @@ export function storageConfigRoutes(configs: StorageConfigService) {
       const input = await parseBody(c, updateStorageConfigInput);
       return ok(c, await configs.update(c.req.param('id'), input), 'storage configuration updated');
     })
+    .get('/s3-configs/:id/references', requireAdmin, async (c) =>
+      ok(c, await configs.references(c.req.param('id'))),
+    )
     .delete('/s3-configs/:id', requireAdmin, async (c) => {
       await configs.remove(c.req.param('id'));
       return ok(c, null, 'storage configuration deleted');

@@ -10,6 +10,7 @@ import {
   type CreateStorageConfigInput,
   type DashboardStorageUsage,
   type StorageConfig,
+  type StorageConfigReferences,
   type StorageConfigSummary,
   type StorageTestReport,
   type UpdateStorageConfigInput,
@@ -137,6 +138,12 @@ export class StorageConfigService implements StorageAccess {
   async setDefault(id: string): Promise<StorageConfig> {
     if (!(await this.o.configs.setDefault(id, this.now()))) throw notFound(NOT_FOUND);
     return this.adminView(id);
+  }
+
+  /** What keeps the configuration from being deleted, for the admin's delete dialog to name beforehand. */
+  async references(id: string): Promise<StorageConfigReferences> {
+    if (!(await this.o.configs.findById(id))) throw notFound(NOT_FOUND);
+    return this.o.configs.references(id);
   }
 
   async remove(id: string): Promise<void> {
