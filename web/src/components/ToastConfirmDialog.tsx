@@ -13,6 +13,8 @@ export interface ToastConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   isRunning: boolean;
+  /** Keeps the confirm button off (the action is known to be refused, or not yet known to be allowed). */
+  confirmDisabled?: boolean;
   /** Starts the action; it calls back with its outcome (a mutation's own callbacks fit). */
   run: (outcome: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   doneMessage: string;
@@ -27,6 +29,7 @@ export function ToastConfirmDialog({
   confirmLabel,
   cancelLabel,
   isRunning,
+  confirmDisabled,
   run,
   doneMessage,
   failedMessage,
@@ -56,6 +59,7 @@ export function ToastConfirmDialog({
       confirmLabel={confirmLabel}
       cancelLabel={cancelLabel}
       loading={isRunning}
+      confirmDisabled={confirmDisabled}
       onConfirm={confirm}
       onCancel={onClose}
     />

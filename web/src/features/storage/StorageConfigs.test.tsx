@@ -164,21 +164,42 @@ describe('StorageConfigs', () => {
     expect(body).not.toHaveProperty('access_key_id');
   });
 
-  it('asks before deleting and reports a refusal', async () => {
-    api.delete.mockRejectedValue(
-      new FakeApiError(
-        409,
-        'this storage configuration is used by 3 file share(s); delete them first',
+  it('says beforehand what still uses a configuration and keeps Delete off', async () => {
+    api.get.mockImplementation((url: string) =>
+      Promise.resolve(
+        url === '/s3-configs/c1/references'
+          ? { mounts: [{ id: 'm1', name: 'Team', mount_path: '/team' }], file_count: 3 }
+          : [local, ceph],
       ),
     );
     renderAdmin(<StorageConfigs />);
     fireEvent.click(within(await card('Ceph')).getByRole('button', { name: 'Delete Ceph' }));
-    expect(screen.getByText(/Delete Ceph\? Files already in the bucket/)).toBeTruthy();
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(
-      await screen.findByText(
-        'this storage configuration is used by 3 file share(s); delete them first',
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('1 mount uses it: Team (/team).')).toBeTruthy();
+    expect(within(dialog).getByText('3 file shares keep their files here.')).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    expect(api.delete).not.toHaveBeenCalled();
+  });
+
+  it('deletes an unused configuration once the check finds nothing, and reports a late refusal', async () => {
+    api.get.mockImplementation((url: string) =>
+      Promise.resolve(
+        url === '/s3-configs/c1/references' ? { mounts: [], file_count: 0 } : [local, ceph],
       ),
+    );
+    api.delete.mockRejectedValue(
+      new FakeApiError(409, 'this storage configuration is used by 1 mount(s); delete them first'),
+    );
+    renderAdmin(<StorageConfigs />);
+    fireEvent.click(within(await card('Ceph')).getByRole('button', { name: 'Delete Ceph' }));
+    expect(screen.getByText(/Delete Ceph\? Files already in the bucket/)).toBeTruthy();
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' });
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(confirm);
+    expect(
+      await screen.findByText('this storage configuration is used by 1 mount(s); delete them first'),
     ).toBeTruthy();
     expect(api.delete).toHaveBeenCalledWith('/s3-configs/c1');
   });

@@ -1,6 +1,10 @@
 /** TanStack Query hooks for storage configurations: the one storage module that talks to the api client. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StorageConfig, StorageTestReport } from '@cloudpaste/contracts';
+import type {
+  StorageConfig,
+  StorageConfigReferences,
+  StorageTestReport,
+} from '@cloudpaste/contracts';
 import { api, ApiError } from '../../api/client';
 import type { StorageConfigBody } from './storageConfigForm';
 
@@ -20,6 +24,15 @@ export function useStorageConfigs() {
   return useQuery({
     queryKey: storageQueryKeys.all,
     queryFn: () => api.get<StorageConfig[]>('/s3-configs'),
+  });
+}
+
+/** What still uses a configuration (mounts by name, file shares by count), asked before deleting it. */
+export function useStorageConfigReferences(id: string) {
+  return useQuery({
+    queryKey: [...storageQueryKeys.all, id, 'references'] as const,
+    queryFn: () => api.get<StorageConfigReferences>(`${path(id)}/references`),
+    staleTime: 0,
   });
 }
 
