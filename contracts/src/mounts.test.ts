@@ -47,12 +47,18 @@ describe('mount input (SPEC §5)', () => {
     });
   });
 
+  it('adds the leading slash a typed path left out', () => {
+    expect(createMountInput.parse({ ...valid, mount_path: 'photos/2024' }).mount_path).toBe(
+      '/photos/2024',
+    );
+    expect(updateMountInput.parse({ mount_path: ' team/ ' }).mount_path).toBe('/team');
+  });
+
   it.each([
     [{ name: '' }, 'name: name is required'],
     [{ name: 'x'.repeat(51) }, 'name: name must be at most 50 characters'],
     [{ storage_type: 'FTP' }, 'storage_type: storage_type must be one of S3, LOCAL'],
     [{ storage_config_id: '' }, 'storage_config_id: storage_config_id is required'],
-    [{ mount_path: 'photos' }, 'mount_path: mount_path must start with /'],
     [{ mount_path: '/' }, 'mount_path: mount_path cannot be the root /'],
     [
       { mount_path: '/a/../b' },

@@ -44,9 +44,9 @@ export interface MountPathProblem {
   root?: string;
 }
 
-/** `/docs/` and `/docs//a` mean `/docs` and `/docs/a`; a path without its leading slash is kept as is. */
+/** `/docs/`, `/docs//a` and `docs` mean `/docs`, `/docs/a` and `/docs`: a mount path always starts at the root. */
 export const tidyMountPath = (path: string): string =>
-  path.startsWith('/') ? `/${path.split('/').filter(Boolean).join('/')}` : path;
+  `/${path.split('/').filter(Boolean).join('/')}`;
 
 /** The first rule a (tidied) mount path breaks, or null when it is fine. */
 export function mountPathProblem(path: string): MountPathProblem | null {
@@ -72,7 +72,7 @@ const mountPath = z
   .trim()
   .min(1, 'mount_path is required')
   .max(MOUNT_PATH_MAX_LENGTH, `mount_path must be at most ${MOUNT_PATH_MAX_LENGTH} characters`)
-  // `/docs/` and `/docs//a` mean `/docs` and `/docs/a`.
+  // `/docs/`, `/docs//a` and `docs` mean `/docs`, `/docs/a` and `/docs`.
   .transform(tidyMountPath)
   .superRefine((v, ctx) => {
     const problem = mountPathProblem(v);

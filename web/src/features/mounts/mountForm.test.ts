@@ -58,7 +58,6 @@ describe('validateMountForm', () => {
     [{ name: 'x'.repeat(51) }, 'name', 'form.errors.nameTooLong', { max: 50 }],
     [{ mountPath: '' }, 'mountPath', 'form.errors.pathRequired'],
     [{ mountPath: `/${'a'.repeat(300)}` }, 'mountPath', 'form.errors.pathTooLong', { max: 255 }],
-    [{ mountPath: 'photos' }, 'mountPath', 'form.errors.pathStart'],
     [{ mountPath: '//' }, 'mountPath', 'form.errors.pathRoot'],
     [{ mountPath: '/WebDAV/x' }, 'mountPath', 'form.errors.pathReserved', { root: '/webdav' }],
     [{ mountPath: '/my photos' }, 'mountPath', 'form.errors.pathChars'],
@@ -78,6 +77,11 @@ describe('validateMountForm', () => {
     expect(error?.key).toBe(key);
     if (params) expect(error?.params).toMatchObject(params);
     expect(hasKey(key)).toBe(true);
+  });
+
+  it('takes a path typed without its leading slash and sends it with one', () => {
+    const result = validateMountForm({ ...filled, mountPath: 'photos/2024' }, 'S3');
+    expect(result).toMatchObject({ ok: true, body: { mount_path: '/photos/2024' } });
   });
 
   it('asks for a storage configuration when none is chosen, once, on the select', () => {
