@@ -75,13 +75,13 @@ describe('admin login', () => {
       'Dashboard',
       'Text management',
       'File management',
-      'S3 storage config',
+      'Storage',
       'Mount management',
       'Key management',
       'Global settings',
       'Preview settings',
-      'Account management',
       'WebDAV settings',
+      'Account management',
     ]);
     expect(screen.getByText('System settings')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Dashboard - CloudPaste'));

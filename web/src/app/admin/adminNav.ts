@@ -1,4 +1,4 @@
-/** Admin sidebar entries in SPEC §2 order, and which of them a user may see. */
+/** Admin sidebar entries (every settings page in one group, storage under one name), and which a user may see. */
 import { canOpenAdminPage, type AdminPage, type GuardUser } from '../guards/routeGuard';
 
 export interface AdminNavLink {
@@ -20,10 +20,10 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
     items: [
       { page: 'settings/global', labelKey: 'sidebar.globalSettings' },
       { page: 'settings/preview', labelKey: 'sidebar.previewSettings' },
-      { page: 'account', labelKey: 'sidebar.accountManagement' },
+      { page: 'settings/webdav', labelKey: 'sidebar.webdavSettings' },
     ],
   },
-  { page: 'settings/webdav', labelKey: 'sidebar.webdavSettings' },
+  { page: 'account', labelKey: 'sidebar.accountManagement' },
 ];
 
 /** Only the pages the user may open; a group with nothing left is dropped. */
