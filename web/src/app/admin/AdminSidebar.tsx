@@ -1,8 +1,12 @@
-/** Admin navigation: the sections the user may open, collapsible on small screens, and logout. */
+/**
+ * Admin navigation: the sections the user may open, and logout. On phones the list folds behind a
+ * button naming the current section (the header already has the one menu button), so it reads as a
+ * section switcher rather than a second menu.
+ */
 import { DEFAULT_BASIC_PATH } from '@cloudpaste/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../auth/useAuth';
 import { Button } from '../../components/Button';
 import { focusRing } from '../../components/classes';
@@ -28,6 +32,14 @@ export function AdminSidebar() {
     basicPath: apiKeyInfo?.basic_path ?? DEFAULT_BASIC_PATH,
   });
 
+  const { pathname } = useLocation();
+  const links = entries.flatMap((entry) => ('page' in entry ? [entry] : entry.items));
+  const current = links.find((item) =>
+    item.page === ''
+      ? pathname.replace(/\/$/, '') === adminPath('')
+      : pathname.startsWith(adminPath(item.page)),
+  );
+
   const link = (item: AdminNavLink) => (
     <li key={item.page}>
       <NavLink
@@ -47,23 +59,28 @@ export function AdminSidebar() {
       aria-label={t('sidebar.label')}
       className="w-full shrink-0 rounded-lg border border-gray-200 bg-white p-3 md:w-60 md:self-start dark:border-gray-800 dark:bg-gray-900"
     >
-      <div className="flex items-center justify-between gap-2">
-        <p className="truncate px-1 text-xs text-gray-500 dark:text-gray-400">
-          {isAdmin
-            ? t('sidebar.signedInAsAdmin')
-            : t('sidebar.signedInAsKey', { name: apiKeyInfo?.name ?? '' })}
-        </p>
-        <button
-          type="button"
-          className={`rounded-md p-1.5 text-gray-600 hover:bg-gray-100 md:hidden dark:text-gray-300 dark:hover:bg-gray-800 ${focusRing}`}
-          aria-expanded={open}
-          aria-controls={navId}
-          aria-label={t('sidebar.toggle')}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <Icon name={open ? 'close' : 'menu'} />
-        </button>
-      </div>
+      <p className="truncate px-1 text-xs text-gray-500 dark:text-gray-400">
+        {isAdmin
+          ? t('sidebar.signedInAsAdmin')
+          : t('sidebar.signedInAsKey', { name: apiKeyInfo?.name ?? '' })}
+      </p>
+      <button
+        type="button"
+        data-testid="admin-section-switcher"
+        className={`mt-2 flex w-full items-center justify-between gap-2 rounded-md border border-gray-200 px-3 py-2 text-left text-sm font-medium text-gray-800 hover:bg-gray-100 md:hidden dark:border-gray-700 dark:text-gray-100 dark:hover:bg-gray-800 ${focusRing}`}
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="truncate">
+          <span className="sr-only">{t('sidebar.toggle')}: </span>
+          {current ? t(current.labelKey) : t('sidebar.toggle')}
+        </span>
+        <Icon
+          name="chevronDown"
+          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
       <nav
         id={navId}
         aria-label={t('sidebar.label')}

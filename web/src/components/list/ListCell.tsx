@@ -14,7 +14,7 @@ export interface ListCellProps {
 export function ListCell({ label, className = '', children }: ListCellProps) {
   return (
     <td
-      className={`min-w-0 text-gray-700 md:table-cell md:px-2.5 md:py-3 md:align-top dark:text-gray-300 ${className}`}
+      className={`min-w-0 text-gray-700 md:table-cell md:px-2 md:py-3 md:align-top dark:text-gray-300 ${className}`}
     >
       {label && (
         <span className="block text-xs font-medium text-gray-500 md:hidden dark:text-gray-400">

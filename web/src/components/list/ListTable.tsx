@@ -31,17 +31,17 @@ export function ListTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-gray-50 text-xs tracking-wide text-gray-500 uppercase md:table-header-group dark:bg-gray-800 dark:text-gray-400">
           <tr>
-            <th scope="col" className="px-2.5 py-2">
+            <th scope="col" className="px-2 py-2">
               <span className="sr-only">{selectColumn}</span>
             </th>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className="px-2.5 py-2 font-medium whitespace-nowrap">
+              <th key={index} scope="col" className="px-2 py-2 font-medium whitespace-nowrap">
                 {column}
               </th>
             ))}
             <th
               scope="col"
-              className="sticky right-0 bg-gray-50 px-2.5 py-2 text-right font-medium dark:bg-gray-800"
+              className="sticky right-0 bg-gray-50 px-2 py-2 text-right font-medium dark:bg-gray-800"
             >
               {actionsColumn}
             </th>

@@ -54,10 +54,13 @@ export function ToastProvider({ children, durationMs = 4000 }: ToastProviderProp
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* Top centre, under the header: at the bottom right they covered the Save buttons and the
+          upload result card that the action just revealed (e2e/specs/admin-layout.spec.ts). */}
       <div
         aria-live="polite"
         aria-relevant="additions"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end"
+        data-testid="toasts"
+        className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex flex-col items-center gap-2 px-4"
       >
         {toasts.map((toast) => (
           <div

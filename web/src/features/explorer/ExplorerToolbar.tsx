@@ -1,6 +1,8 @@
 /**
  * Above the listing: where we are (breadcrumbs), what can be done here (upload, new folder: given
- * as `actions`) and how it is shown (sort, view mode, refresh).
+ * as `actions`) and how it is shown (sort, view mode, refresh). On a phone the controls keep to
+ * two rows under the breadcrumbs: the write buttons and the sort show no words there
+ * (e2e/specs/admin-layout.spec.ts measures it).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -22,7 +22,7 @@ export function SortControl({
   const isAscending = sort.direction === 'asc';
   return (
     <div className="inline-flex items-center gap-1.5 text-sm">
-      <label htmlFor={id} className="text-gray-600 dark:text-gray-400">
+      <label htmlFor={id} className="sr-only text-gray-600 sm:not-sr-only dark:text-gray-400">
         {t('sort.label')}
       </label>
       <select

@@ -25,9 +25,18 @@ export interface ActivityPlotProps {
 }
 
 const HEIGHT = 220;
-/** Below this width per day (CSS px), `Mar 14` labels would run into each other. */
-const MIN_LABEL_WIDTH = 56;
+/** Room kept between two day labels (CSS px), so `11月22日11月23日` never reads as one word. */
+const LABEL_GAP = 10;
 const FONT = '12px system-ui, sans-serif';
+
+let measurer: CanvasRenderingContext2D | null | undefined;
+/** Width of the widest label in the axis font: labels differ by language (`Mar 14`, `3月14日`). */
+function widestLabel(labels: readonly string[]): number {
+  measurer ??= document.createElement('canvas').getContext('2d');
+  if (!measurer) return labels.reduce((w, label) => Math.max(w, label.length * 8), 0);
+  measurer.font = FONT;
+  return labels.reduce((w, label) => Math.max(w, measurer?.measureText(label).width ?? 0), 0);
+}
 const Y_AXIS_WIDTH = 44;
 
 type PlotView = Omit<ActivityPlotProps, 'onHover'>;
@@ -66,8 +75,13 @@ function options(
         ticks: { show: false },
         splits: () => labels.short.map((_, i) => i),
         values: (u, splits) => {
-          const fits = (u.width - Y_AXIS_WIDTH) / labels.short.length >= MIN_LABEL_WIDTH;
-          return splits.map((i) => (fits ? labels.short : labels.narrow)[i] ?? '');
+          const slot = (u.width - Y_AXIS_WIDTH) / labels.short.length;
+          const shortWidth = widestLabel(labels.short);
+          const shown = shortWidth + LABEL_GAP <= slot ? labels.short : labels.narrow;
+          // For the layout e2e spec: canvas text has no box of its own to measure.
+          u.root.dataset.labelWidth = String(Math.ceil(widestLabel(shown)));
+          u.root.dataset.slotWidth = String(Math.floor(slot));
+          return splits.map((i) => shown[i] ?? '');
         },
       },
       {

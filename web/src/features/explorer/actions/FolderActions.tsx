@@ -14,9 +14,15 @@ export function FolderActions({ onFiles, onNewFolder }: FolderActionsProps) {
   return (
     <>
       <UploadButton onFiles={onFiles} />
-      <Button variant="secondary" size="sm" onClick={onNewFolder} data-testid="explorer-new-folder">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onNewFolder}
+        title={t('actions.newFolder')}
+        data-testid="explorer-new-folder"
+      >
         <Glyph name="folderPlus" className="h-4 w-4" />
-        {t('actions.newFolder')}
+        <span className="sr-only sm:not-sr-only">{t('actions.newFolder')}</span>
       </Button>
     </>
   );

@@ -13,10 +13,11 @@ export function UploadButton({ onFiles }: { onFiles: (files: File[]) => void }) 
         variant="primary"
         size="sm"
         onClick={() => input.current?.click()}
+        title={t('actions.upload')}
         data-testid="explorer-upload"
       >
         <Glyph name="upload" className="h-4 w-4" />
-        {t('actions.upload')}
+        <span className="sr-only sm:not-sr-only">{t('actions.upload')}</span>
       </Button>
       <input
         ref={input}

@@ -30,7 +30,7 @@ export function FileRow({ file, now, selected, onToggle, ...actions }: FileRowPr
       testIdPrefix="file"
       actions={<FileRowActions file={file} {...actions} />}
     >
-      <ListCell className="flex-1 basis-4/5 md:max-w-64 md:min-w-40 md:basis-auto">
+      <ListCell className="flex-1 basis-4/5 md:max-w-48 md:min-w-40 md:basis-auto 2xl:max-w-64">
         <span
           className="block font-medium break-all text-gray-900 md:truncate dark:text-gray-100"
           title={file.filename}
@@ -71,7 +71,7 @@ export function FileRow({ file, now, selected, onToggle, ...actions }: FileRowPr
       <ListCell label={t('table.created')} className="md:min-w-28">
         <CreatedBy file={file} />
       </ListCell>
-      <ListCell label={t('table.expiry')} className="md:min-w-28">
+      <ListCell label={t('table.expiry')} className="md:min-w-24">
         <Expiry file={file} now={now} />
       </ListCell>
       <ListCell label={t('table.views')}>
