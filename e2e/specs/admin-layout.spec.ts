@@ -165,34 +165,31 @@ describe('admin layout', () => {
     }
   });
 
-  test('a toast does not cover the Save button it answers', async ({ newPage }) => {
-    const page = await newPage({ viewport: { width: 1280, height: 800 } });
-    await loginAsAdmin(page);
-    await page.goto('/admin/settings/preview');
-    const save = page.getByRole('button', { name: 'Save settings' }).first();
-    // Save is on only once something changed: a trailing space changes the form, not the setting.
-    const input = page.locator('form textarea:not([disabled])').first();
-    const original = await input.inputValue();
-    await input.fill(`${original} `);
-    await save.scrollIntoViewIfNeeded();
-    await save.click();
-    const toast = page.getByTestId('toasts').locator('> div').first();
-    await toast.waitFor();
-    const saveBox = await save.boundingBox();
-    const toastBox = await toast.boundingBox();
-    if (!saveBox || !toastBox) throw new Error('no box');
-    const asBox = (b: { x: number; y: number; width: number; height: number }): Box => ({
-      left: b.x,
-      right: b.x + b.width,
-      top: b.y,
-      bottom: b.y + b.height,
-    });
-    expect(intersects(asBox(saveBox), asBox(toastBox))).toBe(false);
-    // Leave the setting as other specs expect it, should the space have been kept.
-    if ((await input.inputValue()) !== original) {
-      await input.fill(original);
+  test('a toast does not cover the Save button it answers, on a phone or a desktop', async ({
+    newPage,
+  }) => {
+    for (const viewport of [PHONE.viewport, { width: 1280, height: 800 }]) {
+      const page = await newPage({ viewport });
+      await loginAsAdmin(page);
+      await page.goto('/admin/settings/preview');
+      const save = page.getByRole('button', { name: 'Save settings' }).first();
+      // Save is on only once something changed: a trailing space changes the form, not the setting.
+      const input = page.locator('form textarea:not([disabled])').first();
+      const original = await input.inputValue();
+      await input.fill(`${original} `);
+      // The button at the bottom of the screen, where the toasts used to appear.
+      await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
       await save.click();
-      await expect.poll(() => save.isDisabled()).toBe(true);
+      await page.getByTestId('toasts').locator('> div').first().waitFor();
+      const saveBox = await boxOf(page, 'form button[type="submit"]');
+      const toastBox = await boxOf(page, '[data-testid="toasts"] > div');
+      expect(intersects(saveBox, toastBox), `${viewport?.width} px`).toBe(false);
+      // Leave the setting as other specs expect it, should the space have been kept.
+      if ((await input.inputValue()) !== original) {
+        await input.fill(original);
+        await save.click();
+        await expect.poll(() => save.isDisabled()).toBe(true);
+      }
     }
   });
 
