@@ -10,6 +10,7 @@ import { baseURL, storages } from '../support/context.js';
 import { test } from '../support/fixtures.js';
 import { mountStorage } from '../support/fs.js';
 import { loginAsAdmin } from '../support/ui.js';
+import { openUpload, uploadFiles } from '../support/uploads.js';
 
 interface Box {
   left: number;
@@ -191,6 +192,30 @@ describe('admin layout', () => {
         await expect.poll(() => save.isDisabled()).toBe(true);
       }
     }
+  });
+
+  test('the toast summing up an upload does not cover the upload result card on a phone', async ({
+    newPage,
+  }) => {
+    const page = await newPage(PHONE);
+    await openUpload(page);
+    // A batch: a single upload reports in its own row, two get a toast summing them up.
+    await uploadFiles(
+      page,
+      ['a', 'b'].map((letter) => ({
+        name: `${unique(`toast-${letter}`)}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(letter),
+      })),
+    );
+    await page.getByTestId('toasts').locator('> div').first().waitFor();
+    // The card the upload revealed, brought to the bottom of the screen as a reader scrolls to it.
+    await page
+      .getByTestId('upload-results')
+      .evaluate((card) => card.scrollIntoView({ block: 'end' }));
+    const card = await boxOf(page, '[data-testid="upload-results"]');
+    const toast = await boxOf(page, '[data-testid="toasts"] > div');
+    expect(intersects(card, toast)).toBe(false);
   });
 
   test('the sidebar names Storage and keeps WebDAV among the settings; the guest key says what it can do', async ({
