@@ -102,6 +102,25 @@ describe('admin layout', () => {
     }
   });
 
+  test('a row selected with the mouse draws no ring over its checkbox', async ({ newPage }) => {
+    await shareFile(await adminToken(), `${unique('select')}.txt`);
+    const page = await newPage({ viewport: { width: 1366, height: 768 } });
+    await prefer(page, ZH_DARK);
+    await loginAsAdmin(page);
+    await page.goto('/admin/file-management');
+    const checkbox = page.getByTestId('file-select').first();
+    await checkbox.click();
+    expect(await checkbox.isChecked()).toBe(true);
+    const shadow = await checkbox.evaluate((box) => getComputedStyle(box).boxShadow);
+    // A ring is a box-shadow of some spread; none is drawn unless the keyboard brought focus.
+    expect(shadow).not.toMatch(/[1-9]\d*(\.\d+)?px/);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => checkbox.evaluate((box) => getComputedStyle(box).boxShadow))
+      .toMatch(/[1-9]\d*(\.\d+)?px/);
+  });
+
   test('the zh-CN dashboard chart leaves room between its day labels', async ({ newPage }) => {
     await shareFile(await adminToken(), `${unique('chart')}.txt`);
     const page = await newPage();
