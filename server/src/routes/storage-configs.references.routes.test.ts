@@ -3,6 +3,7 @@ import { ALL_PERMISSIONS } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
 import { testDialects } from '../../test/databases.js';
+import { insertFileRow } from '../../test/file-rows.js';
 
 describe.each(testDialects)('storage configuration references on $name', (dialect) => {
   let t: TestApp;
@@ -27,32 +28,7 @@ describe.each(testDialects)('storage configuration references on $name', (dialec
     expect(res.status).toBe(201);
   }
 
-  async function fileShare(status: string) {
-    const id = `f${Math.random().toString(36).slice(2)}`;
-    const now = new Date().toISOString();
-    await t.database.db
-      .insertInto('files')
-      .values({
-        id,
-        slug: id,
-        status,
-        pending_until: null,
-        filename: 'a.bin',
-        storage_config_id: localId,
-        storage_path: id,
-        mount_id: null,
-        mimetype: 'application/octet-stream',
-        size: 1,
-        etag: null,
-        remark: null,
-        password_hash: null,
-        expires_at: null,
-        created_by: 'admin',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
+  const fileShare = (status: string) => insertFileRow(t, localId, { status });
 
   it('names nothing for an unused configuration, which then deletes', async () => {
     const res = await references(localId);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClock } from '../../test/create-test-app.js';
+import { insertFileRow } from '../../test/file-rows.js';
 import { testS3 } from '../../test/s3.js';
 import { SecretBox } from '../lib/secret-box.js';
 
@@ -42,33 +43,8 @@ async function createS3(extra: Record<string, unknown> = {}) {
   return res.json.data as { id: string; [field: string]: unknown };
 }
 
-async function insertFile(configId: string, size: number, status = 'ready') {
-  const id = `f${Math.random().toString(36).slice(2)}`;
-  const now = new Date().toISOString();
-  await t.database.db
-    .insertInto('files')
-    .values({
-      id,
-      slug: id,
-      status,
-      pending_until: null,
-      filename: 'a.bin',
-      storage_config_id: configId,
-      storage_path: id,
-      mount_id: null,
-      mimetype: 'application/octet-stream',
-      size,
-      etag: null,
-      remark: null,
-      password_hash: null,
-      expires_at: null,
-      created_by: 'admin',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
+const insertFile = (configId: string, size: number, status = 'ready') =>
+  insertFileRow(t, configId, { size, status });
 
 describe('a fresh install', () => {
   it('has local storage under DATA_DIR as its public default', async () => {
