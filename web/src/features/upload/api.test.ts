@@ -64,7 +64,7 @@ describe('direct upload transport', () => {
     const form = new FormData();
     const pending = createUploadTransport().direct(form, options());
     expect(FakeXhr.last.url).toBe('/api/upload');
-    expect(FakeXhr.last.headers).toEqual({ Authorization: 'Bearer tok' });
+    expect(FakeXhr.last.headers).toEqual({ Authorization: 'Bearer tok', 'Accept-Language': 'en' });
     expect(FakeXhr.last.body).toBe(form);
     FakeXhr.last.answer(201, { code: 201, message: 'ok', data: { slug: 'abc' }, success: true });
     await expect(pending).resolves.toEqual({ slug: 'abc' });
