@@ -47,7 +47,7 @@ const insertFile = (configId: string, size: number, status = 'ready') =>
   insertFileRow(t, configId, { size, status });
 
 describe('a fresh install', () => {
-  it('has local storage under DATA_DIR as its public default', async () => {
+  it('has local storage under DATA_DIR as its public default, keeping shares in shares/', async () => {
     const res = await t.call('GET', '/api/s3-configs', { token });
     expect(res.status).toBe(200);
     expect(res.json.data).toHaveLength(1);
@@ -56,6 +56,7 @@ describe('a fresh install', () => {
       storage_type: 'LOCAL',
       provider_type: 'Local',
       bucket_name: join(t.dataDir, 'storage'),
+      default_folder: 'shares/',
       is_default: 1,
       is_public: 1,
       created_by: 'system',
@@ -429,7 +430,7 @@ describe('StorageAccess', () => {
       storageType: 'LOCAL',
       isPublic: true,
       totalBytes: null,
-      defaultFolder: '',
+      defaultFolder: 'shares/',
     });
     expect(
       (await t.call('GET', `/api/s3-configs/${fallback.id}`, { token })).json.data.last_used,

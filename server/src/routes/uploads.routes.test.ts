@@ -121,7 +121,7 @@ describe('POST /api/upload', () => {
     });
     expect(options.status).toBe(201);
     expect(options.json.data).toMatchObject({ remark: 'first' });
-    expect(storedObjects()).toEqual(['later/hello.txt']);
+    expect(storedObjects()).toEqual(['shares/later/hello.txt']);
     // The slug placed it first, so it streamed to the top; the path after it moves it.
     const content = bytes(200 * 1024, 5);
     const split = await upload(t, {
@@ -143,7 +143,7 @@ describe('POST /api/upload', () => {
     });
     expect(sha256((await fetchBytes(t, split.json.data.downloadUrl)).body)).toBe(sha256(content));
     expect(await fileRows()).toHaveLength(2);
-    expect(storedObjects().sort()).toEqual(['elsewhere/split.bin', 'later/hello.txt']);
+    expect(storedObjects().sort()).toEqual(['shares/elsewhere/split.bin', 'shares/later/hello.txt']);
     expect(spooled()).toEqual([]);
   });
 
@@ -168,7 +168,7 @@ describe('POST /api/upload', () => {
       remark: 'late',
       size: content.length,
     });
-    expect(storedObjects()).toEqual(['later/here/first.bin']);
+    expect(storedObjects()).toEqual(['shares/later/here/first.bin']);
     expect(sha256((await fetchBytes(t, res.json.data.downloadUrl)).body)).toBe(sha256(content));
     expect(spooled()).toEqual([]);
   });
@@ -311,7 +311,7 @@ describe('POST /api/upload', () => {
     const late = await upload(t, { token, after: [['size', '5']] });
     expect(late.status).toBe(201);
     expect(late.json.data).toMatchObject({ size: 11 });
-    expect(storedObjects()).toEqual(['hello.txt']);
+    expect(storedObjects()).toEqual(['shares/hello.txt']);
   });
 
   it('reports storage insufficient with the file size, the remaining space and the capacity', async () => {

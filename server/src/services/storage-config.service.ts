@@ -56,6 +56,11 @@ const NOT_FOUND = 'storage.configNotFound';
 const ORIGINS_TTL_MS = 30_000;
 const NO_PERMISSION = 'storage.noPermission';
 const DEFAULT_LOCAL_NAME = 'Local storage';
+/**
+ * Where the default local storage keeps share uploads: a folder of their own, so a mount of that
+ * storage shows them apart from the files users keep there (docs/SHARE-OBJECTS.md).
+ */
+export const DEFAULT_LOCAL_FOLDER = 'shares/';
 
 export class StorageConfigService implements StorageAccess {
   private readonly credentials: StorageCredentials;
@@ -210,6 +215,7 @@ export class StorageConfigService implements StorageAccess {
       provider_type: LOCAL_PROVIDER,
       endpoint_url: null,
       bucket_name: resolveLocalRoot(this.o.dataDir, 'storage'),
+      default_folder: DEFAULT_LOCAL_FOLDER,
       region: null,
       access_key_id_enc: null,
       secret_access_key_enc: null,
