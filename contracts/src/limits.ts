@@ -20,6 +20,8 @@ export const SEARCH_MIN_CHARS = 2;
 export const RECENT_UPLOADS_SHOWN = 3;
 
 export const SLUG_MAX_LENGTH = 50;
+/** A text share's optional title, in characters once trimmed (docs/API.md, Text shares). */
+export const PASTE_TITLE_MAX_LENGTH = 200;
 export const MOUNT_NAME_MAX_LENGTH = 50;
 export const CACHE_TTL_MAX_SECONDS = 86_400;
 export const CACHE_TTL_DEFAULT_SECONDS = 300;

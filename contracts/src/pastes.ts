@@ -1,6 +1,6 @@
 /** Text shares (pastes): fields, rules and answers (SPEC §3, §5, §7; api-compat.md). */
 import { z } from 'zod';
-import { PASTE_PAGE_SIZE } from './limits.js';
+import { PASTE_PAGE_SIZE, PASTE_TITLE_MAX_LENGTH } from './limits.js';
 import { PASTE_FORMATS, type PasteFormat } from './paste-options.js';
 import { customSlug } from './slugs.js';
 
@@ -28,6 +28,11 @@ const expiresAt = z
 
 const password = z.string().max(256, 'password is too long');
 const remark = z.string().max(500, 'remark must be at most 500 characters');
+/** One line: runs of spaces and line breaks become one space, the ends are trimmed; "" is none. */
+const title = z
+  .string({ error: 'title must be text' })
+  .transform((v) => v.replace(/\s+/g, ' ').trim())
+  .pipe(z.string().max(PASTE_TITLE_MAX_LENGTH, `title must be at most ${PASTE_TITLE_MAX_LENGTH} characters`));
 /** Emptiness is checked here; the size limit is the server's (configurable) and checked there. */
 const content = z.string({ error: 'content is required' }).refine((v) => v.trim().length > 0, 'content cannot be empty');
 
@@ -46,6 +51,7 @@ export const createPasteInput = z.preprocess(
   (raw) => aliases(raw, { expires_at: 'expiresAt', max_views: 'maxViews' }),
   z.object({
     content,
+    title: title.optional(),
     remark: remark.optional(),
     slug: customSlug.optional().or(z.literal('').transform(() => undefined)),
     password: password.optional().or(z.literal('').transform(() => undefined)),
@@ -61,6 +67,8 @@ export const updatePasteInput = z.preprocess(
   z
     .object({
       content: content.optional(),
+      /** null or "" removes the title. */
+      title: title.nullable().optional(),
       remark: remark.nullable().optional(),
       newSlug: customSlug.optional(),
       /** A new password; `clearPassword: true` (or password "") removes it. */
@@ -98,6 +106,7 @@ export const batchDeleteInput = z.object({
 export interface CreatedPaste {
   id: string;
   slug: string;
+  title: string | null;
   remark: string | null;
   expiresAt: string | null;
   maxViews: number;
@@ -117,6 +126,8 @@ export interface PasteView {
   hasPassword: boolean;
   requiresPassword: boolean;
   content?: string;
+  /** Sent with the content, like the remark: a locked share shows neither. */
+  title?: string | null;
   remark?: string | null;
   views?: number;
   /** True when this read used up the last allowed view: the share is gone now. */
@@ -130,6 +141,7 @@ export interface PasteView {
 export interface PasteRecord {
   id: string;
   slug: string;
+  title: string | null;
   remark: string | null;
   format: PasteFormat;
   hasPassword: boolean;

@@ -30,6 +30,7 @@ const INSERT_ROW: { [K in Exclude<keyof NewPasteRow, 'views'>]-?: NewPasteRow[K]
   content: '',
   format: '',
   size: 0,
+  title: null,
   remark: null,
   password_hash: null,
   expires_at: null,
@@ -125,7 +126,7 @@ export class PasteRepository {
       const pattern = likePattern(filter.search);
       query = query.where((eb) =>
         eb.or(
-          ['pastes.slug', 'pastes.remark', 'pastes.content'].map(
+          ['pastes.slug', 'pastes.title', 'pastes.remark', 'pastes.content'].map(
             (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
           ),
         ),
@@ -143,6 +144,7 @@ export class PasteRepository {
         'pastes.slug',
         'pastes.format',
         'pastes.size',
+        'pastes.title',
         'pastes.remark',
         'pastes.password_hash',
         'pastes.expires_at',

@@ -178,6 +178,7 @@ describe('reading a share', () => {
           hasPassword: false,
           requiresPassword: false,
           content,
+          title: null,
           remark: 'r',
           views: i + 1,
           isLastView: false,

@@ -8,6 +8,7 @@ const row = (slug: string, over: Partial<PasteRow> = {}): PasteRow => ({
   content: 'x'.repeat(10),
   format: 'text',
   size: 10,
+  title: null,
   remark: null,
   password_hash: null,
   expires_at: null,
