@@ -15,3 +15,12 @@ export interface Pagination {
   offset: number;
   page?: number;
 }
+
+/**
+ * What one failed item of a batch answer carries besides its English `error`: the catalogue reason
+ * and its values, when the failure is one the catalogue knows (docs/API.md, "Errors").
+ */
+export interface ItemFailureReason {
+  reason?: string;
+  params?: Readonly<Record<string, string | number>>;
+}

@@ -3,6 +3,7 @@
  * previews and management, with their answers. Uploading lives in file-uploads.ts.
  */
 import { z } from 'zod';
+import type { ItemFailureReason } from './envelope.js';
 import {
   blankToUndefined,
   boolLike,
@@ -149,7 +150,7 @@ export interface FileList {
 
 export interface BatchDeleteFilesAnswer {
   success: number;
-  failed: { id: string; error: string }[];
+  failed: ({ id: string; error: string } & ItemFailureReason)[];
 }
 
 /** `GET /api/office-preview/{slug}`: `url` opens the provider's viewer on `file_url` (absolute, ticketed). */

@@ -4,6 +4,7 @@
  * taken literally and checked by normalizeVirtualPath on the server.
  */
 import { z } from 'zod';
+import type { ItemFailureReason } from './envelope.js';
 import type { FileType } from './file-types.js';
 import { shareOptionsShape } from './file-uploads.js';
 import { SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from './limits.js';
@@ -190,7 +191,7 @@ export interface CrossStorageResult {
 export interface FsBatchCopyResult {
   success: number;
   skipped: number;
-  failed: { sourcePath: string; error: string }[];
+  failed: ({ sourcePath: string; error: string } & ItemFailureReason)[];
   crossStorage: boolean;
   requiresClientSideCopy: boolean;
   crossStorageResults: CrossStorageResult[];
@@ -226,7 +227,7 @@ export interface FsBatchRemoveResult {
  * A path that could not be removed. For a folder the storage emptied only in part, `members` names
  * what it kept (the folder and what holds them stay too); everything else in it is gone.
  */
-export interface FsRemoveFailure {
+export interface FsRemoveFailure extends ItemFailureReason {
   path: string;
   error: string;
   members?: FsRemoveMemberFailure[];

@@ -8,12 +8,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../errors.js';
-import {
-  InvalidKeyError,
-  StorageError,
-  StorageNotFoundError,
-  StorageRangeError,
-} from '../storage/driver.js';
+import { storageAppError } from '../item-failure.js';
+import { StorageError } from '../storage/driver.js';
 import { errorLanguageOf } from '../http/accept-language.js';
 import { envelope } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
@@ -50,21 +46,11 @@ function answer(c: Context<AppEnv>, error: AppError): Response {
   );
 }
 
-/**
- * A storage's refusal that no service turned into an answer of its own: a key it cannot hold is the
- * request's fault (400), a missing object 404, a range past the end 416; anything else is the
- * storage failing (502), with the driver's message, which never carries credentials.
- */
+/** A storage's refusal that no service turned into an answer of its own (item-failure.ts maps it). */
 function storageFailure(error: StorageError, c: Context<AppEnv>): Response {
-  const detail = { detail: error.message };
-  if (error instanceof InvalidKeyError)
-    return answer(c, new AppError(400, ErrorCode.BAD_REQUEST, 'storage.invalidKey', detail));
-  if (error instanceof StorageNotFoundError)
-    return answer(c, new AppError(404, ErrorCode.NOT_FOUND, 'storage.objectNotFound', detail));
-  if (error instanceof StorageRangeError)
-    return answer(c, new AppError(416, ErrorCode.BAD_REQUEST, 'storage.rangeInvalid', detail));
-  c.get('logger')?.warn({ err: error }, 'storage failed');
-  return answer(c, new AppError(502, ErrorCode.UPSTREAM_FAILED, 'storage.failed', detail));
+  const failure = storageAppError(error);
+  if (failure.status >= 500) c.get('logger')?.warn({ err: error }, 'storage failed');
+  return answer(c, failure);
 }
 
 function codeFor(status: number): ErrorCode {

@@ -330,7 +330,10 @@ describe('management', () => {
       apiKey: b.key,
       body: { ids: [id] },
     });
-    expect(del.json.data).toEqual({ success: 0, failed: [{ id, error: 'file not found' }] });
+    expect(del.json.data).toEqual({
+      success: 0,
+      failed: [{ id, error: 'file not found', reason: 'file.notFound' }],
+    });
     expect((await t.call('GET', `/api/files/${id}`, { apiKey: a.key })).status).toBe(200);
     const textOnly = await t.createKey(token, { name: 't', permissions: Permission.TEXT });
     expect((await t.call('GET', '/api/files', { apiKey: textOnly.key })).status).toBe(403);
@@ -376,7 +379,7 @@ describe('management', () => {
     });
     expect(kept.json.data).toEqual({
       success: 1,
-      failed: [{ id: 'missing', error: 'file not found' }],
+      failed: [{ id: 'missing', error: 'file not found', reason: 'file.notFound' }],
     });
     expect(existsSync(objectPath(keptRow!.storage_path))).toBe(true);
     expect(await rowOf('record-only')).toBeUndefined();

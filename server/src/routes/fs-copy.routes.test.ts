@@ -65,7 +65,7 @@ describe.each(storageKinds)('copies inside %s storage', (kind) => {
       requiresClientSideCopy: false,
     });
     expect(res.json.data.failed).toEqual([
-      { sourcePath: '/team/nope.txt', error: 'file or folder not found' },
+      { sourcePath: '/team/nope.txt', error: 'file or folder not found', reason: 'fs.notFound' },
     ]);
     expect(await read('/team/docs/a copy.txt')).toBe('A');
     expect(await names('/team/archive/docs')).toEqual(['sub', 'a copy.txt', 'a.txt']);
@@ -89,7 +89,11 @@ describe.each(storageKinds)('copies inside %s storage', (kind) => {
       items: [{ sourcePath: '/team/docs', targetPath: '/team/docs/sub/' }],
     });
     expect(into.json.data.failed).toEqual([
-      { sourcePath: '/team/docs', error: 'a folder cannot be copied into itself' },
+      {
+        sourcePath: '/team/docs',
+        error: 'a folder cannot be copied into itself',
+        reason: 'fs.copyIntoItself',
+      },
     ]);
     const viewer = await t.createKey(token, { name: 'v', permissions: Permission.MOUNT_VIEW });
     const copier = await t.createKey(token, {
@@ -177,7 +181,11 @@ describe.runIf(storageKinds.includes('s3'))('copies between storages', () => {
       body: { targetMountId: bucketMount, files: [{ targetPath: '/bucket/none.txt' }] },
     });
     expect(missing.json.data.failed).toEqual([
-      { path: '/bucket/none.txt', error: 'the copied file was not found in storage' },
+      {
+        path: '/bucket/none.txt',
+        error: 'the copied file was not found in storage',
+        reason: 'fs.copiedNotFound',
+      },
     ]);
     const empty = await t.call('POST', '/api/fs/batch-copy-commit', {
       token,

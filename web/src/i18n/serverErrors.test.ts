@@ -8,7 +8,7 @@ import {
 import type { Language } from '@cloudpaste/contracts';
 import i18n from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadServerErrors, nestReasons, reasonText } from './serverErrors';
+import { failureText, loadServerErrors, nestReasons, reasonText } from './serverErrors';
 
 const LANGUAGE_OF: Record<Language, ErrorLanguage> = { 'en-US': 'en', 'zh-CN': 'zh' };
 
@@ -33,6 +33,22 @@ describe.each(Object.entries(LANGUAGE_OF))('serverErrors in %s', (language, cata
     expect(await loadServerErrors(language)).toEqual(
       i18n.getResourceBundle(language, 'serverErrors') as unknown,
     );
+  });
+});
+
+describe('failureText', () => {
+  it('words a failed batch item by its reason, or shows the server’s words for one it lacks', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const partly = { error: 'could not delete everything in it (2 left): denied' };
+    expect(
+      await failureText({
+        ...partly,
+        reason: 'fs.partlyRemoved',
+        params: { count: 2, detail: 'denied' },
+      }),
+    ).toBe('其中有 2 项未能删除：denied');
+    expect(await failureText({ error: 'disk on fire' })).toBe('disk on fire');
+    expect(await failureText({ error: 'new words', reason: 'fs.fromTheFuture' })).toBe('new words');
   });
 });
 

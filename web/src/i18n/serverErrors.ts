@@ -3,7 +3,7 @@
  * failed call shows the words of its `reason` in the interface's language. Each language is a chunk
  * of its own, fetched when the first error needs it, never with the shell.
  */
-import type { Language } from '@cloudpaste/contracts';
+import type { ItemFailureReason, Language } from '@cloudpaste/contracts';
 import type { ErrorParams } from '@cloudpaste/contracts/error-messages';
 import { fillErrorTemplate } from '@cloudpaste/contracts/error-messages/template';
 import i18n, { type ResourceLanguage } from 'i18next';
@@ -63,4 +63,13 @@ export function reasonText(
   if (!reason) return undefined;
   const template: unknown = i18n.getResource(i18n.language, SERVER_ERRORS_NAMESPACE, reason);
   return typeof template === 'string' ? fillErrorTemplate(template, params) : undefined;
+}
+
+/**
+ * A failed batch item in the interface's language: its reason's text, else the server's `error`.
+ * Batch answers succeed as calls, so the namespace may not be loaded yet: this loads it first.
+ */
+export async function failureText(item: { error: string } & ItemFailureReason): Promise<string> {
+  if (item.reason) await serverErrorsReady();
+  return reasonText(item.reason, item.params) ?? item.error;
 }

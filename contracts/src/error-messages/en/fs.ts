@@ -15,6 +15,7 @@ export const fsEn = {
   'fs.copyTargetOutside': 'targetPath is not in the target mount',
   'fs.copiedNotFound': 'the copied file was not found in storage',
   'fs.copiedSizeMismatch': 'copied size {{size}} does not match {{expected}}',
+  'fs.partlyRemoved': 'could not delete everything in it ({{count}} left): {{detail}}',
   'fs.copyNoItems': 'no cross-storage copy items found',
   'fs.folderNotShareable': 'a folder cannot be shared: share its files',
   'fs.searchPathRequired': 'path is required for a directory search',

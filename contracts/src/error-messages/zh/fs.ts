@@ -17,6 +17,7 @@ export const fsZh = {
   'fs.copyTargetOutside': 'targetPath 不在目标挂载点内',
   'fs.copiedNotFound': '存储中找不到复制的文件',
   'fs.copiedSizeMismatch': '复制后的大小 {{size}} 与 {{expected}} 不一致',
+  'fs.partlyRemoved': '其中有 {{count}} 项未能删除：{{detail}}',
   'fs.copyNoItems': '未找到跨存储复制项',
   'fs.folderNotShareable': '文件夹不能分享：请分享其中的文件',
   'fs.searchPathRequired': 'path 在目录搜索时为必填项',

@@ -12,7 +12,8 @@ import type {
   UpdateFileInput,
 } from '@cloudpaste/contracts';
 import type { FileUpdate } from '../../db/types.js';
-import { conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { itemFailure } from '../../item-failure.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { isoOrNull } from '../../lib/time.js';
 import { creatorOf, owns, type Principal } from '../../policies/access.js';
@@ -80,7 +81,7 @@ export class FileManagementService {
         !owns(principal, row.created_by) ||
         (row.status !== 'ready' && row.created_by !== creatorOf(principal))
       ) {
-        answer.failed.push({ id, error: notFound(NOT_FOUND).message });
+        answer.failed.push({ id, ...itemFailure(notFound(NOT_FOUND)) });
         continue;
       }
       try {
@@ -88,10 +89,8 @@ export class FileManagementService {
         else await this.o.files.delete(row.id);
         answer.success++;
       } catch (error) {
-        answer.failed.push({
-          id,
-          error: `could not delete the stored file: ${error instanceof Error ? error.message : 'storage error'}`,
-        });
+        const detail = itemFailure(error).error;
+        answer.failed.push({ id, ...itemFailure(badRequest('file.objectNotDeleted', { detail })) });
       }
     }
     return answer;

@@ -20,7 +20,7 @@ import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { makeFolder, walkTree } from './fs-tree.js';
 import { nameOf } from './mount-tree.js';
-import { errorMessage } from '../../lib/error-message.js';
+import { itemFailure } from '../../item-failure.js';
 
 export interface FsCopyDeps {
   resolver: FsResolver;
@@ -66,8 +66,7 @@ export class FsCopyService {
           result.skipped += skipped;
         }
       } catch (error) {
-        const message = errorMessage(error);
-        result.failed.push({ sourcePath: item.sourcePath, error: message });
+        result.failed.push({ sourcePath: item.sourcePath, ...itemFailure(error) });
       }
     }
     result.crossStorage = result.requiresClientSideCopy = result.crossStorageResults.length > 0;
@@ -123,8 +122,7 @@ export class FsCopyService {
         await this.o.indexer.fileAdded(target.mount.id, target.key, object);
         result.success++;
       } catch (error) {
-        const message = errorMessage(error);
-        result.failed.push({ path: file.targetPath, error: message });
+        result.failed.push({ path: file.targetPath, ...itemFailure(error) });
       }
     }
     return result;

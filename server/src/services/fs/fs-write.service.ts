@@ -26,7 +26,7 @@ import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { INTERNAL_FOLDER } from './mount-tree.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { keptOf, makeFolder, removeTree, walkTree, type Tree } from './fs-tree.js';
-import { errorMessage } from '../../lib/error-message.js';
+import { itemFailure } from '../../item-failure.js';
 
 export interface FsWriteDeps {
   resolver: FsResolver;
@@ -193,7 +193,7 @@ export class FsWriteService {
           result.success++;
         }
       } catch (error) {
-        result.failed.push({ path, error: errorMessage(error) });
+        result.failed.push({ path, ...itemFailure(error) });
       }
     }
     return result;
@@ -223,7 +223,9 @@ function partlyRemoved(folder: InMount, kept: readonly DeleteFailure[]): FsRemov
     const path = `${folder.path.replace(/\/$/, '')}/${below}`;
     return { path, isDirectory, error: failure.error, denied: failure.denied };
   });
-  const count = members.length === 1 ? '1 item' : `${members.length} items`;
-  const error = `${count} in it could not be deleted: ${members[0]?.error}`;
-  return { path: folder.path, error, members };
+  const why = badRequest('fs.partlyRemoved', {
+    count: members.length,
+    detail: members[0]?.error ?? '',
+  });
+  return { path: folder.path, ...itemFailure(why), members };
 }

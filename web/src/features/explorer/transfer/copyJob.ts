@@ -12,6 +12,7 @@ import {
   type FsBatchCopyResult,
   type FsItem,
 } from '@cloudpaste/contracts';
+import { failureText } from '../../../i18n/serverErrors';
 import { readEtag } from '../../../lib/transfer/xhr';
 import { joinPath } from '../explorerPath';
 import { TaskFailure, toTaskError } from '../tasks/taskError';
@@ -100,7 +101,7 @@ async function copyOne(
     ctx.signal,
   );
   const [failure] = result.failed;
-  if (failure) throw new TaskFailure({ kind: 'server', message: failure.error });
+  if (failure) throw new TaskFailure({ kind: 'server', message: await failureText(failure) });
   for (const handover of result.crossStorageResults) {
     await carry(transport, handover, update, ctx.signal);
   }
@@ -159,11 +160,11 @@ async function carry(
     signal,
   );
   const [failure] = checked.failed;
-  if (failure) throw new TaskFailure({ kind: 'server', message: failure.error });
+  if (failure) throw new TaskFailure({ kind: 'server', message: await failureText(failure) });
 }
 
 async function removeSource(transport: FsTransport, item: FsItem, signal: AbortSignal) {
   const result = await transport.remove([item.path], signal);
   const [failure] = result.failed;
-  if (failure) throw new TaskFailure({ kind: 'server', message: failure.error });
+  if (failure) throw new TaskFailure({ kind: 'server', message: await failureText(failure) });
 }

@@ -4,6 +4,7 @@
  * which paths it could not remove, and why; each is shown against its entry.
  */
 import type { FsItem } from '@cloudpaste/contracts';
+import { failureText } from '../../../i18n/serverErrors';
 import { toTaskError } from '../tasks/taskError';
 import type { TaskContext, TaskJob } from '../tasks/taskTypes';
 import type { FsTransport } from './transport';
@@ -27,7 +28,11 @@ export function deleteJob(transport: FsTransport, folder: string, items: FsItem[
             batch.map((item) => item.path),
             ctx.signal,
           );
-          const failures = new Map(result.failed.map((f) => [f.path, f.error]));
+          const failures = new Map(
+            await Promise.all(
+              result.failed.map(async (f) => [f.path, await failureText(f)] as const),
+            ),
+          );
           batch.forEach((item, i) => {
             const message = failures.get(item.path);
             ctx.updateFile(
