@@ -7,8 +7,20 @@ import { batchSummary, uploadErrorMessage, type ErrorContext } from './uploadErr
 
 const t = i18n.getFixedT(null, 'upload');
 const context: ErrorContext = { locale: 'en-US', maxBytes: 100 * 1024 * 1024, method: 'presigned' };
-const api = (status: number, message = '', code?: string) =>
-  new ApiError(status, message || `HTTP ${status}`, code, message || undefined);
+const api = (
+  status: number,
+  message = '',
+  code?: string,
+  why?: { reason: string; params: Record<string, string> },
+) =>
+  new ApiError(
+    status,
+    message || `HTTP ${status}`,
+    code,
+    message || undefined,
+    why?.reason,
+    why?.params,
+  );
 const failed = (kind: UploadErrorKind, cause?: unknown, status?: number) =>
   uploadErrorMessage(new UploadError(kind, { cause, status }), t, context);
 
@@ -32,7 +44,11 @@ describe('uploadErrorMessage', () => {
   it('says which mount a key may not upload into', () => {
     const message =
       'this upload would be stored inside the mount /team (as /team/secret/a.html), where this API key may not write: choose another path or storage';
-    expect(failed('presign', api(403, message, 'MOUNT_AREA_FORBIDDEN'))).toBe(
+    const why = {
+      reason: 'upload.mountAreaForbidden',
+      params: { mount: '/team', path: '/team/secret/a.html' },
+    };
+    expect(failed('presign', api(403, message, 'MOUNT_AREA_FORBIDDEN', why))).toBe(
       'This path lies inside the mount /team, where this API key may not write: choose another path or storage',
     );
   });
@@ -40,9 +56,16 @@ describe('uploadErrorMessage', () => {
   it('shows storage insufficient with file size, remaining space and total capacity', () => {
     const message =
       'storage insufficient: file size 3.0 MB, remaining space 1.0 MB, total capacity 10.0 MB';
-    expect(failed('multipartInit', api(413, message, 'STORAGE_INSUFFICIENT'))).toBe(
+    const sizes = { size: '3.0 MB', remaining: '1.0 MB', total: '10.0 MB' };
+    const why = { reason: 'upload.storageInsufficient', params: sizes };
+    expect(failed('multipartInit', api(413, message, 'STORAGE_INSUFFICIENT', why))).toBe(
       'Storage insufficient: file size 3.0 MB, remaining space 1.0 MB, total capacity 10.0 MB',
     );
+    const over = api(413, 'translated words', 'STORAGE_INSUFFICIENT', {
+      reason: 'upload.storageInsufficientOver',
+      params: sizes,
+    });
+    expect(failed('api', over)).toBe('translated words');
     expect(failed('api', api(413, 'quota reached', 'STORAGE_INSUFFICIENT'))).toBe(
       'Insufficient storage: quota reached',
     );

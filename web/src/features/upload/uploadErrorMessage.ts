@@ -4,7 +4,9 @@
  * insufficient with its sizes, network, cancelled).
  */
 import { ErrorCode } from '@cloudpaste/contracts';
+import type { ErrorParams } from '@cloudpaste/contracts/error-messages';
 import type { TFunction } from 'i18next';
+import { ApiError } from '../../api/apiError';
 import { formatBytes } from '../../lib/format';
 import { errorCode } from './api';
 import type { UploadMethod } from './engine/chooseMethod';
@@ -16,30 +18,32 @@ export interface ErrorContext {
   method: UploadMethod | null;
 }
 
-const STORAGE_SIZES = /file size (?:over )?([^,]+), remaining space ([^,]+), total capacity (.+)$/;
-const MOUNT_PATH = /inside the mount (\S+) \(/;
-
 function serverMessageOf(error: UploadError): string {
   const cause = error.cause as { serverMessage?: unknown; message?: unknown } | undefined;
   const message = cause?.serverMessage ?? cause?.message;
   return typeof message === 'string' ? message : '';
 }
 
+/** The server's reason and its values, when the failure was an answer that named one. */
+function reasonOf(error: UploadError): { reason?: string; params: ErrorParams } {
+  const cause = error.cause instanceof ApiError ? error.cause : undefined;
+  return { reason: cause?.reason, params: cause?.params ?? {} };
+}
+
 /** Answers about the request itself, whichever step sent it. */
 function answerMessage(error: UploadError, t: TFunction<'upload'>): string | null {
   const message = serverMessageOf(error);
+  const { reason, params } = reasonOf(error);
   if (errorCode(error.cause) === ErrorCode.STORAGE_INSUFFICIENT) {
-    const sizes = STORAGE_SIZES.exec(message);
-    return sizes
-      ? t('upload:errors.storageInsufficient', {
-          size: sizes[1],
-          remaining: sizes[2],
-          total: sizes[3],
-        })
-      : t('upload:errors.storageInsufficientWith', { message });
+    if (reason === 'upload.storageInsufficient') {
+      return t('upload:errors.storageInsufficient', params);
+    }
+    // Another wording the server has (a size it only knows a bound of): already in our language.
+    if (reason && error.cause instanceof ApiError) return error.cause.message;
+    return t('upload:errors.storageInsufficientWith', { message });
   }
   if (errorCode(error.cause) === ErrorCode.MOUNT_AREA_FORBIDDEN) {
-    return t('upload:errors.mountAreaForbidden', { mount: MOUNT_PATH.exec(message)?.[1] ?? '/' });
+    return t('upload:errors.mountAreaForbidden', { mount: params.mount ?? '/' });
   }
   switch (error.status) {
     case 413:
