@@ -16,6 +16,7 @@ import {
 import { jsx } from 'react/jsx-runtime';
 import { retryableImport } from '../../lib/retryableImport';
 import { CodeBlock } from './CodeBlock';
+import type { MarkdownFlavour } from './markdownPipeline';
 import { forgetRenderFailures, renderedMarkdown } from './markdownRenderer';
 import { FRAGMENT, type MarkdownNode, type RenderedMarkdown } from './markdownTree';
 import { TaskCheckbox } from './TaskCheckbox';
@@ -24,6 +25,8 @@ import './markdown.css';
 
 export interface MarkdownViewProps {
   source: string;
+  /** 'note' (the default: shares, the editor) or 'document' (.md files): markdownPipeline.ts. */
+  flavour?: MarkdownFlavour;
   className?: string;
 }
 
@@ -42,12 +45,12 @@ function toReact(node: MarkdownNode): ReactNode {
 /** KaTeX's stylesheet and fonts, only for documents with math. */
 export const mathStyles = retryableImport(() => import('./mathStyles'));
 
-function MarkdownViewImpl({ source, className = '' }: MarkdownViewProps) {
+function MarkdownViewImpl({ source, flavour = 'note', className = '' }: MarkdownViewProps) {
   // Typing in the editor's live preview stays responsive: React renders the latest text when idle,
   // and the previous one stays on screen while the next one renders.
   const deferredSource = useDeferredValue(source);
   // Suspends while the tree renders (in the worker, loading the parts this document needs).
-  const found = renderedMarkdown(deferredSource);
+  const found = renderedMarkdown(deferredSource, flavour);
   const { tree, hasMath }: RenderedMarkdown = found instanceof Promise ? use(found) : found;
   if (hasMath) use(mathStyles.load());
   const content = useMemo(() => toReact(tree), [tree]);

@@ -47,3 +47,15 @@ describe('pipelineFor', () => {
     expect(codeOnly.rehypePlugins.length).toBe(plain.rehypePlugins.length + 1);
   });
 });
+
+describe('flavours', () => {
+  it('keeps single line breaks in a note only: a document is strict CommonMark', () => {
+    const note = pipelineFor([], [], 'note');
+    const document = pipelineFor([], [], 'document');
+    if (note instanceof Promise || document instanceof Promise) throw new Error('unreachable');
+    expect(note).not.toBe(document);
+    expect(note.remarkPlugins.length).toBe(document.remarkPlugins.length + 1);
+    // A note is the default.
+    expect(pipelineFor([])).toBe(note);
+  });
+});

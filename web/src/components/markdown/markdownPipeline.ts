@@ -6,6 +6,7 @@
  * Without the HTML parser, raw HTML would show as text, never as markup.
  */
 import rehypeSanitize from 'rehype-sanitize';
+import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { retryableImport, type RetryableImport } from '../../lib/retryableImport';
@@ -15,6 +16,13 @@ import { rehypeLinkPolicy } from './linkPolicy';
 import { shareSanitizeSchema } from './sanitizeSchema';
 
 export type Feature = 'math' | 'html' | 'code';
+
+/**
+ * How a single line break reads (docs/MARKDOWN.md). 'note', for text shares and the editor: as a
+ * break, the way GitHub comments and PrivateBin show pasted notes. 'document', for .md files: strict
+ * CommonMark, where it joins the two lines into one paragraph line.
+ */
+export type MarkdownFlavour = 'note' | 'document';
 export const FEATURES: readonly Feature[] = ['math', 'html', 'code'];
 
 interface Part {
@@ -97,10 +105,14 @@ export interface Pipeline {
 const pipelines = new Map<string, Pipeline>();
 const pending = new Map<string, Promise<Pipeline>>();
 
-function build(features: readonly Feature[]): Pipeline {
+function build(features: readonly Feature[], flavour: MarkdownFlavour): Pipeline {
   const part = (feature: Feature) => (features.includes(feature) ? parts.get(feature) : undefined);
   return {
-    remarkPlugins: [remarkGfm, ...(part('math')?.remark ?? [])],
+    remarkPlugins: [
+      remarkGfm,
+      ...(flavour === 'note' ? [remarkBreaks] : []),
+      ...(part('math')?.remark ?? []),
+    ],
     // Order matters: sanitize straight after parsing raw HTML, so the plugins after it only add
     // markup we generate (KaTeX, highlight spans, ids, link attributes) to an already trusted tree.
     rehypePlugins: [
@@ -114,35 +126,36 @@ function build(features: readonly Feature[]): Pipeline {
   };
 }
 
-function builtPipeline(features: readonly Feature[]): Pipeline {
-  const key = features.join();
+function builtPipeline(features: readonly Feature[], flavour: MarkdownFlavour): Pipeline {
+  const key = `${flavour}:${features.join()}`;
   let pipeline = pipelines.get(key);
   if (!pipeline) {
-    pipeline = build(features);
+    pipeline = build(features, flavour);
     pipelines.set(key, pipeline);
   }
   return pipeline;
 }
 
 /**
- * The pipeline for `features`, with the highlighter's `grammarNames` (codeLanguages.grammarsOf)
- * registered: at once when all are loaded, else a promise of it (the same promise until it
- * settles, as React's use() needs).
+ * The pipeline for `features` in `flavour`, with the highlighter's `grammarNames`
+ * (codeLanguages.grammarsOf) registered: at once when all are loaded, else a promise of it (the
+ * same promise until it settles, as React's use() needs).
  */
 export function pipelineFor(
   features: readonly Feature[],
   grammarNames: readonly string[] = [],
+  flavour: MarkdownFlavour = 'note',
 ): Pipeline | Promise<Pipeline> {
   const needed = features.includes('code') ? grammarNames : [];
   const ready =
     features.every((feature) => parts.has(feature)) &&
     needed.every((name) => grammars?.isRegistered(name));
-  if (ready) return builtPipeline(features);
+  if (ready) return builtPipeline(features, flavour);
   // Kept once settled: React reads the same promise again after a failure (see retryableImport).
-  const key = `${features.join()}|${needed.join()}`;
+  const key = `${flavour}:${features.join()}|${needed.join()}`;
   let promise = pending.get(key);
   if (!promise) {
-    promise = preloadFeatures(features, needed).then(() => builtPipeline(features));
+    promise = preloadFeatures(features, needed).then(() => builtPipeline(features, flavour));
     pending.set(key, promise);
   }
   return promise;

@@ -68,9 +68,9 @@ describe('workerEngine', () => {
     expect(workers).toHaveLength(0);
 
     const [heading, list, math] = await Promise.all([
-      engine.render('# Release notes'),
-      engine.render('- one\n- two'),
-      engine.render('Costs $x^2$.'),
+      engine.render('# Release notes', 'note'),
+      engine.render('- one\n- two', 'note'),
+      engine.render('Costs $x^2$.', 'note'),
     ]);
     expect(workers).toHaveLength(1);
     expect(heading.tree.type).toBe(FRAGMENT);
@@ -85,10 +85,27 @@ describe('workerEngine', () => {
     expect(structuredClone(list)).toEqual(list);
   });
 
+  it('renders a single line break as a break in a note, not in a document (docs/MARKDOWN.md)', async () => {
+    const engine = workerEngine(() => new StandInWorker(), unusedFallback());
+    const source = 'first line\nsecond line';
+    const [note, document] = await Promise.all([
+      engine.render(source, 'note'),
+      engine.render(source, 'document'),
+    ]);
+    expect(firstElement(note.tree)).toMatchObject({
+      type: 'p',
+      props: { children: ['first line', { type: 'br' }, '\n', 'second line'] },
+    });
+    expect(firstElement(document.tree)).toMatchObject({
+      type: 'p',
+      props: { children: 'first line\nsecond line' },
+    });
+  });
+
   it('answers a request whose rendering failed with its error', async () => {
     const worker = new StandInWorker(false);
     const engine = workerEngine(() => worker, unusedFallback());
-    const rendering = engine.render('anything');
+    const rendering = engine.render('anything', 'note');
     const [request] = worker.requests;
     worker.deliver({ id: request?.type === 'render' ? request.id : 0, error: 'Failed to fetch' });
     await expect(rendering).rejects.toThrow('Failed to fetch');
@@ -111,12 +128,12 @@ describe('workerEngine', () => {
       warmUp: vi.fn(() => Promise.resolve()),
     };
     const engine = workerEngine(() => worker, fallback);
-    const waiting = engine.render('# waiting');
+    const waiting = engine.render('# waiting', 'document');
     worker.fail();
     await expect(waiting).resolves.toBe(rendered);
-    expect(engine.render('# later')).toBe(rendered);
-    expect(fallback.render).toHaveBeenCalledWith('# waiting');
-    expect(fallback.render).toHaveBeenCalledWith('# later');
+    expect(engine.render('# later', 'note')).toBe(rendered);
+    expect(fallback.render).toHaveBeenCalledWith('# waiting', 'document');
+    expect(fallback.render).toHaveBeenCalledWith('# later', 'note');
     engine.forgetFailures();
     expect(fallback.forgetFailures).toHaveBeenCalled();
     expect(worker.requests).toHaveLength(1);

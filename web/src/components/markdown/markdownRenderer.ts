@@ -8,13 +8,14 @@
  * worker's code or a part it needs could not be fetched offline) stays until forgetRenderFailures,
  * the view's Retry, as retryableImport's do.
  */
+import type { MarkdownFlavour } from './markdownPipeline';
 import type { RenderedMarkdown } from './markdownTree';
 import { isRejected, retryableImport, settledForUse } from '../../lib/retryableImport';
 import type * as InThread from './markdownToTree';
 import type { MarkdownRequest, MarkdownResponse } from './markdownWorkerProtocol';
 
 export interface MarkdownEngine {
-  render(source: string): RenderedMarkdown | Promise<RenderedMarkdown>;
+  render(source: string, flavour: MarkdownFlavour): RenderedMarkdown | Promise<RenderedMarkdown>;
   /** Parts that failed to load are fetched anew on the next render. */
   forgetFailures(): void;
   /** Starts loading the engine's code before the first document arrives. */
@@ -34,6 +35,7 @@ export interface MarkdownWorker {
 
 interface Waiting {
   source: string;
+  flavour: MarkdownFlavour;
   resolve(rendered: RenderedMarkdown | Promise<RenderedMarkdown>): void;
   reject(error: Error): void;
 }
@@ -65,20 +67,21 @@ export function workerEngine(
       worker.terminate();
       failed = true;
       started = null;
-      for (const request of waiting.values()) request.resolve(fallback.render(request.source));
+      for (const request of waiting.values())
+        request.resolve(fallback.render(request.source, request.flavour));
       waiting.clear();
     });
     return { worker, waiting };
   };
 
   return {
-    render(source) {
-      if (failed) return fallback.render(source);
+    render(source, flavour) {
+      if (failed) return fallback.render(source, flavour);
       const { worker, waiting } = (started ??= start());
       const id = nextId++;
       return new Promise<RenderedMarkdown>((resolve, reject) => {
-        waiting.set(id, { source, resolve, reject });
-        worker.postMessage({ type: 'render', id, source });
+        waiting.set(id, { source, flavour, resolve, reject });
+        worker.postMessage({ type: 'render', id, source, flavour });
       });
     },
     forgetFailures() {
@@ -99,10 +102,10 @@ export function inThreadEngine(): MarkdownEngine {
   let loaded: typeof InThread | undefined;
   const load = () => code.load().then((module) => (loaded = module));
   return {
-    render: (source) =>
+    render: (source, flavour) =>
       loaded
-        ? loaded.markdownToTree(source)
-        : load().then((module) => module.markdownToTree(source)),
+        ? loaded.markdownToTree(source, flavour)
+        : load().then((module) => module.markdownToTree(source, flavour)),
     forgetFailures() {
       code.forgetFailure();
       loaded?.forgetFailedParts();
@@ -123,24 +126,31 @@ const engine: MarkdownEngine =
 const KEPT = 8;
 const kept = new Map<string, RenderedMarkdown | Promise<RenderedMarkdown>>();
 
-/** `source` rendered: at once when it is kept (or renders synchronously), else a promise. */
-export function renderedMarkdown(source: string): RenderedMarkdown | Promise<RenderedMarkdown> {
-  let rendered = kept.get(source);
+/**
+ * `source` rendered in `flavour`: at once when it is kept (or renders synchronously), else a
+ * promise.
+ */
+export function renderedMarkdown(
+  source: string,
+  flavour: MarkdownFlavour = 'note',
+): RenderedMarkdown | Promise<RenderedMarkdown> {
+  const key = `${flavour}\n${source}`;
+  let rendered = kept.get(key);
   if (rendered === undefined) {
-    const rendering = engine.render(source);
+    const rendering = engine.render(source, flavour);
     rendered = rendering instanceof Promise ? settledForUse(rendering) : rendering;
   }
   // Most recently used last; the oldest goes first.
-  kept.delete(source);
-  kept.set(source, rendered);
+  kept.delete(key);
+  kept.set(key, rendered);
   if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
   return rendered;
 }
 
 /** For the view's Retry: failed renders are rendered anew, failed parts fetched anew. */
 export function forgetRenderFailures(): void {
-  for (const [source, rendered] of kept)
-    if (rendered instanceof Promise && isRejected(rendered)) kept.delete(source);
+  for (const [key, rendered] of kept)
+    if (rendered instanceof Promise && isRejected(rendered)) kept.delete(key);
   engine.forgetFailures();
 }
 

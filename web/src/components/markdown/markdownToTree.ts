@@ -1,8 +1,9 @@
 /**
- * A share's Markdown to the tree the page renders: remark (GFM, math) and remark-rehype, then the
- * rehype plugins of markdownPipeline.ts (the sanitiser straight after the HTML parser), then the
- * last pass react-markdown would make (raw HTML left unparsed shows as text; every URL attribute
- * goes through the URL policy once more), then React's element tree as plain data (hastToTree.ts).
+ * A share's Markdown to the tree the page renders: remark (GFM, a note's line breaks, math) and
+ * remark-rehype, then the rehype plugins of markdownPipeline.ts (the sanitiser straight after the
+ * HTML parser), then the last pass react-markdown would make (raw HTML left unparsed shows as
+ * text; every URL attribute goes through the URL policy once more), then React's element tree as
+ * plain data (hastToTree.ts).
  * Everything but React: it runs in the Markdown worker (markdown.worker.ts), or in the page where
  * no worker can run (markdownRenderer.ts).
  */
@@ -14,7 +15,7 @@ import { unified, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import { grammarsOf } from './codeLanguages';
 import { hastToTree } from './hastToTree';
-import { featuresOf, pipelineFor, type Pipeline } from './markdownPipeline';
+import { featuresOf, pipelineFor, type MarkdownFlavour, type Pipeline } from './markdownPipeline';
 import type { MarkdownElement, RenderedMarkdown } from './markdownTree';
 import { shareUrlTransform } from './urlPolicy';
 
@@ -64,13 +65,16 @@ function run(pipeline: Pipeline, source: string): MarkdownElement {
 }
 
 /**
- * `source` rendered: at once when the parts it needs are loaded, else a promise of it (they load
- * first: KaTeX, the HTML parser, the highlighter and the grammars its code names).
+ * `source` rendered in `flavour`: at once when the parts it needs are loaded, else a promise of it
+ * (they load first: KaTeX, the HTML parser, the highlighter and the grammars its code names).
  */
-export function markdownToTree(source: string): RenderedMarkdown | Promise<RenderedMarkdown> {
+export function markdownToTree(
+  source: string,
+  flavour: MarkdownFlavour = 'note',
+): RenderedMarkdown | Promise<RenderedMarkdown> {
   const features = featuresOf(source);
   const hasMath = features.includes('math');
-  const found = pipelineFor(features, grammarsOf(source));
+  const found = pipelineFor(features, grammarsOf(source), flavour);
   return found instanceof Promise
     ? found.then((pipeline) => ({ tree: run(pipeline, source), hasMath }))
     : { tree: run(found, source), hasMath };

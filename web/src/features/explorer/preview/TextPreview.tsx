@@ -78,7 +78,11 @@ export function TextPreview({ file, mode, language }: TextPreviewProps) {
         <PlainTextView text={text} />
       ) : (
         <div className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6 dark:border-gray-700 dark:bg-gray-900">
-          <LazyMarkdownView source={mode === 'markdown' ? text : fencedCode(text, language)} />
+          {/* A .md file is a document: strict CommonMark line breaks (docs/MARKDOWN.md). */}
+          <LazyMarkdownView
+            source={mode === 'markdown' ? text : fencedCode(text, language)}
+            flavour="document"
+          />
         </div>
       )}
     </div>

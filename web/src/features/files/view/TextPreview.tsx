@@ -42,8 +42,10 @@ export function TextPreview({ url, mode, language = '' }: TextPreviewProps) {
         <PlainTextView text={content} />
       ) : (
         <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6 dark:border-gray-700 dark:bg-gray-900">
+          {/* A .md file is a document: strict CommonMark line breaks (docs/MARKDOWN.md). */}
           <LazyMarkdownView
             source={mode === 'markdown' ? content : fencedCode(content, language)}
+            flavour="document"
           />
         </div>
       )}
