@@ -1,4 +1,8 @@
-/** Actions on an open share: copy text or link, raw view, download, QR code, edit (for its owner). */
+/**
+ * Actions on an open share: copy text or link, raw view, download, QR code, edit (for its owner).
+ * After its last allowed view the share is deleted: only what works on the text on screen remains
+ * (copy, download), no link, raw view, QR code or edit that would lead nowhere.
+ */
 import type { PasteView } from '@cloudpaste/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,34 +25,41 @@ export interface PasteToolbarProps {
 export function PasteToolbar({ paste, link, password }: PasteToolbarProps) {
   const { t } = useTranslation('pasteView');
   const [isQrOpen, setIsQrOpen] = useState(false);
+  const isGone = paste.isLastView === true;
   const download = () =>
     downloadText(paste.content, downloadFilename(paste.slug, paste.format), paste.format);
 
   return (
     <div role="group" aria-label={t('toolbar.label')} className="flex flex-wrap gap-2">
       <CopyButton value={paste.content} label={t('toolbar.copy')} data-testid="paste-copy" />
-      <CopyButton value={link} label={t('toolbar.copyLink')} data-testid="paste-copy-link" />
-      <a
-        href={rawPasteUrl(paste.slug, password)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={linkButtonClass}
-        data-testid="paste-raw"
-      >
-        {t('toolbar.raw')}
-      </a>
+      {!isGone && (
+        <>
+          <CopyButton value={link} label={t('toolbar.copyLink')} data-testid="paste-copy-link" />
+          <a
+            href={rawPasteUrl(paste.slug, password)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkButtonClass}
+            data-testid="paste-raw"
+          >
+            {t('toolbar.raw')}
+          </a>
+        </>
+      )}
       <Button variant="secondary" size="sm" onClick={download} data-testid="paste-download">
         {t('toolbar.download')}
       </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => setIsQrOpen(true)}
-        data-testid="paste-qr"
-      >
-        {t('toolbar.qr')}
-      </Button>
-      {paste.canEdit && paste.id && (
+      {!isGone && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setIsQrOpen(true)}
+          data-testid="paste-qr"
+        >
+          {t('toolbar.qr')}
+        </Button>
+      )}
+      {!isGone && paste.canEdit && paste.id && (
         <Link
           to={`/?edit=${encodeURIComponent(paste.id)}`}
           className={linkButtonClass}

@@ -168,7 +168,7 @@ describe('PasteViewer', () => {
     expect(screen.queryByRole('button', { name: 'Retry' }) !== null).toBe(reason === 'error');
   });
 
-  it('warns on the last view, links the owner to the editor and shows the QR code', async () => {
+  it('on the last view, warns and offers only what works without the share', async () => {
     stubFetch({
       'GET /api/paste/abc': () =>
         envelopeResponse(200, {
@@ -185,6 +185,24 @@ describe('PasteViewer', () => {
     renderViewer();
     expect((await screen.findByTestId('paste-last-view')).textContent).toMatch(/last allowed view/);
     expect(screen.getByText('3 / 3')).toBeTruthy();
+    // The share is deleted: its link, raw view, QR code and editor lead nowhere.
+    for (const gone of ['paste-copy-link', 'paste-raw', 'paste-qr', 'paste-edit'])
+      expect(screen.queryByTestId(gone)).toBeNull();
+    expect(screen.getByTestId('paste-download')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByTestId('paste-copy')));
+    expect(writeText).toHaveBeenLastCalledWith(paste.content);
+  });
+
+  it('links the owner to the editor, copies the link and shows the QR code', async () => {
+    stubFetch({
+      'GET /api/paste/abc': () =>
+        envelopeResponse(200, { ...paste, canEdit: true, id: 'p-1', maxViews: 3, views: 2 }),
+    });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderViewer();
+    expect(await screen.findByText('2 / 3')).toBeTruthy();
+    expect(screen.queryByTestId('paste-last-view')).toBeNull();
     expect(screen.getByTestId('paste-edit').getAttribute('href')).toBe('/?edit=p-1');
     expect(screen.getByTestId('paste-raw').getAttribute('href')).toBe('/api/raw/abc');
 
