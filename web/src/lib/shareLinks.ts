@@ -20,6 +20,11 @@ export function fileShareUrl(slug: string, origin: string = window.location.orig
   return new URL(filePath(slug), origin).href;
 }
 
+/** Text management searching for this share, so it lands on the share's entry. */
+export function pasteManagementPath(slug: string): string {
+  return `/admin/text-management?${new URLSearchParams({ q: slug }).toString()}`;
+}
+
 /** The editor on Home opens a text share for editing at this URL. */
 export function pasteEditPath(id: string): string {
   return `/?edit=${encodeURIComponent(id)}`;

@@ -9,8 +9,9 @@ import { useDebouncedValue } from '../useDebouncedValue';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-export function useListControls() {
-  const [searchInput, setSearchInput] = useState('');
+/** `initialSearch`: a term the list opens with (a link to one share's entry), applied at once. */
+export function useListControls(initialSearch = '') {
+  const [searchInput, setSearchInput] = useState(initialSearch);
   const settled = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   // SPEC §5: a keyword under two characters is no search at all.
   const search = settled.length >= SEARCH_MIN_CHARS ? settled : '';

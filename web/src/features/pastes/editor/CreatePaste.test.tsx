@@ -62,10 +62,75 @@ describe('CreatePaste', () => {
     expect(screen.getByText('Protected')).toBeTruthy();
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
 
+    // A keyboard user's focus stays on the card: the hide button goes, Show again takes it.
+    screen.getByTestId('share-hide').focus();
     fireEvent.click(screen.getByTestId('share-hide'));
     expect(screen.queryByTestId('share-link')).toBeNull();
+    expect(screen.queryByTestId('share-qr')).toBeNull();
+    // Hidden, it points to the share's entry in text management, and shows again on request.
+    expect(screen.getByTestId('share-in-management').getAttribute('href')).toBe(
+      '/admin/text-management?q=my-notes',
+    );
+    expect(document.activeElement).toBe(screen.getByTestId('share-show-again'));
+    fireEvent.click(screen.getByTestId('share-show-again'));
+    expect(screen.getByTestId('share-link').textContent).toBe(
+      `${window.location.origin}/paste/my-notes`,
+    );
+    expect(await screen.findByTestId('share-qr')).toBeTruthy();
+    expect(screen.getByTestId('share-countdown').textContent).toContain('60 seconds');
     fireEvent.click(screen.getByTestId('share-create-another'));
     expect(editor().value).toBe('');
+  });
+
+  it('says that opening a view-limited share from the result uses one of its views', async () => {
+    api.post.mockResolvedValueOnce({ ...created, maxViews: 3 });
+    const view = renderEditor(<CreatePaste />);
+    type(editor(), 'limited');
+    fireEvent.click(screen.getByTestId('paste-save'));
+    const open = await screen.findByTestId('share-open');
+    expect(open.title).toBe('Opens the share in a new tab. Opening it counts as a view.');
+    const note = screen.getByTestId('share-open-note');
+    expect(note.textContent).toBe('Opening it here uses one of its 3 views.');
+    expect(open.getAttribute('aria-describedby')).toBe(note.id);
+    view.unmount();
+
+    api.post.mockResolvedValueOnce({ ...created, maxViews: 1 });
+    renderEditor(<CreatePaste />);
+    type(editor(), 'once');
+    fireEvent.click(screen.getByTestId('paste-save'));
+    expect((await screen.findByTestId('share-open-note')).textContent).toMatch(
+      /can be opened once.*the share is deleted/,
+    );
+  });
+
+  it('saves with Ctrl+Enter or ⌘+Enter from the text and from the other fields', async () => {
+    api.post.mockResolvedValue(created);
+    const view = renderEditor(<CreatePaste />);
+    const save = screen.getByTestId('paste-save');
+    expect(save.title).toBe('Save and get link (Ctrl+Enter)');
+    expect(save.getAttribute('aria-keyshortcuts')).toBe('Control+Enter');
+    type(editor(), 'quick note');
+    // Enter alone is a new line; Shift or Alt with it is not the shortcut.
+    fireEvent.keyDown(editor(), { key: 'Enter' });
+    fireEvent.keyDown(editor(), { key: 'Enter', ctrlKey: true, shiftKey: true });
+    expect(api.post).not.toHaveBeenCalled();
+    fireEvent.keyDown(editor(), { key: 'Enter', ctrlKey: true });
+    await screen.findByTestId('share-result');
+    expect(api.post).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    renderEditor(<CreatePaste />);
+    type(editor(), 'from the suffix field');
+    fireEvent.keyDown(screen.getByLabelText('Custom link suffix'), { key: 'Enter', metaKey: true });
+    await screen.findByTestId('share-result');
+    expect(api.post).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not save with Ctrl+Enter when this visitor cannot save', () => {
+    renderEditor(<CreatePaste />, 'none');
+    type(editor(), 'text');
+    fireEvent.keyDown(editor(), { key: 'Enter', ctrlKey: true });
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('shows a taken suffix beside the suffix field', async () => {

@@ -1,8 +1,9 @@
 /** The whole editing form (editor, share options, save area), shared by create and edit mode. */
 import type { AuthType, PasteRecord } from '@cloudpaste/contracts';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { isCommandKey } from '../../../lib/commandShortcut';
 import { EditorPane } from './EditorPane';
-import { SaveBar } from './SaveBar';
+import { SAVE_KEY, SaveBar } from './SaveBar';
 import { ShareOptions } from './ShareOptions';
 import type { EditorForm as EditorFormState } from './useEditorForm';
 
@@ -36,8 +37,17 @@ export function EditorForm(props: EditorFormProps) {
     );
   }
 
+  /** Ctrl/⌘+Enter in any field saves, as the Save button's title says. */
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.nativeEvent.isComposing || !isCommandKey(event, SAVE_KEY)) return;
+    // Dialogs opened from the form (file import) are portals: their keys bubble here in React.
+    if (!formRef.current?.contains(event.target as Node)) return;
+    event.preventDefault();
+    formRef.current.requestSubmit();
+  }
+
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={submit} onKeyDown={onKeyDown} noValidate className="space-y-4">
       <EditorPane
         content={values.content}
         format={values.format}

@@ -2,6 +2,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/classes';
+import { commandShortcut } from '../../../lib/commandShortcut';
 import { ACTION_SHORTCUTS, MARKDOWN_ACTIONS, type MarkdownAction } from './markdownActions';
 import { ToolbarIcon } from './ToolbarIcon';
 
@@ -9,8 +10,6 @@ export interface MarkdownToolbarProps {
   onAction: (action: MarkdownAction) => void;
   disabled?: boolean;
 }
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform);
 
 /** Arrow keys move between the buttons, as in any toolbar. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -35,16 +34,14 @@ export function MarkdownToolbar({ onAction, disabled }: MarkdownToolbarProps) {
       {MARKDOWN_ACTIONS.map((action) => {
         const label = t(`toolbar.actions.${action}`);
         const key = ACTION_SHORTCUTS[action];
-        const shortcut = key ? `${isMac ? '⌘' : 'Ctrl+'}${key.toUpperCase()}` : undefined;
+        const shortcut = key ? commandShortcut(key) : undefined;
         return (
           <button
             key={action}
             type="button"
             aria-label={label}
-            aria-keyshortcuts={
-              key ? `${isMac ? 'Meta' : 'Control'}+${key.toUpperCase()}` : undefined
-            }
-            title={shortcut ? t('toolbar.withShortcut', { label, shortcut }) : label}
+            aria-keyshortcuts={shortcut?.aria}
+            title={shortcut ? t('toolbar.withShortcut', { label, shortcut: shortcut.label }) : label}
             disabled={disabled}
             data-testid={`toolbar-${action}`}
             // Keep the focus (and so the selection) in the textarea while clicking.

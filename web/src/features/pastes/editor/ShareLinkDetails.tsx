@@ -1,4 +1,8 @@
-/** The saved share's links (page, QR code, raw) and facts, hidden again after a countdown (SPEC §4). */
+/**
+ * The saved share's links (page, QR code, raw) and facts, hidden again after a countdown (the
+ * result card offers them again). Opening the share from here counts a view, and says so.
+ */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { focusRing } from '../../../components/classes';
@@ -22,6 +26,7 @@ export interface ShareLinkDetailsProps {
 export function ShareLinkDetails({ share, onHide }: ShareLinkDetailsProps) {
   const { t, i18n } = useTranslation('editor');
   const remaining = useCountdown(LINK_VISIBLE_SECONDS, onHide);
+  const openNoteId = useId();
   const url = pasteShareUrl(share.slug);
   const rawUrl = rawShareUrl(share.slug, share.password);
   const expiry = share.expiresAt
@@ -57,14 +62,30 @@ export function ShareLinkDetails({ share, onHide }: ShareLinkDetailsProps) {
             </p>
           )}
         </div>
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`inline-flex items-center rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 dark:bg-blue-500 dark:hover:bg-blue-400 ${focusRing}`}
-        >
-          {t('result.open')}
-        </a>
+        <div>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={t('result.openHint')}
+            aria-describedby={share.maxViews > 0 ? openNoteId : undefined}
+            data-testid="share-open"
+            className={`inline-flex items-center rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 dark:bg-blue-500 dark:hover:bg-blue-400 ${focusRing}`}
+          >
+            {t('result.open')}
+          </a>
+          {share.maxViews > 0 && (
+            <p
+              id={openNoteId}
+              data-testid="share-open-note"
+              className="mt-1 text-xs text-amber-800 dark:text-amber-300"
+            >
+              {share.maxViews === 1
+                ? t('result.openUsesOnlyView')
+                : t('result.openUsesView', { max: share.maxViews })}
+            </p>
+          )}
+        </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {facts.map(([term, value]) => (
             <div key={term} className="contents">

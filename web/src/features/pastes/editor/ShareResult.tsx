@@ -1,7 +1,13 @@
-/** Shown after a save: the share's links until they hide, then ways to go on. */
+/**
+ * Shown after a save: the share's links until they hide, then a way to show them (and the QR
+ * code) again and the share's entry in text management; then ways to go on.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import { linkButtonClass } from '../../../components/classes';
+import { pasteManagementPath } from '../../../lib/shareLinks';
 import type { SavedShare } from './pasteBodies';
 import { ShareLinkDetails } from './ShareLinkDetails';
 
@@ -18,9 +24,16 @@ export function ShareResult({ share, isEdit, onCreateAnother, onKeepEditing }: S
   const { t } = useTranslation('editor');
   const [isHidden, setIsHidden] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const showAgainRef = useRef<HTMLButtonElement>(null);
 
   // Move focus to the outcome, so keyboard and screen-reader users land on it after saving.
   useEffect(() => headingRef.current?.focus(), []);
+  // Hiding or showing removes the focused button: keep keyboard users on the card. A countdown
+  // that ends while the focus is elsewhere leaves it there.
+  useEffect(() => {
+    if (document.activeElement !== document.body) return;
+    (isHidden ? showAgainRef.current : headingRef.current)?.focus();
+  }, [isHidden]);
 
   return (
     <section
@@ -37,9 +50,25 @@ export function ShareResult({ share, isEdit, onCreateAnother, onKeepEditing }: S
         {isEdit ? t('result.updated') : t('result.created')}
       </h2>
       {isHidden ? (
-        <p data-testid="share-link-hidden" className="text-sm text-gray-600 dark:text-gray-400">
-          {t('result.hidden')}
-        </p>
+        <div data-testid="share-link-hidden" className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t('result.hidden')}</p>
+          <Button
+            ref={showAgainRef}
+            variant="secondary"
+            size="sm"
+            onClick={() => setIsHidden(false)}
+            data-testid="share-show-again"
+          >
+            {t('result.showAgain')}
+          </Button>
+          <Link
+            to={pasteManagementPath(share.slug)}
+            className={linkButtonClass}
+            data-testid="share-in-management"
+          >
+            {t('result.inManagement')}
+          </Link>
+        </div>
       ) : (
         <ShareLinkDetails share={share} onHide={() => setIsHidden(true)} />
       )}

@@ -22,10 +22,15 @@ type Dialog =
   | { kind: 'qr'; paste: PasteRecord }
   | { kind: 'preview'; paste: PasteRecord };
 
-export function TextManagement() {
+export interface TextManagementProps {
+  /** The search the list opens with: `?q=` of a link to a share's entry (pasteManagementPath). */
+  initialSearch?: string;
+}
+
+export function TextManagement({ initialSearch }: TextManagementProps) {
   const { t } = useTranslation('textManagement');
   const { isAdmin } = useAuth();
-  const controls = useListControls();
+  const controls = useListControls(initialSearch);
   const list = usePasteList({
     page: controls.page,
     limit: PASTE_PAGE_SIZE,
