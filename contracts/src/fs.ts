@@ -257,6 +257,19 @@ export interface FsItem {
   mimetype: string | null;
   type: FileType;
   typeName: string;
+  /** Listings only: the stored file of a file share (docs/SHARE-OBJECTS.md). */
+  share?: FsItemShare;
+}
+
+/** The file share an object of a listing belongs to. */
+export interface FsItemShare {
+  /** The share's link, for the admin and the key that made it; null for others. */
+  slug: string | null;
+  /**
+   * The share's own upload (not a file shared from the explorer): it cannot be deleted, renamed
+   * or overwritten through a mount or WebDAV while the share exists.
+   */
+  owned: boolean;
 }
 
 export interface FsListing {

@@ -58,6 +58,31 @@ export class FileRepository {
     return row !== undefined;
   }
 
+  /**
+   * The shares (any status) whose object key starts with `prefix` (a folder's, ending in `/`, or
+   * '' for the storage's root): only those directly in that folder, or all of them with `below`.
+   * Detached shares own nothing and are left out.
+   */
+  sharesIn(
+    storageConfigId: string,
+    prefix: string,
+    below = false,
+  ): Promise<Pick<FileRow, 'slug' | 'storage_path' | 'source' | 'created_by'>[]> {
+    let query = this.db
+      .selectFrom('files')
+      .select(['slug', 'storage_path', 'source', 'created_by'])
+      .where('storage_config_id', '=', storageConfigId)
+      .where('source', '!=', 'detached');
+    if (prefix !== '')
+      query = query.where(sql`substr(storage_path, 1, ${[...prefix].length})`, '=', prefix);
+    if (!below) {
+      // Nothing further down: the prefix matched exactly above, so LIKE's case rule cannot matter.
+      const escaped = prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+      query = query.where(sql<boolean>`storage_path NOT LIKE ${`${escaped}%/%`} ESCAPE '\\'`);
+    }
+    return query.execute();
+  }
+
   /** Bytes promised to uploads still pending on a storage (they count against its capacity). */
   async pendingBytes(storageConfigId: string, exceptId?: string): Promise<number> {
     let query = this.db

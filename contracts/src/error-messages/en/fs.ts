@@ -18,6 +18,8 @@ export const fsEn = {
   'fs.partlyRemoved': 'could not delete everything in it ({{count}} left): {{detail}}',
   'fs.copyNoItems': 'no cross-storage copy items found',
   'fs.folderNotShareable': 'a folder cannot be shared: share its files',
+  'fs.shareObject':
+    '{{path}} is the stored file of a file share: delete the share in file management first',
   'fs.searchPathRequired': 'path is required for a directory search',
   'fs.searchMountRequired': 'mount_id is required for a mount search',
   'fs.searchTooLong': 'the search is too long',

@@ -20,6 +20,7 @@ export const fsZh = {
   'fs.partlyRemoved': '其中有 {{count}} 项未能删除：{{detail}}',
   'fs.copyNoItems': '未找到跨存储复制项',
   'fs.folderNotShareable': '文件夹不能分享：请分享其中的文件',
+  'fs.shareObject': '{{path}} 是一个文件分享所存的文件：请先在文件管理中删除该分享',
   'fs.searchPathRequired': 'path 在目录搜索时为必填项',
   'fs.searchMountRequired': 'mount_id 在挂载点搜索时为必填项',
   'fs.searchTooLong': '搜索内容过长',

@@ -20,12 +20,14 @@ import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { makeFolder, walkTree } from './fs-tree.js';
 import { nameOf } from './mount-tree.js';
+import type { ShareObjects } from './share-objects.js';
 import { itemFailure } from '../../item-failure.js';
 
 export interface FsCopyDeps {
   resolver: FsResolver;
   indexer: FsIndexService;
   listings: FsListings;
+  shares: ShareObjects;
 }
 
 /** Links handed out for a client-side copy live this long. */
@@ -91,6 +93,8 @@ export class FsCopyService {
     const files = isFolder ? await walkTree(from, `${source.key}/`) : null;
     const moved = (key: string) =>
       isFolder ? `${target.key}/${key.slice(source.key.length + 1)}` : target.key;
+    const writable = await this.o.shares.guardBelow(target);
+    for (const key of files ? files.files.map((f) => f.key) : [source.key]) writable(moved(key));
     for (const folder of files?.folders ?? []) await makeFolder(to, moved(folder));
     const written: ObjectInfo[] = [];
     for (const key of files ? files.files.map((f) => f.key) : [source.key]) {
@@ -180,6 +184,9 @@ export class FsCopyService {
     }
     let skipped = 0;
     const written: ObjectInfo[] = [];
+    // Nothing is copied when a share's own object would be overwritten (skipped ones exist).
+    const writable = await this.o.shares.guardBelow(target);
+    if (!skipExisting) for (const { to } of copies) writable(to);
     for (const { from, to } of copies) {
       if (skipExisting && (await driver.head(to)) !== null) {
         skipped++;
@@ -206,6 +213,7 @@ export class FsCopyService {
       : [source.key];
     const items: CrossStorageFile[] = [];
     let skipped = 0;
+    const writable = await this.o.shares.guardBelow(target);
     for (const key of files) {
       const object = await source.storage.driver.head(key);
       if (!object) continue;
@@ -215,6 +223,7 @@ export class FsCopyService {
         skipped++;
         continue;
       }
+      writable(targetKey);
       const download = await source.storage.driver.presignGet(key, {
         expiresInSeconds: LINK_SECONDS,
       });

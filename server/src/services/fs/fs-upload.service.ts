@@ -42,6 +42,7 @@ import type { SettingsService } from '../settings.service.js';
 import type { FsIndexService } from './fs-index.service.js';
 import { classifierOf, fileItem } from './fs-items.js';
 import { prefixOf, type FsListings } from './fs-listings.js';
+import type { ShareObjects } from './share-objects.js';
 import type { FsResolver, InMount } from './fs-resolver.js';
 import { nameOf } from './mount-tree.js';
 
@@ -53,6 +54,7 @@ export interface FsUploadDeps {
   limits: UploadLimits;
   sessions: UploadSessionRepository;
   clock: Clock;
+  shares: ShareObjects;
 }
 
 const MAX_MULTIPART_BYTES = MULTIPART_PART_SIZE * MULTIPART_MAX_PARTS;
@@ -71,6 +73,7 @@ export class FsUploadService {
     const folder = await this.o.resolver.inMount(principal, input.path);
     this.o.limits.check(await this.o.limits.budget(folder.storage), input.fileSize);
     const key = `${prefixOf(folder.key)}${input.fileName}`;
+    await this.o.shares.refuseOwned({ ...folder, key, path: `${folder.path}/${input.fileName}` });
     const contentType = uploadMimetypeOf(
       input.fileName,
       input.contentType ?? contentTypeFor(input.fileName),
@@ -129,6 +132,7 @@ export class FsUploadService {
     const folder = await this.o.resolver.inMount(principal, input.path);
     this.o.limits.check(await this.o.limits.budget(folder.storage), input.fileSize);
     const key = `${prefixOf(folder.key)}${input.fileName}`;
+    await this.o.shares.refuseOwned({ ...folder, key, path: `${folder.path}/${input.fileName}` });
     const contentType = uploadMimetypeOf(
       input.fileName,
       input.contentType ?? contentTypeFor(input.fileName),

@@ -26,6 +26,7 @@ import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { INTERNAL_FOLDER } from './mount-tree.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { keptOf, makeFolder, removeTree, walkTree, type Tree } from './fs-tree.js';
+import type { ShareObjects } from './share-objects.js';
 import { itemFailure } from '../../item-failure.js';
 
 export interface FsWriteDeps {
@@ -35,6 +36,7 @@ export interface FsWriteDeps {
   settings: SettingsService;
   limits: UploadLimits;
   spool: UploadSpool;
+  shares: ShareObjects;
 }
 
 export interface FsUpload {
@@ -82,6 +84,7 @@ export class FsWriteService {
     if (folder.key === '' && name.data === INTERNAL_FOLDER)
       throw badRequest('fs.reservedName', { name: INTERNAL_FOLDER });
     const key = `${prefixOf(folder.key)}${name.data}`;
+    await this.o.shares.refuseOwned({ ...folder, key, path: `${folder.path}/${name.data}` });
     const budget = await this.o.limits.budget(folder.storage);
     this.o.limits.check(budget, input.size ?? input.sizeAtLeast ?? 0);
     const stored = await this.o.limits.put(folder.storage.driver, key, input.body, {
@@ -118,6 +121,7 @@ export class FsWriteService {
     const bytes = Buffer.from(content, 'utf8');
     if (bytes.length > EDITOR_FILE_MAX_BYTES)
       throw payloadTooLarge('fs.editorTooLarge', { size: formatBytes(bytes.length) });
+    await this.o.shares.refuseOwned(target);
     if (await folderExists(target.storage.driver, target.key))
       throw conflict('fs.isFolder', { path: target.path });
     const stored = await target.storage.driver.put(target.key, Readable.from([bytes]), {
@@ -138,6 +142,7 @@ export class FsWriteService {
     if (target.key === source.key || target.key.startsWith(`${source.key}/`))
       throw badRequest('fs.moveIntoItself');
     if (await this.exists(target)) throw conflict('fs.exists', { path: target.path });
+    await this.o.shares.refuseOwned(source, true);
     const { driver } = source.storage;
     const file = await driver.head(source.key);
     if (file) {
@@ -172,6 +177,7 @@ export class FsWriteService {
     for (const path of paths) {
       try {
         const target = await this.o.resolver.entry(principal, path);
+        await this.o.shares.refuseOwned(target, true);
         const { driver } = target.storage;
         const isFile = (await driver.head(target.key)) !== null;
         let kept: DeleteFailure[] = [];

@@ -2,7 +2,7 @@
  * The filesystem over mounts, reading side: list a folder (complete, cached for the mount's TTL),
  * describe a path, and serve a file's bytes with Range and conditional requests.
  */
-import type { FsFileInfo, FsItem, FsListing } from '@cloudpaste/contracts';
+import type { FsFileInfo, FsItem, FsItemShare, FsListing } from '@cloudpaste/contracts';
 import { entryPieces } from '../../lib/text-pieces.js';
 import { notFound, preconditionFailed } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
@@ -19,11 +19,13 @@ import { classifierOf, fileItem, folderItem, type Classify } from './fs-items.js
 import { folderExists, FsListings, type FolderEntries } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { nameOf, virtualChildren } from './mount-tree.js';
+import type { ShareObjects } from './share-objects.js';
 
 export interface FsServiceDeps {
   resolver: FsResolver;
   listings: FsListings;
   settings: SettingsService;
+  shares: ShareObjects;
 }
 
 /** A listing without its items. */
@@ -63,13 +65,11 @@ export class FsService {
   ): Promise<{ head: FsListingHead; items: FolderItems }> {
     const folder = await this.folder(principal, rawPath);
     if (!('entries' in folder)) return folder;
-    const { head, entries, kept } = folder;
-    return {
-      head,
-      items: kept
-        ? itemsOfArray(await this.kept(entries, head.path))
-        : this.made(entries, head.path, await classifierOf(this.o.settings)),
-    };
+    const { head, entries, kept, target } = folder;
+    const items = kept
+      ? itemsOfArray(await this.kept(entries, head.path))
+      : this.made(entries, head.path, await classifierOf(this.o.settings));
+    return { head, items: marked(items, await this.o.shares.marksIn(principal, target)) };
   }
 
   /**
@@ -79,12 +79,16 @@ export class FsService {
   async listJson(principal: Principal, rawPath: string): Promise<Iterable<string>> {
     const folder = await this.folder(principal, rawPath);
     if (!('entries' in folder)) return listingPieces(folder.head, folder.items);
-    const { head, entries, kept } = folder;
+    const { head, entries, kept, target } = folder;
+    const marks = await this.o.shares.marksIn(principal, target);
     if (!kept)
       return listingPieces(
         head,
-        this.made(entries, head.path, await classifierOf(this.o.settings)),
+        marked(this.made(entries, head.path, await classifierOf(this.o.settings)), marks),
       );
+    // The kept JSON holds no marks: a folder with shares in it is written out each time.
+    if (marks.size > 0)
+      return listingPieces(head, marked(itemsOfArray(await this.kept(entries, head.path)), marks));
     const done = this.serialized.get(entries);
     if (done?.path === head.path) return [done.json];
     const json = [...listingPieces(head, itemsOfArray(await this.kept(entries, head.path)))].join(
@@ -124,7 +128,7 @@ export class FsService {
     rawPath: string,
   ): Promise<
     | { head: FsListingHead; items: FolderItems }
-    | { head: FsListingHead; entries: FolderEntries; kept: boolean }
+    | { head: FsListingHead; entries: FolderEntries; kept: boolean; target: InMount }
   > {
     const located = await this.located(principal, rawPath);
     if ('items' in located) return located;
@@ -134,7 +138,7 @@ export class FsService {
       // An empty listing is a folder only if a marker says so: S3 has no empty folders otherwise.
       if (!(await target.storage.driver.head(`${target.key}/`))) throw notFound(FS_NOT_FOUND);
     }
-    return { head, entries, kept: FsListings.keeps(target) };
+    return { head, entries, kept: FsListings.keeps(target), target };
   }
 
   /** Where a folder is: above the mounts, with its items, or in a mount's storage. */
@@ -285,6 +289,19 @@ export class FsService {
       throw error;
     }
   }
+}
+
+/** Items with the file shares of their files (ShareObjects.marksIn) marked. */
+function marked(items: FolderItems, marks: ReadonlyMap<string, FsItemShare>): FolderItems {
+  if (marks.size === 0) return items;
+  return {
+    length: items.length,
+    at: (index) => {
+      const item = items.at(index);
+      const share = item.isDirectory ? undefined : marks.get(item.name);
+      return share ? { ...item, share } : item;
+    },
+  };
 }
 
 /** A listing's JSON (the same text as JSON.stringify of it), its items a piece at a time. */

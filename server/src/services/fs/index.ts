@@ -25,6 +25,7 @@ import { FsShareService } from './fs-share.service.js';
 import { FsUploadService } from './fs-upload.service.js';
 import { FsWriteService } from './fs-write.service.js';
 import { FsService } from './fs.service.js';
+import { ShareObjects } from './share-objects.js';
 
 export interface FsServiceOptions {
   db: Kysely<Database>;
@@ -71,10 +72,20 @@ export function createFsServices(o: FsServiceOptions): FsServices {
   // Every folder listed from the storage brings the index in step with it, off the answer's path.
   const listings = new FsListings(o.listingCache, (listed) => void indexer.folderListed(listed));
   const { settings, limits, clock } = o;
-  const reads = new FsService({ resolver, listings, settings });
+  const files = new FileRepository(o.db);
+  const shareObjects = new ShareObjects({ files });
+  const reads = new FsService({ resolver, listings, settings, shares: shareObjects });
   return {
     reads,
-    writes: new FsWriteService({ resolver, indexer, listings, settings, limits, spool: o.spool }),
+    writes: new FsWriteService({
+      resolver,
+      indexer,
+      listings,
+      settings,
+      limits,
+      spool: o.spool,
+      shares: shareObjects,
+    }),
     uploads: new FsUploadService({
       resolver,
       indexer,
@@ -83,10 +94,11 @@ export function createFsServices(o: FsServiceOptions): FsServices {
       limits,
       sessions: new UploadSessionRepository(o.db),
       clock,
+      shares: shareObjects,
     }),
-    copies: new FsCopyService({ resolver, indexer, listings }),
+    copies: new FsCopyService({ resolver, indexer, listings, shares: shareObjects }),
     links: new FsLinksService({ resolver, fs: reads, settings, clock, secret: o.secret }),
-    shares: new FsShareService({ resolver, files: new FileRepository(o.db), settings, clock }),
+    shares: new FsShareService({ resolver, files, settings, clock }),
     search: new FsSearchService({ resolver, indexer, index, settings }),
     indexer,
     archives: new FsArchiveService({
