@@ -77,7 +77,7 @@ describe('file view', () => {
     await admin.getByTestId('file-edit').click();
     const dialog = admin.getByRole('dialog', { name: 'Edit e2e-edit-me.txt' });
     const suffix = `e2e-edited-${Date.now().toString(36)}`;
-    await dialog.getByLabel('Remark').fill('edited on the file page');
+    await dialog.getByLabel('Description (visible to visitors)').fill('edited on the file page');
     await dialog.getByLabel('Link suffix').fill(suffix);
     await dialog.getByLabel('Serve through this server').setChecked(!wasProxied);
     await dialog.getByTestId('file-edit-save').click();

@@ -18,6 +18,7 @@ export { OfflinePasswordError } from '../../offline/offlineQueue';
 export interface CreatePasteBody {
   content: string;
   format: 'markdown' | 'text';
+  title?: string;
   remark?: string;
   slug?: string;
   password?: string;
@@ -29,6 +30,8 @@ export interface CreatePasteBody {
 export interface UpdatePasteBody {
   content?: string;
   format?: 'markdown' | 'text';
+  /** null removes the title. */
+  title?: string | null;
   remark?: string | null;
   newSlug?: string;
   password?: string;

@@ -19,6 +19,7 @@ vi.mock('../../../api/client', async () => {
 const created: CreatedPaste = {
   id: 'p1',
   slug: 'my-notes',
+  title: null,
   remark: null,
   expiresAt: '2030-01-08T12:00:00.000Z',
   maxViews: 0,

@@ -16,6 +16,7 @@ vi.mock('../../../api/client', async () => {
 const record: PasteRecord = {
   id: 'p1',
   slug: 'old-slug',
+  title: 'Old title',
   remark: 'note',
   format: 'text',
   hasPassword: true,
@@ -46,9 +47,11 @@ describe('EditPaste', () => {
     expect(api.get).toHaveBeenCalledWith('/pastes/p1');
     expect(editor.value).toBe('full content');
     expect((document.getElementById('paste-slug') as HTMLInputElement).value).toBe('old-slug');
+    expect((document.getElementById('paste-title') as HTMLInputElement).value).toBe('Old title');
     expect((document.getElementById('paste-expiry') as HTMLSelectElement).value).toBe('keep');
 
     type(editor, 'changed');
+    type(document.getElementById('paste-title')!, '  New\n title ');
     type(document.getElementById('paste-slug')!, 'new-slug');
     fireEvent.click(screen.getByLabelText('Remove the password'));
     fireEvent.click(screen.getByTestId('paste-save'));
@@ -59,6 +62,7 @@ describe('EditPaste', () => {
       {
         content: 'changed',
         format: 'text',
+        title: 'New title',
         remark: 'note',
         maxViews: 3,
         newSlug: 'new-slug',
@@ -69,6 +73,17 @@ describe('EditPaste', () => {
       `${window.location.origin}/paste/new-slug`,
     );
     expect(screen.getByTestId('share-result').textContent).toContain('Share updated');
+  });
+
+  it('removes the title when the field is emptied', async () => {
+    api.get.mockResolvedValue(record);
+    api.put.mockResolvedValue({ id: 'p1', slug: 'old-slug' });
+    renderEditor(<EditPaste id="p1" />);
+    await screen.findByTestId('paste-editor');
+    type(document.getElementById('paste-title')!, '   ');
+    fireEvent.click(screen.getByTestId('paste-save'));
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
+    expect(api.put.mock.calls[0]?.[1]).toMatchObject({ title: null });
   });
 
   it('says when the share does not exist', async () => {

@@ -1,10 +1,13 @@
-/** Share options: remark, link suffix with the resulting URL, password, expiry and max views. */
+/**
+ * Share options: title and description (both shown to visitors on the share page), link suffix with
+ * the resulting URL, password, expiry and max views.
+ */
 import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/Checkbox';
 import { TextField } from '../../../components/TextField';
 import { pasteShareUrl } from '../../../lib/shareLinks';
-import { REMARK_MAX_LENGTH } from './editorValues';
+import { REMARK_MAX_LENGTH, TITLE_MAX_LENGTH } from './editorValues';
 import { ExpiryFields } from './ExpiryFields';
 import { PasswordField } from './PasswordField';
 import type { EditorForm } from './useEditorForm';
@@ -28,6 +31,16 @@ export function ShareOptions({ form, record }: ShareOptionsProps) {
         {t('options.title')}
       </legend>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <TextField
+          id="paste-title"
+          label={t('options.shareTitle')}
+          placeholder={t('options.shareTitlePlaceholder')}
+          hint={t('options.shareTitleHint')}
+          maxLength={TITLE_MAX_LENGTH}
+          value={values.title}
+          onChange={(e) => setField('title', e.target.value)}
+          error={errors.title}
+        />
         <TextField
           id="paste-remark"
           label={t('options.remark')}

@@ -47,6 +47,7 @@ export function loadDraft(storage: Storage = localStorage): StoredDraft | null {
       format: PASTE_FORMATS.includes(d.format as PasteFormat)
         ? (d.format as PasteFormat)
         : defaults.format,
+      title: asString(d.title, ''),
       remark: asString(d.remark, ''),
       slug: asString(d.slug, ''),
       expiry: isExpiryChoice(d.expiry) && d.expiry !== 'keep' ? d.expiry : defaults.expiry,

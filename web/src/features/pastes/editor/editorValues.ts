@@ -1,10 +1,17 @@
 /** The editor's values (content, mode and share options): defaults, prefill from a record, validation. */
-import { slugProblem, type PasteFormat, type PasteRecord } from '@cloudpaste/contracts';
+import {
+  PASTE_TITLE_MAX_LENGTH,
+  slugProblem,
+  type PasteFormat,
+  type PasteRecord,
+} from '@cloudpaste/contracts';
 import { customExpiryHours, DEFAULT_EXPIRY, type ExpiryChoice, type ExpiryUnit } from './expiry';
 
 export interface EditorValues {
   content: string;
   format: PasteFormat;
+  /** The share's title; empty means none (the share page then names it by its link). */
+  title: string;
   remark: string;
   slug: string;
   password: string;
@@ -17,6 +24,7 @@ export interface EditorValues {
   maxViews: string;
 }
 
+export const TITLE_MAX_LENGTH = PASTE_TITLE_MAX_LENGTH;
 export const REMARK_MAX_LENGTH = 500;
 export const PASSWORD_MAX_LENGTH = 256;
 export const MAX_VIEWS_LIMIT = 1_000_000_000;
@@ -25,6 +33,7 @@ export function defaultValues(): EditorValues {
   return {
     content: '',
     format: 'markdown',
+    title: '',
     remark: '',
     slug: '',
     password: '',
@@ -42,6 +51,7 @@ export function valuesFromRecord(record: PasteRecord): EditorValues {
     ...defaultValues(),
     content: record.content ?? record.preview ?? '',
     format: record.format,
+    title: record.title ?? '',
     remark: record.remark ?? '',
     slug: record.slug,
     expiry: 'keep',
@@ -49,7 +59,8 @@ export function valuesFromRecord(record: PasteRecord): EditorValues {
   };
 }
 
-export type EditorField = 'content' | 'slug' | 'password' | 'customAmount' | 'maxViews' | 'remark';
+export type EditorField =
+  'content' | 'slug' | 'password' | 'customAmount' | 'maxViews' | 'title' | 'remark';
 /** Field -> key of its message in the editor namespace. */
 export type EditorErrors = Partial<Record<EditorField, string>>;
 
@@ -63,6 +74,11 @@ const SLUG_ERRORS = {
 export function slugError(slug: string): string | undefined {
   const problem = slugProblem(slug);
   return problem ? SLUG_ERRORS[problem] : undefined;
+}
+
+/** A title as the server keeps it: one line, runs of spaces and line breaks made one space, trimmed. */
+export function normalTitle(title: string): string {
+  return title.replace(/\s+/g, ' ').trim();
 }
 
 /** Parses max views: empty is 0 (unlimited); otherwise a whole number, not negative. */
@@ -84,6 +100,7 @@ export function validateValues(values: EditorValues, isEdit: boolean): EditorErr
   } else {
     errors.slug = slugError(slug);
   }
+  if (normalTitle(values.title).length > TITLE_MAX_LENGTH) errors.title = 'validation.titleTooLong';
   if (values.remark.length > REMARK_MAX_LENGTH) errors.remark = 'validation.remarkTooLong';
   if (values.password.length > PASSWORD_MAX_LENGTH) errors.password = 'validation.passwordTooLong';
   if (parseMaxViews(values.maxViews) === undefined) errors.maxViews = 'validation.maxViews';

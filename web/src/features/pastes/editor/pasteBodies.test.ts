@@ -14,6 +14,7 @@ const values = (over: Partial<EditorValues>): EditorValues => ({
 const record: PasteRecord = {
   id: 'p1',
   slug: 'old-slug',
+  title: null,
   remark: 'note',
   format: 'markdown',
   hasPassword: true,
@@ -60,6 +61,15 @@ describe('validateValues', () => {
     );
     expect(validateValues(values({ slug: '' }), true).slug).toBe('validation.slugRequired');
   });
+
+  it('measures a title as it will be kept: one line, trimmed, at most 200 characters', () => {
+    expect(validateValues(values({ title: ` ${'t'.repeat(200)}\n ` }), false).title).toBe(
+      undefined,
+    );
+    expect(validateValues(values({ title: 't'.repeat(201) }), false).title).toBe(
+      'validation.titleTooLong',
+    );
+  });
 });
 
 describe('buildCreateBody', () => {
@@ -75,6 +85,7 @@ describe('buildCreateBody', () => {
   it('sends trimmed remark and suffix, the password and max views', () => {
     const body = buildCreateBody(
       values({
+        title: '  Q2 \n plan ',
         remark: ' r ',
         slug: ' s1 ',
         password: 'pw',
@@ -87,6 +98,7 @@ describe('buildCreateBody', () => {
     expect(body).toEqual({
       content: 'hello',
       format: 'text',
+      title: 'Q2 plan',
       remark: 'r',
       slug: 's1',
       password: 'pw',
@@ -108,6 +120,7 @@ describe('buildUpdateBody', () => {
     expect(buildUpdateBody(start, record, now)).toEqual({
       content: '# Full content',
       format: 'markdown',
+      title: null,
       remark: 'note',
       maxViews: 3,
     });

@@ -2,7 +2,7 @@
 import type { CreatedPaste, PasteRecord } from '@cloudpaste/contracts';
 import type { CreatePasteBody, UpdatePasteBody } from '../api';
 import { computeExpiresAt } from './expiry';
-import { parseMaxViews, type EditorValues } from './editorValues';
+import { normalTitle, parseMaxViews, type EditorValues } from './editorValues';
 
 /** What the result panel shows about a saved share. */
 export interface SavedShare {
@@ -28,6 +28,7 @@ export function buildCreateBody(values: EditorValues, now: Date): CreatePasteBod
     expiresAt: expiresAtOf(values, now),
     maxViews: parseMaxViews(values.maxViews) ?? 0,
   };
+  if (normalTitle(values.title)) body.title = normalTitle(values.title);
   if (values.remark.trim()) body.remark = values.remark.trim();
   if (values.slug.trim()) body.slug = values.slug.trim();
   if (values.password) body.password = values.password;
@@ -43,6 +44,7 @@ export function buildUpdateBody(
   const body: UpdatePasteBody = {
     content: values.content,
     format: values.format,
+    title: normalTitle(values.title) || null,
     remark: values.remark.trim() || null,
     maxViews: parseMaxViews(values.maxViews) ?? record.maxViews,
   };

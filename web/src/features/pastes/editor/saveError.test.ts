@@ -23,6 +23,11 @@ describe('describeSaveError', () => {
     });
   });
 
+  it('puts a refused title beside the title field, even when shown in Chinese', () => {
+    const error = refused('title 最多 200 个字符', 'title must be at most 200 characters');
+    expect(describeSaveError(error, true, t).field).toBe('title');
+  });
+
   it('leaves other refusals on the form', () => {
     const error = refused('内容不能为空', 'content cannot be empty');
     expect(describeSaveError(error, false, t).field).toBe('form');

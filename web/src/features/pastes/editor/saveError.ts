@@ -4,7 +4,7 @@ import { errorStatus, OfflinePasswordError } from '../api';
 
 export interface SaveErrorText {
   /** The field the message belongs beside; 'form' for the save area. */
-  field: 'slug' | 'content' | 'form';
+  field: 'slug' | 'title' | 'content' | 'form';
   message: string;
 }
 
@@ -48,8 +48,10 @@ export function describeSaveError(
     case 0:
       return { field: 'form', message: t('editor:errors.serverNotResponding') };
   }
-  // A 400 naming the suffix (reserved word, bad characters) belongs beside the suffix field.
-  const field = status === 400 && /suffix|slug/i.test(serverWordsOf(error)) ? 'slug' : 'form';
+  // A 400 naming the suffix (reserved word, bad characters) belongs beside the suffix field, one
+  // naming the title beside the title.
+  const words = status === 400 ? serverWordsOf(error) : '';
+  const field = /suffix|slug/i.test(words) ? 'slug' : /^title\b/.test(words) ? 'title' : 'form';
   return {
     field,
     message: message

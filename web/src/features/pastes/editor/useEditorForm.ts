@@ -6,6 +6,7 @@ import { MAX_CUSTOM_EXPIRY_HOURS } from './expiry';
 import {
   PASSWORD_MAX_LENGTH,
   REMARK_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
   validateValues,
   type EditorField,
   type EditorValues,
@@ -14,6 +15,7 @@ import {
 /** The numbers validation messages quote. */
 const LIMITS = {
   slugMax: SLUG_MAX_LENGTH,
+  titleMax: TITLE_MAX_LENGTH,
   remarkMax: REMARK_MAX_LENGTH,
   passwordMax: PASSWORD_MAX_LENGTH,
   maxYears: MAX_CUSTOM_EXPIRY_HOURS / (365 * 24),

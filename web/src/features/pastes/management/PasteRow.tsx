@@ -43,17 +43,28 @@ export function PasteRow({
         <PasteRowActions paste={paste} onPreview={onPreview} onQr={onQr} onDelete={onDelete} />
       }
     >
-      {/* The remark sits under its link: it is what tells the admin which share this is. */}
+      {/* The title (else the link) heads the cell, the link and the description under it: they
+          are what tell the admin which share this is. */}
       <ListCell className="flex-1 basis-4/5 md:min-w-36 md:max-w-60 md:basis-auto">
         <a
           href={pastePath(paste.slug)}
           target="_blank"
           rel="noopener noreferrer"
           title={t('actions.viewNamed', { slug: paste.slug })}
-          className="block break-all font-mono text-sm font-medium text-blue-700 hover:underline md:truncate md:break-normal dark:text-blue-300"
+          className={`block text-sm font-medium text-blue-700 hover:underline dark:text-blue-300 ${paste.title ? 'line-clamp-2 break-words' : 'break-all font-mono md:truncate md:break-normal'}`}
+          data-testid="paste-name"
         >
-          {paste.slug}
+          {paste.title || paste.slug}
         </a>
+        {paste.title && (
+          <span
+            className="block break-all font-mono text-xs text-gray-600 md:truncate md:break-normal dark:text-gray-300"
+            data-testid="paste-slug"
+          >
+            <span className="sr-only">{t('table.linkSuffix')}: </span>
+            {paste.slug}
+          </span>
+        )}
         <span className="sr-only">{t('table.remark')}: </span>
         <span
           className="line-clamp-2 break-words text-xs text-gray-500 dark:text-gray-400"

@@ -29,6 +29,7 @@ function paste(overrides: Partial<PasteRecord> = {}): PasteRecord {
   return {
     id: 'p1',
     slug: 'meeting-notes',
+    title: null,
     remark: 'Weekly sync',
     format: 'markdown',
     hasPassword: true,
@@ -80,6 +81,21 @@ afterEach(() => {
 setupOfflineTests();
 
 describe('TextManagement', () => {
+  it('heads a titled share with its title, the link and the description under it', async () => {
+    api.get.mockResolvedValue(
+      listOf([paste({ title: 'Q2 planning' }), paste({ id: 'p2', slug: 'untitled' })]),
+    );
+    renderScreen();
+    const [titled, plain] = await rows();
+    const link = within(titled!).getByTestId('paste-name');
+    expect(link.textContent).toBe('Q2 planning');
+    expect(link.getAttribute('href')).toBe('/paste/meeting-notes');
+    expect(within(titled!).getByTestId('paste-slug').textContent).toBe('Link: meeting-notes');
+    expect(within(titled!).getByText('Weekly sync')).toBeTruthy();
+    expect(within(plain!).getByTestId('paste-name').textContent).toBe('untitled');
+    expect(within(plain!).queryByTestId('paste-slug')).toBeNull();
+  });
+
   it('lists shares with their format, size, creator, expiry, views and status', async () => {
     api.get.mockResolvedValue(
       listOf([

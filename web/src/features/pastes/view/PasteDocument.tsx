@@ -17,7 +17,11 @@ export function PasteDocument({ paste, password }: PasteDocumentProps) {
   const { t } = useTranslation('pasteView');
   return (
     <article className="space-y-4">
-      <PageHeader title={t('heading')} description={paste.slug} />
+      {/* A titled share is headed by its title; the line under it still says what and which it is. */}
+      <PageHeader
+        title={paste.title || t('heading')}
+        description={paste.title ? t('headingTitled', { slug: paste.slug }) : paste.slug}
+      />
       {paste.isLastView && <LastViewNotice />}
       <PasteDetails paste={paste} />
       <PasteToolbar paste={paste} link={shareLink()} password={password} />

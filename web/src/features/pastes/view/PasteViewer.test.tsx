@@ -79,6 +79,23 @@ describe('PasteViewer', () => {
     expect(screen.queryByTestId('paste-edit')).toBeNull();
     expect(calls.map((call) => call.key)).toEqual(['GET /api/paste/abc']);
     expect(document.title).toBe('abc · Text share - CloudPaste');
+    expect(screen.getByRole('heading', { level: 1, name: 'Text share' })).toBeTruthy();
+  });
+
+  it('heads a titled share with its title, in the page and the tab, the link under it', async () => {
+    stubFetch({
+      'GET /api/paste/abc': () =>
+        envelopeResponse(200, { ...paste, format: 'text', title: 'Quarterly numbers' }),
+    });
+    renderViewer();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Quarterly numbers' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Text share · abc')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Quarterly numbers · Text share - CloudPaste'));
+    // The description is the visitor's too, under the share's facts.
+    expect(screen.getByText('Description')).toBeTruthy();
+    expect(screen.getByText('team notes')).toBeTruthy();
   });
 
   it('shows a text share with line numbers and downloads it as .txt', async () => {

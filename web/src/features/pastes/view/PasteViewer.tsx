@@ -18,7 +18,7 @@ export function PasteViewer({ slug }: { slug: string }) {
   // The share's answer comes through the query cache's store, whose updates React renders at once
   // in one task; deferred, the share renders in slices the browser can interleave.
   const state = useDeferredValue(latest);
-  useDocumentTitle(slug);
+  useDocumentTitle((state.kind === 'ready' && state.paste.title) || slug);
 
   switch (state.kind) {
     case 'loading':
