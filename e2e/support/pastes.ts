@@ -5,6 +5,7 @@ import { adminToken, callApi } from './api.js';
 export interface NewPaste {
   content: string;
   format: 'markdown' | 'text';
+  title?: string;
   remark?: string;
   slug?: string;
   password?: string;
