@@ -91,7 +91,10 @@ describe('after saving a text share', () => {
       await admin.getByTestId('share-in-management').click();
       await expect.poll(() => pathname(admin)).toBe('/admin/text-management');
       expect(await admin.locator('#paste-search').inputValue()).toBe(slug);
-      await admin.locator(`[data-testid="paste-row"][data-slug="${slug}"]`).waitFor();
+      // The share's own row, marked among what the search found.
+      await admin
+        .locator(`[data-testid="paste-row"][data-slug="${slug}"][aria-current="true"]`)
+        .waitFor();
       await expect.poll(() => admin.getByTestId('paste-row').count()).toBe(1);
 
       // The reader sees the two lines as written.

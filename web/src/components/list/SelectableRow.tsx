@@ -13,6 +13,8 @@ export interface SelectableRowProps {
   /** More `data-*` attributes of the row, for tests and scripts to find it by. */
   data?: Record<`data-${string}`, string>;
   selected: boolean;
+  /** The row a link pointed to (the share just created): marked, unless selected. */
+  current?: boolean;
   onToggle: (id: string) => void;
   /** Accessible name of the checkbox ("Select report.pdf"). */
   selectLabel: string;
@@ -28,6 +30,7 @@ export function SelectableRow({
   slug,
   data,
   selected,
+  current = false,
   onToggle,
   selectLabel,
   testIdPrefix,
@@ -40,9 +43,14 @@ export function SelectableRow({
       data-slug={slug}
       data-id={id}
       {...data}
+      aria-current={current ? 'true' : undefined}
       // Solid backgrounds: the sticky actions cell inherits them and must hide what scrolls under it.
       className={`flex flex-wrap items-start gap-x-6 gap-y-2 px-4 py-3 md:table-row md:p-0 ${
-        selected ? 'bg-blue-50 dark:bg-blue-950' : 'bg-white dark:bg-gray-900'
+        selected
+          ? 'bg-blue-50 dark:bg-blue-950'
+          : current
+            ? 'bg-amber-50 dark:bg-amber-950'
+            : 'bg-white dark:bg-gray-900'
       }`}
     >
       <ListCell className="md:w-10">

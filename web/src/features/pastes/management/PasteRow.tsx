@@ -15,6 +15,8 @@ export interface PasteRowProps {
   /** When the list was fetched: statuses are judged at that instant. */
   now: Date;
   selected: boolean;
+  /** The slug of the share a link pointed to (the editor's "find it in text management"). */
+  currentSlug?: string;
   onToggle: (id: string) => void;
   onPreview: (paste: PasteRecord) => void;
   onQr: (paste: PasteRecord) => void;
@@ -25,6 +27,7 @@ export function PasteRow({
   paste,
   now,
   selected,
+  currentSlug,
   onToggle,
   onPreview,
   onQr,
@@ -36,6 +39,7 @@ export function PasteRow({
       id={paste.id}
       slug={paste.slug}
       selected={selected}
+      current={paste.slug === currentSlug}
       onToggle={onToggle}
       selectLabel={t('table.select', { slug: paste.slug })}
       testIdPrefix="paste"

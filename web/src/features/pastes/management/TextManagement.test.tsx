@@ -50,7 +50,7 @@ function listOf(results: PasteRecord[], total = results.length, page = 1): Paste
   return { results, pagination: { total, page, limit: 10, offset: (page - 1) * 10 } };
 }
 
-function renderScreen() {
+function renderScreen(initialSearch?: string) {
   void i18n.changeLanguage('en-US');
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -59,7 +59,7 @@ function renderScreen() {
     <QueryClientProvider client={client}>
       <ToastProvider>
         <MemoryRouter>
-          <TextManagement />
+          <TextManagement initialSearch={initialSearch} />
         </MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
@@ -81,6 +81,18 @@ afterEach(() => {
 setupOfflineTests();
 
 describe('TextManagement', () => {
+  it('opens on the share a link points to: searching for it at once, its row marked', async () => {
+    api.get.mockResolvedValue(
+      listOf([paste({ id: 'p2', slug: 'meeting-notes-old' }), paste({ slug: 'meeting-notes' })]),
+    );
+    renderScreen('meeting-notes');
+    const [other, pointed] = await rows();
+    expect(listCalls()[0]).toMatchObject({ search: 'meeting-notes' });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('meeting-notes');
+    expect(pointed!.getAttribute('aria-current')).toBe('true');
+    expect(other!.getAttribute('aria-current')).toBeNull();
+  });
+
   it('heads a titled share with its title, the link and the description under it', async () => {
     api.get.mockResolvedValue(
       listOf([paste({ title: 'Q2 planning' }), paste({ id: 'p2', slug: 'untitled' })]),

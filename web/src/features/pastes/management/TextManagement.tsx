@@ -23,7 +23,10 @@ type Dialog =
   | { kind: 'preview'; paste: PasteRecord };
 
 export interface TextManagementProps {
-  /** The search the list opens with: `?q=` of a link to a share's entry (pasteManagementPath). */
+  /**
+   * The search the list opens with: `?q=` of a link to a share's entry (pasteManagementPath); the
+   * share with that very slug is marked.
+   */
   initialSearch?: string;
 }
 
@@ -76,6 +79,7 @@ export function TextManagement({ initialSearch }: TextManagementProps) {
             pastes={pastes}
             now={new Date(list.dataUpdatedAt)}
             selected={controls.selected}
+            currentSlug={initialSearch}
             isStale={list.isPlaceholderData}
             onToggle={controls.toggle}
             onPreview={(paste) => setDialog({ kind: 'preview', paste })}
