@@ -1,4 +1,4 @@
-/** API key fields and rules (SPEC §3, §5, §6; api-compat.md). */
+/** API key fields and rules (docs/product/admin.md, "API keys"). */
 import { z } from 'zod';
 import { CUSTOM_KEY_MESSAGES, customKeyProblem } from './custom-key.js';
 import {

@@ -1,4 +1,4 @@
-/** Admin login, change-password and API-key test shapes (SPEC §5, §7; api-compat.md). */
+/** Admin login, change-password and API-key test shapes (docs/product/admin.md). */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './limits.js';
 import type { PermissionMap } from './permissions.js';
@@ -29,7 +29,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `new password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, 'new password is too long');
 
-/** SPEC §5: current password required; at least one of new username or new password; new differs. */
+/** Current password required; at least one of new username or new password; new differs. */
 export const changePasswordInput = z
   .object({
     currentPassword: z

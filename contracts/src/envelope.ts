@@ -6,7 +6,7 @@ export interface Envelope<T> {
   success: boolean;
 }
 
-/** Status codes the client treats as success inside a body `code` (SPEC §7). */
+/** Status codes the client treats as success inside a body `code`. */
 export const SUCCESS_CODES: readonly number[] = [200, 201, 202];
 
 export interface Pagination {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FileType, extensionOf, fileTypeOf, uploadMimetypeOf } from './file-types.js';
 
-describe('uploadMimetypeOf (SPEC §5 Markdown rule)', () => {
+describe('uploadMimetypeOf (Markdown by extension)', () => {
   it.each(['md', 'markdown', 'mdown', 'mkd', 'mdwn', 'mdtxt', 'mdtext', 'rmd', 'MD', 'Rmd'])(
     'sends .%s as text/markdown',
     (ext) => {

@@ -1,6 +1,6 @@
 /**
- * What kind of file a name and MIME type denote (the `type` codes of api-compat.md), and the one
- * rule for the MIME type a share upload is stored with (SPEC §5, Markdown by extension).
+ * What kind of file a name and MIME type denote (the `type` codes of docs/API.md), and the one
+ * rule for the MIME type a share upload is stored with (docs/product/uploads.md, "File types").
  */
 /**
  * The preview settings' default extension lists (settings.ts defines the settings); here, without

@@ -1,5 +1,5 @@
 /**
- * Uploading a file share (SPEC §7 "Files"; api-compat.md "File shares"): the form of
+ * Uploading a file share (docs/API.md, "File uploads"): the form of
  * `POST /api/upload`, presign + commit, and resumable multipart uploads, with their answers.
  */
 import { z } from 'zod';
@@ -127,7 +127,7 @@ export const refreshUrlsInput = z.object({
 });
 export type RefreshUrlsInput = z.infer<typeof refreshUrlsInput>;
 
-/** SPEC §8: a part without an ETag fails the upload; the message keeps the established Chinese text. */
+/** A part without an ETag fails the upload; the message keeps the established Chinese text. */
 export const missingEtagMessage = (partNumber: number) =>
   `未获取到ETag: missing ETag for part ${partNumber}`;
 

@@ -1,5 +1,5 @@
 /**
- * Uploads into mounts straight to storage (SPEC §7 "Filesystem"): one presigned PUT then a commit,
+ * Uploads into mounts straight to storage (docs/API.md, "Filesystem"): one presigned PUT, a commit,
  * or a resumable multipart upload in 5 MiB parts whose session the server keeps, so a reloaded page
  * can find its unfinished uploads (`list-uploads`) and send only the missing parts.
  */

@@ -1,5 +1,5 @@
 /**
- * The filesystem API over mounts (SPEC §7 "Filesystem"; api-compat.md "Filesystem"): one virtual
+ * The filesystem API over mounts (docs/API.md, "Filesystem (mounts)"): one virtual
  * tree whose top folders lead to mounts. Paths are absolute virtual paths (`/team/docs/a.txt`),
  * taken literally and checked by normalizeVirtualPath on the server.
  */
@@ -62,7 +62,7 @@ export interface FsFileLink {
 export const SEARCH_SCOPES = ['global', 'mount', 'directory'] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
-/** `GET /api/fs/search` (SPEC §5: at least 2 characters; §9: 50 a page). */
+/** `GET /api/fs/search`: at least 2 characters, 50 a page. */
 export const fsSearchQuery = z.object({
   q: z
     .string({ error: 'q is required' })
@@ -168,7 +168,7 @@ export const fsBatchCopyInput = z.object({
 });
 export type FsBatchCopyInput = z.infer<typeof fsBatchCopyInput>;
 
-/** One file of a copy between storages, for the client to carry (SPEC §4 "Cross-storage copy"). */
+/** One file of a copy between storages, for the client to carry. */
 export interface CrossStorageFile {
   sourcePath: string;
   targetPath: string;

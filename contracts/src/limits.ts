@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, in one place for server and web. */
+/** Business constants and limits, in one place for server and web (docs/product/limits.md). */
 export const APP_NAME = 'CloudPaste';
 export const APP_VERSION = '0.7.5';
 export const REPOSITORY_URL = 'https://github.com/ling-drag0n/CloudPaste';
@@ -39,7 +39,7 @@ export const LONG_PRESS_TOLERANCE_PX = 10;
 
 export const DEFAULT_KEY_ROLE = 'GENERAL';
 export const DEFAULT_BASIC_PATH = '/';
-/** Key expiry presets of SPEC §3 and §9, in days; null means never. */
+/** Key expiry presets, in days; null means never (docs/product/admin.md, "API keys"). */
 export const KEY_EXPIRY_PRESET_DAYS = [1, 7, 30, null] as const;
 
 export const USERNAME_MAX_LENGTH = 64;
@@ -62,7 +62,7 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Browser-storage keys the web app persists (SPEC §1, §3). */
+/** Browser-storage keys the web app persists (docs/product/limits.md, "Product"). */
 export const STORAGE_KEYS = {
   language: 'language',
   themeMode: 'themeMode',

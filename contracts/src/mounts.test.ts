@@ -13,7 +13,7 @@ const problems = (body: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('mount input (SPEC §5)', () => {
+describe('mount input', () => {
   it('fills the documented defaults', () => {
     expect(createMountInput.parse(valid)).toEqual({
       ...valid,

@@ -1,5 +1,5 @@
 /**
- * Mount points (SPEC §3, §5; api-compat.md "Storage configurations and mounts"): a storage
+ * Mount points (docs/product/mounts-and-explorer.md, "Mount points"): a storage
  * configuration shown at a path of the one virtual file tree. The fields clients send, their rules,
  * and the view the API answers.
  */
@@ -33,7 +33,7 @@ export const RESERVED_MOUNT_ROOTS = [
   '.well-known',
 ] as const;
 
-/** Letters, digits, `_`, `-`, Chinese characters and `/` (SPEC §5). */
+/** Letters, digits, `_`, `-`, Chinese characters and `/`. */
 const MOUNT_PATH_CHARS = /^[A-Za-z0-9_\-/\u3400-\u9fff\uf900-\ufaff]+$/;
 
 /** Which rule a mount path breaks: a stable code for translations, and the API's words. */

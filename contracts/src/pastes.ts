@@ -1,4 +1,4 @@
-/** Text shares (pastes): fields, rules and answers (SPEC §3, §5, §7; api-compat.md). */
+/** Text shares (pastes): fields, rules and answers (docs/product/shares.md). */
 import { z } from 'zod';
 import { PASTE_PAGE_SIZE, PASTE_TITLE_MAX_LENGTH } from './limits.js';
 import { PASTE_FORMATS, type PasteFormat } from './paste-options.js';

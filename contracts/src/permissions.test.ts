@@ -13,7 +13,7 @@ import {
 } from './permissions.js';
 
 describe('permission bits', () => {
-  it('match SPEC §3 values', () => {
+  it('match the documented values (docs/product/admin.md, Permissions)', () => {
     expect(Permission).toEqual({
       TEXT: 1,
       FILE_SHARE: 2,
@@ -78,7 +78,7 @@ describe('permission bits', () => {
   });
 });
 
-describe('canAccessPath (SPEC §5)', () => {
+describe('canAccessPath (docs/product/admin.md, Base paths)', () => {
   it.each([
     ['/', '/anything/at/all', true],
     ['/docs', '/docs', true],

@@ -1,5 +1,5 @@
 /**
- * Permission bit flags of API keys and the pure checks every endpoint uses (SPEC §3, §5, §6).
+ * Permission bit flags of API keys and the pure checks every endpoint uses (docs/product/admin.md).
  * The admin passes every check; an API key is judged by its bitmask and its basic_path.
  */
 export const Permission = {
@@ -29,7 +29,7 @@ export const MOUNT_PERMISSIONS: number =
 
 export const WEBDAV_PERMISSIONS: number = Permission.WEBDAV_READ | Permission.WEBDAV_MANAGE;
 
-/** The names keys use for their permissions (SPEC §3), each mapped to the bits it stands for. */
+/** The names keys use for their permissions, each mapped to the bits it stands for. */
 export const PERMISSION_NAME_BITS: Readonly<Record<string, number>> = {
   text: Permission.TEXT,
   file_share: Permission.FILE_SHARE,
@@ -45,7 +45,7 @@ export const PERMISSION_NAME_BITS: Readonly<Record<string, number>> = {
   webdav_manage: Permission.WEBDAV_MANAGE,
 };
 
-/** The boolean permission map `GET /api/test/api-key` answers (api-compat.md). */
+/** The boolean permission map `GET /api/test/api-key` answers (docs/API.md, "API keys"). */
 export interface PermissionMap {
   text: boolean;
   file: boolean;
@@ -163,7 +163,7 @@ export function normalizeVirtualPath(path: string): string | null {
 }
 
 /**
- * SPEC §5: a path is allowed for an API key if its base path is `/` or the path equals or lies
+ * A path is allowed for an API key if its base path is `/` or the path equals or lies
  * beneath the base path; trailing slashes are ignored. Anything that fails normalisation is refused.
  */
 export function canAccessPath(basicPath: string, path: string): boolean {

@@ -1,6 +1,7 @@
 /**
- * The settings catalogue (SPEC §3, §9; api-compat.md): every key with its group, type, default and
- * rule. The database stores only values; everything else about a setting is defined here, once.
+ * The settings catalogue (docs/product/admin.md, "Settings"): every key with its group, type,
+ * default and rule. The database stores only values; everything else about a setting is defined
+ * here, once.
  */
 import { z } from 'zod';
 import { DEFAULT_PREVIEW_TYPES } from './file-types.js';

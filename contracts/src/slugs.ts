@@ -1,4 +1,4 @@
-/** Share link suffixes (slugs): the one rule text and file shares both use (SPEC §5). */
+/** Share link suffixes (slugs): the one rule text and file shares use (docs/product/shares.md). */
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH } from './limits.js';
 import { slugProblem, type SlugProblem } from './slug-rules.js';

@@ -1,5 +1,5 @@
 /**
- * Storage configurations (`/api/s3-configs`, api-compat.md "Storage configurations"): the fields
+ * Storage configurations (`/api/s3-configs`, docs/API.md "Storage configurations"): the fields
  * clients send, the cross-field rules, and the views the API answers. Secrets are write-only.
  */
 import { z } from 'zod';

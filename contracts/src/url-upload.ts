@@ -1,6 +1,7 @@
 /**
- * Uploads from a URL (SPEC §4, §5, §7; api-compat.md): the remote URL rule, the discovery answers,
- * the presign/commit/multipart bodies (those of `/api/s3/*` plus `url`) and the server-side fetch.
+ * Uploads from a URL (docs/product/uploads.md, "URL uploads"): the remote URL rule, the discovery
+ * answers, the presign/commit/multipart bodies (those of `/api/s3/*` plus `url`) and the
+ * server-side fetch.
  */
 import { z } from 'zod';
 import { FILENAME_MAX_LENGTH, fileName, idField, optional } from './file-fields.js';
@@ -85,7 +86,7 @@ export interface UrlInfo {
   corsSupported: boolean;
 }
 
-/** Download progress takes the first half of a URL upload's bar, the upload the second (SPEC §4). */
+/** Download progress takes the first half of a URL upload's bar, the upload the second. */
 export const URL_UPLOAD_PROGRESS = { download: [0, 49], upload: [50, 99] } as const;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
