@@ -70,5 +70,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Component tests render whole pages in jsdom: the slowest take 2-3 s on a two-core machine and
+    // went past Vitest's default 5 s (6.6 s) when it was loaded. A test that hangs still fails.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
   },
 });
