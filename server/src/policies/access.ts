@@ -1,6 +1,6 @@
 /**
  * Who is calling and what they may do: the one place every endpoint asks. The admin passes every
- * check; an API key is judged by its bitmask and its basic_path (SPEC §5, §6).
+ * check; an API key is judged by its bitmask and its basic_path (docs/product/admin.md).
  */
 import { canAccessPath, hasAnyPermission, hasPermission } from '@cloudpaste/contracts';
 

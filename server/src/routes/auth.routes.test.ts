@@ -118,7 +118,7 @@ describe('admin sessions', () => {
 });
 
 describe('POST /api/admin/change-password', () => {
-  it('applies SPEC §5 rules', async () => {
+  it('applies the change-password rules', async () => {
     const token = await t.adminToken();
     const cases = [
       [{ newPassword: 'something-new' }, 400, /currentPassword/],

@@ -1,4 +1,4 @@
-/** Admin login, logout, token check and password change (SPEC §7 "Auth and admin"). */
+/** Admin login, logout, token check and password change (docs/API.md, "Admin account"). */
 import { changePasswordInput, loginInput } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import { ok } from '../http/respond.js';

@@ -1,6 +1,6 @@
 /**
- * Uploads into mounts straight to storage (SPEC §7 "Filesystem"), all needing MOUNT_UPLOAD inside
- * the caller's basic_path: `/fs/presign` + `/fs/presign/commit`, and the resumable
+ * Uploads into mounts straight to storage (docs/API.md, "Filesystem"), all needing MOUNT_UPLOAD
+ * inside the caller's basic_path: `/fs/presign` + `/fs/presign/commit`, and the resumable
  * `/fs/multipart/init|list-uploads|list-parts|refresh-urls|complete|abort`.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The filesystem over mounts (SPEC §7 "Filesystem"), for the admin and keys within their
+ * The filesystem over mounts (docs/API.md, "Filesystem"), for the admin and keys within their
  * basic_path: reading needs MOUNT_VIEW; mkdir, upload and update MOUNT_UPLOAD; rename MOUNT_RENAME;
  * batch-remove MOUNT_DELETE. No write goes through a WebDAV lock (423); renames and deletions
  * carry WebDAV's dead properties along.

@@ -1,6 +1,6 @@
 /**
- * Mount points (SPEC §7 "Mounts"): the admin manages them under /admin/mounts; the admin and keys
- * with any mount permission read the active ones they can reach under /user/mounts.
+ * Mount points (docs/API.md, "Mounts"): the admin manages them under /admin/mounts; the admin and
+ * keys with any mount permission read the active ones they can reach under /user/mounts.
  */
 import { MOUNT_PERMISSIONS, createMountInput, updateMountInput } from '@cloudpaste/contracts';
 import { Hono } from 'hono';

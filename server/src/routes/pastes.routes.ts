@@ -1,4 +1,4 @@
-/** Text shares: public reading (view, unlock, raw) and management (SPEC §7 "Pastes"). */
+/** Text shares: public reading (view, unlock, raw) and management (docs/API.md, "Text shares"). */
 import {
   Permission,
   batchDeleteInput,
@@ -29,7 +29,8 @@ export function pasteRoutes(pastes: PasteService, trustProxy: TrustProxy) {
       return created(c, await pastes.create(input, principalOf(c)), 'share created');
     })
     .get('/paste/:slug', async (c) => {
-      // A password is only ever verified from a request body (SPEC §5), so GET never unlocks.
+      // A password is only verified from a request body, so GET never unlocks
+      // (docs/product/shares.md, "Passwords").
       const view = await pastes.open(c.req.param('slug'), {
         principal: c.get('principal'),
         client: reader(c),

@@ -1,5 +1,5 @@
 /**
- * Web proxy links (`GET /api/p/{mount path}/{file}`, api-compat.md): a web-proxy mount's files,
+ * Web proxy links (`GET /api/p/{mount path}/{file}`, docs/API.md): a web-proxy mount's files,
  * streamed through this server to anyone holding the link; signed when signing is on. No auth
  * header is read: the link is the credential.
  */

@@ -1,4 +1,4 @@
-/** System settings by group (SPEC §7 settings calls; api-compat.md). */
+/** System settings by group (docs/API.md, "Settings"; docs/product/admin.md, "Settings"). */
 import { updateSettingsInput } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';

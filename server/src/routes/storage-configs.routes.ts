@@ -1,4 +1,4 @@
-/** Storage configurations (SPEC §7 "S3 configs"): admin management; keys with file or mount rights list public ones. */
+/** Storage configurations: admin management; keys with file or mount rights list public ones. */
 import {
   MOUNT_PERMISSIONS,
   Permission,

@@ -1,5 +1,5 @@
 /**
- * Share uploads (SPEC §7 "Files"): one streamed request (`POST /api/upload`), presigned
+ * Share uploads (docs/API.md, "File uploads"): one streamed request (`POST /api/upload`), presigned
  * (`/api/s3/presign` then `/api/s3/commit`) and resumable multipart (`/api/s3/multipart/*`).
  * All need the admin or an API key with FILE_SHARE.
  *

@@ -1,5 +1,5 @@
 /**
- * Uploads from a URL (SPEC §7 "URL upload"), all for the admin or a key with FILE_SHARE:
+ * Uploads from a URL (docs/API.md, "URL uploads"), all for the admin or a key with FILE_SHARE:
  * - discovery and relay: `POST /url/info`, `GET /url/proxy?url=` (for sites without CORS);
  * - the browser uploads what it downloaded: `POST /url/presign` + `/url/commit`, or
  *   `/url/multipart/init|complete|abort` (the `/s3/*` bodies plus `url`);

@@ -1,8 +1,9 @@
 /**
- * Turning a URL's file into a share (SPEC §7 "URL upload"). The browser-driven paths are the
- * file-share upload calls under the URL-upload rate limit: presign + commit, multipart init,
- * complete and abort. The server-driven path fetches the URL itself into storage (url-upload.fetch-
- * jobs.ts). `cancel` removes any of them while it is still pending, leaving nothing behind.
+ * Turning a URL's file into a share (docs/product/uploads.md, "URL uploads"). The browser-driven
+ * paths are the file-share upload calls under the URL-upload rate limit: presign + commit,
+ * multipart init, complete and abort. The server-driven path fetches the URL itself into storage
+ * (url-upload.fetch-jobs.ts). `cancel` removes any of them while it is still pending, leaving
+ * nothing behind.
  *
  * Only calls that start work spend the per-principal budget (`admit`); finishing (commit,
  * complete), cleaning up (abort, cancel) and polling act on the caller's own pending uploads and

@@ -1,11 +1,12 @@
 /**
- * Who a WebDAV request is (SPEC §6): HTTP Basic with the admin's username and password, or with an
- * API key as both name and password; Bearer and ApiKey headers too. Every request is checked from
- * its own credentials. A Basic pair that passed the slow password check is remembered for a minute
- * by AuthService (with the sessions, so a password change forgets it), so a file manager's burst of
- * requests costs one check. Wrong keys and passwords count against the client's address, a Basic
- * password also against its account there (AuthService). A right key or token is never
- * refused: it cannot be guessed, and refusing it would let anyone at the address lock it out.
+ * Who a WebDAV request is (docs/product/webdav.md, "Signing in"): HTTP Basic with the admin's
+ * username and password, or with an API key as both name and password; Bearer and ApiKey headers
+ * too. Every request is checked from its own credentials. A Basic pair that passed the slow
+ * password check is remembered for a minute by AuthService (with the sessions, so a password change
+ * forgets it), so a file manager's burst of requests costs one check. Wrong keys and passwords
+ * count against the client's address, a Basic password also against its account there
+ * (AuthService). A right key or token is never refused: it cannot be guessed, and refusing it would
+ * let anyone at the address lock it out.
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError } from '../errors.js';
@@ -45,7 +46,7 @@ export class DavAuth {
     const colon = decoded.indexOf(':');
     if (colon < 0) return orFail(null);
     const [user, password] = [decoded.slice(0, colon), decoded.slice(colon + 1)];
-    // An API key as both name and password (SPEC §6): a fast lookup, never cached, so a revoked
+    // An API key as both name and password: a fast lookup, never cached, so a revoked
     // key stops at once.
     if (user === password) {
       const key = await this.o.apiKeys.authenticate(user);

@@ -1,5 +1,6 @@
 /**
- * Copies between folders and mounts (`/api/fs/batch-copy`, SPEC §4 "Cross-storage copy"). Inside
+ * Copies between folders and mounts (`/api/fs/batch-copy`; docs/product/mounts-and-explorer.md,
+ * "Copies between storages"). Inside
  * one storage the server copies (files, and folders with everything in them); between storages it
  * answers, per file, a download link from the source and an upload link to the target for the
  * client to carry the bytes, then `/api/fs/batch-copy-commit` checks what arrived.

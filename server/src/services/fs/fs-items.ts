@@ -1,4 +1,4 @@
-/** How folders and objects appear in fs answers (api-compat.md "Filesystem"). */
+/** How folders and objects appear in fs answers (docs/API.md, "Filesystem"). */
 import { FILE_TYPE_NAMES, FileType, fileTypeClassifier, type FsItem } from '@cloudpaste/contracts';
 import { isoOfMs } from '../../lib/listing-dates.js';
 import type { ObjectInfo } from '../../storage/driver.js';

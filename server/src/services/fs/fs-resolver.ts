@@ -1,7 +1,7 @@
 /**
  * The one way an fs call turns a path it was given into something to act on: normalised, checked
- * against the caller's basic_path (SPEC §6 message), and placed in the mount tree with the mount's
- * storage resolved.
+ * against the caller's basic_path (docs/product/admin.md, "Base paths"), and placed in the mount
+ * tree with the mount's storage resolved.
  */
 import { normalizeVirtualPath } from '@cloudpaste/contracts';
 import type { MountRow } from '../../db/types.js';

@@ -115,7 +115,7 @@ export class FsWriteService {
     );
   }
 
-  /** Saves text from the editor (SPEC §5: at most 10 MB) over an existing file or as a new one. */
+  /** Saves text from the editor (at most 10 MB) over an existing file or as a new one. */
   async update(principal: Principal, rawPath: string, content: string): Promise<FsItem> {
     const target = await this.o.resolver.entry(principal, rawPath);
     const bytes = Buffer.from(content, 'utf8');
