@@ -141,6 +141,11 @@ export interface FileRecord extends PublicFileInfo {
   source: FileSource;
   updated_at: string;
   is_expired: boolean;
+  /**
+   * Lists only: whether the stored file is still there (false once deleted or replaced by another
+   * client), null when the storage could not be asked (docs/SHARE-OBJECTS.md).
+   */
+  available?: boolean | null;
 }
 
 export interface FileList {

@@ -25,6 +25,7 @@ import { clientAddress } from '../middleware/client-address.js';
 import type { Disposition } from '../services/files/file-access.service.js';
 import type { FileServices } from '../services/files/index.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
+import { fileErrorPage } from './file-error-page.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const requireFileShare = requirePermission(Permission.FILE_SHARE);
@@ -34,13 +35,21 @@ export function fileRoutes(files: FileServices, trustProxy: TrustProxy) {
 
   const serve = (disposition: Disposition) => async (c: Context<AppEnv>) => {
     const { password, t } = parseQuery(c, fileAccessQuery);
-    const result = await access.content(
-      c.req.param('slug') ?? '',
-      { client: clientAddress(c, trustProxy), password, ticket: t },
-      disposition,
-      contentRequestOf(c),
-    );
-    return contentResponse(c, result);
+    const slug = c.req.param('slug') ?? '';
+    try {
+      const result = await access.content(
+        slug,
+        { client: clientAddress(c, trustProxy), password, ticket: t },
+        disposition,
+        contentRequestOf(c),
+      );
+      return contentResponse(c, result);
+    } catch (error) {
+      // A browser navigating to the link gets a page saying why; API clients the envelope.
+      const page = fileErrorPage(c, error, slug);
+      if (page) return page;
+      throw error;
+    }
   };
 
   return new Hono<AppEnv>()

@@ -15,6 +15,7 @@ export const sharesEn = {
   'file.expired': 'this file share has expired',
   'file.usedUp': 'this file share has reached its view limit',
   'file.missingInStorage': 'the file is missing from storage',
+  'file.noLongerAvailable': 'this file is no longer available',
   'file.objectNotDeleted': 'could not delete the stored file: {{detail}}',
   'file.changedInStorage': 'the shared file was changed in storage after it was shared',
   'file.previewProvider': 'unsupported preview provider',

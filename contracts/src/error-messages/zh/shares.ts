@@ -17,6 +17,7 @@ export const sharesZh = {
   'file.expired': '此文件分享已过期',
   'file.usedUp': '此文件分享已达到查看次数上限',
   'file.missingInStorage': '存储中已找不到该文件',
+  'file.noLongerAvailable': '此文件已不可用',
   'file.objectNotDeleted': '无法删除存储中的文件：{{detail}}',
   'file.changedInStorage': '分享后，存储中的文件已被修改',
   'file.previewProvider': '不支持的预览服务',

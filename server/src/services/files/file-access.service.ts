@@ -47,6 +47,7 @@ import {
   type FileServiceDeps,
 } from './file-deps.js';
 import { contentUrls, toPublicInfo } from './file-views.js';
+import { FileAvailability, OBJECT_MISSING } from './file-availability.js';
 
 export interface AccessRequest {
   client: string;
@@ -87,18 +88,26 @@ const VIEWERS: Record<OfficePreviewProvider, (fileUrl: string) => string> = {
 export class FileAccessService {
   /** Wrong passwords back off per share and address (attempts/policies.ts). */
   private readonly passwordAttempts: AttemptLimiter;
+  /** Whether a share's stored file is still there (file-availability.ts). */
+  private readonly availability: FileAvailability;
 
-  /** `attempts`: where wrong passwords are counted; this service's own, in memory, by default. */
+  /**
+   * `attempts`: where wrong passwords are counted; this service's own, in memory, by default.
+   * `availability`: shared with file management, so what a visit found shows in the list.
+   */
   constructor(
     private readonly o: FileServiceDeps,
     attempts?: AttemptLimiter,
+    availability?: FileAvailability,
   ) {
     this.passwordAttempts = attempts ?? new MemoryAttemptLimiter(() => o.clock.now().getTime());
+    this.availability = availability ?? new FileAvailability(o);
   }
 
   /** `GET /api/public/files/{slug}`: without a password, counts a view and answers ticketed URLs. */
   async info(slug: string): Promise<PublicFileInfo> {
     const row = await this.readable(slug);
+    await this.availability.require(row);
     if (row.password_hash !== null) {
       if (isUsedUp(row)) await this.rejectUsedUp(row);
       return toPublicInfo(row, await previewSettingsOf(this.o.settings), null);
@@ -109,6 +118,7 @@ export class FileAccessService {
   /** `POST /api/public/files/{slug}/verify`: checks the password, counts a view, answers ticketed URLs. */
   async verify(slug: string, password: string, client: string): Promise<PublicFileInfo> {
     const row = await this.readable(slug);
+    await this.availability.require(row);
     if (row.password_hash !== null) await this.checkPassword(row, password, client);
     return this.ticketed(await this.consume(row));
   }
@@ -162,7 +172,10 @@ export class FileAccessService {
       }
       return { kind: 'body', body: object.body, size, range: object.range ?? range, ...meta };
     } catch (error) {
-      if (error instanceof StorageNotFoundError) throw notFound('file.missingInStorage');
+      if (error instanceof StorageNotFoundError) {
+        this.availability.lost(row);
+        throw notFound(OBJECT_MISSING);
+      }
       if (error instanceof StorageRangeError) return { kind: 'unsatisfiable', size };
       throw error;
     }
@@ -170,7 +183,10 @@ export class FileAccessService {
 
   /** 410 unless the object at an upload share's key is still the one it committed. */
   private checkObject(row: FileRow, object: ObjectInfo | null): void {
-    if (!object) throw notFound('file.missingInStorage');
+    if (!object) {
+      this.availability.lost(row);
+      throw notFound(OBJECT_MISSING);
+    }
     if (!sameEtag(row.etag, object.etag)) throw gone(OBJECT_CHANGED);
   }
 

@@ -20,12 +20,16 @@ import { creatorOf, owns, type Principal } from '../../policies/access.js';
 import type { FileListRow } from '../../repositories/file.repository.js';
 import { previewSettingsOf, removeShare, type FileServiceDeps } from './file-deps.js';
 import { toFileRecord } from './file-views.js';
+import { FileAvailability } from './file-availability.js';
 import { SLUG_TAKEN } from './share-rows.js';
 
 const NOT_FOUND = 'file.notFound';
 
 export class FileManagementService {
-  constructor(private readonly o: FileServiceDeps) {}
+  constructor(
+    private readonly o: FileServiceDeps,
+    private readonly availability = new FileAvailability(o),
+  ) {}
 
   async list(query: ListFilesQuery, principal: Principal): Promise<FileList> {
     // A key sees only its own shares, whatever filter it sends.
@@ -39,8 +43,12 @@ export class FileManagementService {
     });
     const preview = await previewSettingsOf(this.o.settings);
     const now = this.now();
+    const available = await this.availability.of(rows);
     return {
-      files: rows.map((row) => toFileRecord(row, preview, now)),
+      files: rows.map((row) => ({
+        ...toFileRecord(row, preview, now),
+        available: available.get(row.id) ?? null,
+      })),
       pagination: { total, limit: query.limit, offset: query.offset },
     };
   }

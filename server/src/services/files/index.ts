@@ -2,6 +2,7 @@
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import type { FileServiceDeps } from './file-deps.js';
 import { FileAccessService } from './file-access.service.js';
+import { FileAvailability } from './file-availability.js';
 import { FileManagementService } from './file-management.service.js';
 import { FileMultipartService } from './file-multipart.service.js';
 import { FileSweeper } from './file-sweeper.js';
@@ -23,11 +24,12 @@ export interface FileServices {
 /** `attempts`: where wrong share passwords are counted (the access service's own when absent). */
 export function createFileServices(deps: FileServiceDeps, attempts?: AttemptLimiter): FileServices {
   const uploads = new FileUploadService(deps);
+  const availability = new FileAvailability(deps);
   return {
     uploads,
     multipart: new FileMultipartService(deps, uploads),
-    access: new FileAccessService(deps, attempts),
-    management: new FileManagementService(deps),
+    access: new FileAccessService(deps, attempts, availability),
+    management: new FileManagementService(deps, availability),
     sweeper: new FileSweeper(deps),
     marks: new ShareUploadMarks(deps),
   };

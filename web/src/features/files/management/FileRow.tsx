@@ -78,7 +78,15 @@ export function FileRow({ file, now, selected, onToggle, ...actions }: FileRowPr
         <Views file={file} />
       </ListCell>
       <ListCell label={t('table.status')}>
-        <StatusBadge status={fileStatus(file, now)} />
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={fileStatus(file, now)} />
+          {file.available === false && (
+            // The share is there, its stored file is not (docs/SHARE-OBJECTS.md).
+            <span data-testid="file-unavailable">
+              <Badge tone="danger">{t('status.unavailable')}</Badge>
+            </span>
+          )}
+        </div>
       </ListCell>
     </SelectableRow>
   );

@@ -15,6 +15,10 @@ export function FileErrorState({ error, message, onRetry }: FileErrorStateProps)
     unauthorized: { title: t('errors.unauthorizedTitle'), description: t('errors.unauthorized') },
     forbidden: { title: t('errors.forbiddenTitle'), description: t('errors.forbidden') },
     notFound: { title: t('errors.notFoundTitle'), description: t('errors.notFound') },
+    unavailable: {
+      title: t('errors.unavailableTitle'),
+      description: t('errors.unavailable'),
+    },
     network: { title: t('errors.loadFailedTitle'), description: t('errors.network') },
     serverError: {
       title: t('errors.loadFailedTitle'),

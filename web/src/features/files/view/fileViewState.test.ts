@@ -139,3 +139,43 @@ describe('resolveFileViewState', () => {
     });
   });
 });
+
+describe('a share whose stored file is gone', () => {
+  class ReasonError extends StatusError {
+    constructor(
+      status: number,
+      readonly reason: string,
+    ) {
+      super(status);
+    }
+  }
+  const idle: VerifyResult = { status: 'idle', data: undefined, error: null };
+
+  it('is unavailable, whether the opening GET or the password check found it out', () => {
+    for (const error of [
+      new ReasonError(404, 'file.missingInStorage'),
+      new ReasonError(410, 'file.changedInStorage'),
+    ]) {
+      const failed: RequestResult = { status: 'error', data: undefined, error };
+      expect(resolveFileViewState(failed, idle, statusOf)).toEqual({
+        kind: 'failed',
+        error: 'unavailable',
+      });
+      const opened: RequestResult = { status: 'success', data: locked, error: null };
+      const verify: VerifyResult = { status: 'error', data: undefined, error, variables: 'pw' };
+      expect(resolveFileViewState(opened, verify, statusOf)).toMatchObject({ error: 'unavailable' });
+    }
+  });
+
+  it('keeps other 404s as "not found"', () => {
+    const failed: RequestResult = {
+      status: 'error',
+      data: undefined,
+      error: new ReasonError(404, 'file.notFound'),
+    };
+    expect(resolveFileViewState(failed, idle, statusOf)).toEqual({
+      kind: 'failed',
+      error: 'notFound',
+    });
+  });
+});

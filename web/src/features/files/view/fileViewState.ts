@@ -7,7 +7,13 @@ import type { PublicFileInfo } from '@cloudpaste/contracts';
 import type { PasswordProblem } from '../../../lib/passwordProblem';
 import type { OfflineMark } from '../../../offline/offlineRead';
 
-export type FileErrorKey = 'unauthorized' | 'forbidden' | 'notFound' | 'serverError' | 'network';
+export type FileErrorKey =
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'serverError'
+  | 'network'
+  | 'unavailable';
 
 export type FileViewState =
   | { kind: 'loading' }
@@ -49,7 +55,14 @@ function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
+/** The share is there but its stored file is gone or replaced (docs/SHARE-OBJECTS.md). */
+const UNAVAILABLE_REASONS: readonly unknown[] = ['file.missingInStorage', 'file.changedInStorage'];
+
+const reasonOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'reason' in error ? error.reason : undefined;
+
 function failure(error: unknown, statusOf: StatusOf): FileViewState {
+  if (UNAVAILABLE_REASONS.includes(reasonOf(error))) return { kind: 'failed', error: 'unavailable' };
   const key = errorKeyOf(statusOf(error));
   return key === 'serverError'
     ? { kind: 'failed', error: key, message: messageOf(error) }
