@@ -1,8 +1,8 @@
 /**
- * ApiError and the SPEC §8 HTTP/general error catalogue: which translated message a failed call
- * shows, and which 401s end the session. The server's own words are shown in the interface's
- * language by their `reason` (i18n/serverErrors.ts), or as sent for a reason this build does not
- * know.
+ * ApiError and the HTTP/general error catalogue (docs/product/interface.md, "Messages"): which
+ * translated message a failed call shows, and which 401s end the session. The server's own words
+ * are shown in the interface's language by their `reason` (i18n/serverErrors.ts), or as sent for a
+ * reason this build does not know.
  */
 import type { ErrorParams } from '@cloudpaste/contracts/error-messages';
 import i18n from 'i18next';
@@ -52,7 +52,7 @@ const FILE_ENDPOINTS = ['/upload', '/s3/', '/files', '/fs/upload', '/url/'];
 const NO_ACCESS = /unauthori[sz]ed|no access|not authori[sz]ed|未授权|无权|没有权限/i;
 
 /**
- * SPEC §8 401 rules. A rejected admin token or API key logs out; a key refused by a file/upload
+ * The 401 rules. A rejected admin token or API key logs out; a key refused by a file/upload
  * endpoint only for lack of access keeps its session (the key is valid, just not for that storage).
  */
 function unauthorizedMessage(

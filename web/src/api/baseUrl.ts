@@ -1,6 +1,6 @@
 /**
  * Where the API lives: runtime config, then browser storage (the environment switcher's choice),
- * then the same origin (SPEC §7).
+ * then the same origin (docs/product/interface.md, "Header and footer").
  */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
 

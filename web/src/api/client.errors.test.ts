@@ -1,4 +1,7 @@
-/** SPEC §8 HTTP and general error catalogue, one rule per test, against a stubbed fetch. */
+/**
+ * The HTTP and general error catalogue (docs/product/interface.md, "Messages"), one rule per test,
+ * against a stubbed fetch.
+ */
 import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, setupClientHarness } from '../test/clientHarness';

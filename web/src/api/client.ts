@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper (SPEC §7, §8): base URL and /api prefix, auth header, JSON or FormData
+ * The one fetch wrapper: base URL and /api prefix, auth header, JSON or FormData
  * bodies, a 30 s timeout, envelope unwrapping and the translated error catalogue.
  */
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODES } from '@cloudpaste/contracts';

@@ -1,7 +1,7 @@
 /**
  * Transfers the api client cannot make: a form post through XMLHttpRequest (fetch reports no
  * upload progress), a GET whose body the caller streams, and PUTs to presigned storage URLs.
- * Failed answers are judged like any api client call (SPEC §8).
+ * Failed answers are judged like any api client call.
  */
 import { SUCCESS_CODES } from '@cloudpaste/contracts';
 import { sendXhr, type StoragePut, type TransferOptions } from '../lib/transfer/xhr';

@@ -1,7 +1,7 @@
 /**
- * The route table of SPEC §2. Pages load on demand (router/lazyPage.tsx), started before the
- * navigation shows; the session check runs before it (App.tsx) and the RouteGuard inside
- * RootLayout applies the access rules.
+ * The route table (docs/product/interface.md, "Screens and routes"). Pages load on demand
+ * (router/lazyPage.tsx), started before the navigation shows; the session check runs before it
+ * (App.tsx) and the RouteGuard inside RootLayout applies the access rules.
  */
 import type { ComponentType } from 'react';
 import { Navigate, type Location, type RouteObject } from 'react-router';

@@ -1,4 +1,4 @@
-/** Which translated page title a route shows (SPEC §2: per-route titles from translations). */
+/** Which translated page title a route shows. */
 import type { RouteHandle } from './router/AppRouter';
 
 function hasTitle(handle: unknown): handle is Required<Pick<RouteHandle, 'titleKey'>> {

@@ -1,6 +1,6 @@
 /**
- * Auth use cases: admin login, API-key login, logout and revalidation (SPEC §4, §5, §7).
- * Login failures throw LoginError carrying a reason the login form translates (SPEC §8 Login).
+ * Auth use cases: admin login, API-key login, logout and revalidation (docs/product/admin.md).
+ * Login failures throw LoginError carrying a reason the login form translates.
  */
 import {
   AUTH_REVALIDATE_MS,
@@ -36,7 +36,7 @@ export class LoginError extends Error {
   }
 }
 
-/** Maps a failed login call onto the SPEC §8 login messages. */
+/** Maps a failed login call onto the login messages. */
 function loginFailure(error: unknown, unauthorized: LoginErrorReason): LoginError {
   if (!(error instanceof ApiError)) return new LoginError('loginFailed');
   const { status } = error;
@@ -59,7 +59,7 @@ export async function loginAdmin(username: string, password: string): Promise<vo
   setSession({ authType: 'admin', adminToken: data.token }, Date.now());
 }
 
-/** Checks a key with the server and builds the session it grants (SPEC §5: success and data). */
+/** Checks a key with the server and builds the session it grants (needs success and data). */
 async function checkApiKey(
   apiKey: string,
 ): Promise<Extract<PersistedAuth, { authType: 'apikey' }>> {
@@ -151,7 +151,7 @@ async function validateCurrent(): Promise<boolean> {
 
 let inFlight: Promise<boolean> | null = null;
 
-/** SPEC §4: checks the session with the server when unchecked or older than 5 minutes. */
+/** Checks the session with the server when unchecked or older than 5 minutes. */
 export function revalidate(now = Date.now()): Promise<boolean> {
   if (!needsRevalidation(now)) return Promise.resolve(getAuthSnapshot().authType !== 'none');
   // Guards on several routes may ask at once; one request answers them all.

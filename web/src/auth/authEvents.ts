@@ -1,4 +1,4 @@
-/** Window events announcing auth changes (SPEC §4), for code that cannot use the useAuth hook. */
+/** Window events announcing auth changes, for code that cannot use the useAuth hook. */
 import type { AuthType } from '@cloudpaste/contracts';
 
 export const AUTH_EVENTS = {

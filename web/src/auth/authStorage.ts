@@ -1,4 +1,4 @@
-/** Reads and writes the persisted part of the auth state (SPEC §3 storage keys). */
+/** Reads and writes the persisted part of the auth state (its browser-storage keys). */
 import {
   DEFAULT_BASIC_PATH,
   DEFAULT_KEY_ROLE,

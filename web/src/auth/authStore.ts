@@ -82,7 +82,7 @@ export function markValidated(at: number): void {
   if (snapshot.authType !== 'none') publish({ ...snapshot, lastValidated: at });
 }
 
-/** Back to none, clearing storage; `expired` also fires the SPEC §4 expiry event of that type. */
+/** Back to none, clearing storage; `expired` also fires the expiry event of that type. */
 export function clearSession(expired?: 'admin' | 'apikey'): void {
   setSession({ authType: 'none' }, null, expired ?? null);
   if (expired === 'admin') emitAuthEvent(AUTH_EVENTS.adminTokenExpired);

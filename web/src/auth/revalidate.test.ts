@@ -1,4 +1,4 @@
-/** SPEC §4 revalidation: when it runs, and what a failed check does to the session. */
+/** Session revalidation: when it runs, and what a failed check does to the session. */
 import { AUTH_REVALIDATE_MS, STORAGE_KEYS } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAdmin, needsRevalidation, revalidate } from './authActions';

@@ -1,5 +1,5 @@
 /**
- * A once-a-second countdown from `seconds` that calls `onDone` at zero (SPEC §4: the share link
+ * A once-a-second countdown from `seconds` that calls `onDone` at zero (the share link
  * shown after saving, the way home after a delete).
  */
 import { useEffect, useRef, useState } from 'react';

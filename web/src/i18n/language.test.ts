@@ -1,4 +1,4 @@
-/** Language choice (SPEC §1): saved choice, else browser language, zh-CN fallback; switching persists. */
+/** Language choice: saved choice, else browser language, zh-CN fallback; switching persists. */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';

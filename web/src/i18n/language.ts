@@ -17,7 +17,7 @@ function readStored(): string | null {
   }
 }
 
-/** SPEC §1: saved choice first; otherwise zh-CN when the browser language starts with zh. */
+/** Saved choice first; otherwise zh-CN when the browser language starts with zh. */
 export function detectLanguage(
   stored: string | null = readStored(),
   browser: string | null = typeof navigator === 'undefined' ? null : navigator.language,

@@ -1,5 +1,5 @@
 /**
- * The offline queue's list (SPEC §4), opened from its pill: each write's state, the reason a replay
+ * The offline queue's list, opened from its pill: each write's state, the reason a replay
  * was refused, and retry, remove and sync-now controls. Loaded when first opened.
  */
 import { useTranslation } from 'react-i18next';

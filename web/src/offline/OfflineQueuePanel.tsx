@@ -1,5 +1,5 @@
 /**
- * What waits in the offline queue (SPEC §4): a pill while anything does, opening the list
+ * What waits in the offline queue: a pill while anything does, opening the list
  * (OfflineQueueDialog, whose code loads when it is first opened).
  */
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 /**
- * What was opened online, kept for reading offline: pastes and files by slug, folders by path.
- * Only what anyone with the link may see again: a share behind a password or with a view limit is
- * never kept (SPEC §3, issue 7), and every entry expires after OFFLINE_CACHE_EXPIRY_MS.
+ * What was opened online, kept for reading offline: pastes and files by slug, folders by path. Only
+ * what anyone with the link may see again: a share behind a password or with a view limit is never
+ * kept (docs/product/offline-and-pwa.md, "Offline reading"), and every entry expires after
+ * OFFLINE_CACHE_EXPIRY_MS.
  */
 import { OFFLINE_CACHE_EXPIRY_MS } from '@cloudpaste/contracts';
 import type { CachedEntry } from './offlineDb';

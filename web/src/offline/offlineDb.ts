@@ -1,9 +1,9 @@
 /**
- * The offline database, CloudPasteOfflineDB (SPEC §3): what was opened, kept for reading offline
- * (pastes and files by slug, folders by path), settings, the offline queue and search history.
- * Cached entries expire after OFFLINE_CACHE_EXPIRY_MS. Nothing here is a credential: the queue
- * records whose operation it is, never a token or key (see offlineQueue.ts). App code opens it
- * through openOfflineDb.ts, on demand: a static import here would put Dexie in the first JavaScript.
+ * The offline database, CloudPasteOfflineDB: what was opened, kept for reading offline (pastes and
+ * files by slug, folders by path), settings, the offline queue and search history. Cached entries
+ * expire after OFFLINE_CACHE_EXPIRY_MS. Nothing here is a credential: the queue records whose
+ * operation it is, never a token or key (see offlineQueue.ts). App code opens it through
+ * openOfflineDb.ts, on demand: a static import here would put Dexie in the first JavaScript.
  */
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -21,7 +21,7 @@ export type QueueStatus = 'pending' | 'syncing' | 'failed';
 
 export interface QueueItem {
   id?: number;
-  /** SPEC §4's operation type: createPaste, updatePaste … */
+  /** The operation type: createPaste, updatePaste … (offlineQueue.ts) */
   type: string;
   /** The API path under /api, e.g. '/paste' or '/pastes/12'. */
   endpoint: string;
@@ -29,7 +29,7 @@ export interface QueueItem {
   data: unknown;
   /** Whose operation it is ('admin', 'apikey:{id}'): replayed only for that login. */
   owner: string;
-  /** SPEC §3 names it: the kind of login, not the credential. */
+  /** The kind of login, never the credential. */
   authType: 'admin' | 'apikey';
   /** Epoch ms it was queued; replay goes in this order. */
   timestamp: number;

@@ -1,15 +1,16 @@
 /**
- * The offline queue (SPEC §3, §4): writes made without a network wait in IndexedDB and are replayed
- * in order when it returns. An item records whose it is ('admin', 'apikey:{id}') but never a token
- * or key: replay sends it with the credentials the user holds then, and an item whose user has
- * logged out (or been replaced by another login) is dropped, never sent as someone else.
+ * The offline queue (docs/product/offline-and-pwa.md, "Offline queue"): writes made without a
+ * network wait in IndexedDB and are replayed in order when it returns. An item records whose it is
+ * ('admin', 'apikey:{id}') but never a token or key: replay sends it with the credentials the user
+ * holds then, and an item whose user has logged out (or been replaced by another login) is dropped,
+ * never sent as someone else.
  */
 import { SnapshotStore } from '../lib/SnapshotStore';
 import type { QueueItem } from './offlineDb';
 import type { OpenOfflineDb } from './openOfflineDb';
 
 /**
- * What may wait in the queue: SPEC §4's operation types but one. verifyFilePassword is never
+ * What may wait in the queue. Verifying a file password is never
  * queued: its body is the password (which must not sit in the browser), its answer is the file's
  * links for the page that asked (a replay later has nobody to show them to), each verify counts a
  * view, and the file view is anonymous, while the queue belongs to a login.

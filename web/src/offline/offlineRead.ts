@@ -1,8 +1,8 @@
 /**
- * Reading offline (issue 7): what was opened online and may be kept is stored in
- * CloudPasteOfflineDB, and answered, marked with when it was saved, when a later read gets no
- * answer from the network. Trouble with the browser's storage never breaks a read: it only means
- * there is no offline copy.
+ * Reading offline (docs/product/offline-and-pwa.md, "Offline reading"): what was opened online and
+ * may be kept is stored in CloudPasteOfflineDB, and answered, marked with when it was saved, when a
+ * later read gets no answer from the network. Trouble with the browser's storage never breaks a
+ * read: it only means there is no offline copy.
  */
 import { ApiError } from '../api/apiError';
 import { getAuthSnapshot } from '../auth/authStore';

@@ -1,7 +1,8 @@
 /**
  * CloudPasteOfflineDB, opened on first use: the database code (Dexie) is its own chunk, loaded when
- * the offline store is first read or written, never part of a page's first JavaScript (issue 7).
- * Everything that stores offline takes this opener rather than importing offlineDb.ts.
+ * the offline store is first read or written, never part of a page's first JavaScript
+ * (docs/PERFORMANCE.md). Everything that stores offline takes this opener rather than importing
+ * offlineDb.ts.
  */
 import { nextTask } from '../lib/nextTask';
 import type { OfflineDb } from './offlineDb';

@@ -1,4 +1,4 @@
-/** File view page (SPEC §2, /file/{slug}): one file share, opened by its link. */
+/** File view page (/file/{slug}): one file share, opened by its link. */
 import { useParams } from 'react-router';
 import { FileViewer } from '../features/files/view/FileViewer';
 

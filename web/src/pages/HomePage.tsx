@@ -1,4 +1,4 @@
-/** Home page (SPEC §2): the text-share editor; `/?edit={id}` edits an existing share instead. */
+/** Home page: the text-share editor; `/?edit={id}` edits an existing share instead. */
 import { useSearchParams } from 'react-router';
 import { CreatePaste } from '../features/pastes/editor/CreatePaste';
 import { EditPaste } from '../features/pastes/editor/EditPaste';

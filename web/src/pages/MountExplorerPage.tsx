@@ -1,4 +1,4 @@
-/** Mount explorer page (SPEC §2, /mount-explorer/{path...}): browse and preview mounted storage. */
+/** Mount explorer page (/mount-explorer/{path...}): browse and preview mounted storage. */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/PageHeader';
 import { MountExplorer } from '../features/explorer/MountExplorer';

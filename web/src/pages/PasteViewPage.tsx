@@ -1,4 +1,4 @@
-/** Paste view page (SPEC §2, /paste/{slug}): one share, opened by its link. */
+/** Paste view page (/paste/{slug}): one share, opened by its link. */
 import { useParams } from 'react-router';
 import { PasteViewer } from '../features/pastes/view/PasteViewer';
 

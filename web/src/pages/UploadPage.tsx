@@ -1,4 +1,4 @@
-/** Upload page (SPEC §2, /upload): files, several at once or from a URL, become share links. */
+/** Upload page (/upload): files, several at once or from a URL, become share links. */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/PageHeader';
 import { Uploader } from '../features/upload/components/Uploader';

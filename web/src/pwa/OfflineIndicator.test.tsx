@@ -1,4 +1,4 @@
-/** The offline shell (SPEC §2, §4): a badge while offline, a 3 s toast when the network drops. */
+/** The offline shell: a badge while offline, a 3 s toast when the network drops. */
 import { act, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

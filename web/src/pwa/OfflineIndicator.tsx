@@ -1,4 +1,4 @@
-/** SPEC §2/§4 offline shell: a fixed badge while offline, and a 3 s toast when the network drops. */
+/** The offline shell: a fixed badge while offline, and a 3 s toast when the network drops. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast/useToast';

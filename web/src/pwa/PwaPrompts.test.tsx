@@ -1,4 +1,4 @@
-/** The update prompt (Update, Later) and the install prompt (Install, Later) of SPEC §2/§4. */
+/** The update prompt (Update, Later) and the install prompt (Install, Later). */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';

@@ -1,4 +1,4 @@
-/** The update prompt (Update, Later) and the install prompt (Install, Later) of SPEC §2 and §4. */
+/** The update prompt (Update, Later) and the install prompt (Install, Later). */
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstallPromptStore } from './installPrompt';

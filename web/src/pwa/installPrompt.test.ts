@@ -1,4 +1,4 @@
-/** The install prompt's conditions (SPEC §4): offered, not installed, not dismissed in 7 days. */
+/** The install prompt's conditions: offered, not installed, not dismissed in 7 days. */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,6 +1,7 @@
 /**
- * The install prompt (SPEC §4): shown while the browser offers installation (`beforeinstallprompt`),
- * the app is not running installed, and the user has not chosen Later in the last 7 days.
+ * The install prompt (docs/product/offline-and-pwa.md): shown while the browser offers installation
+ * (`beforeinstallprompt`), the app is not running installed, and the user has not chosen Later in
+ * the last 7 days.
  */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
 import { browserStorage } from '../lib/browserStorage';
@@ -89,7 +90,7 @@ export class InstallPromptStore extends SnapshotStore<InstallPromptSnapshot> {
     this.refresh();
   }
 
-  /** Re-evaluates the conditions (the periodic check of SPEC §4 calls this). */
+  /** Re-evaluates the conditions (the periodic check calls this). */
   refresh(): void {
     const isVisible =
       this.deferred !== null && !this.hasInstalled && !this.isInstalled() && !this.isDismissed();

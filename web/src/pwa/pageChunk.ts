@@ -1,6 +1,6 @@
 /**
  * Loading a lazy page's code. A failure is rethrown as PageUnavailableError so the route error
- * page can tell "this page's code could not be fetched" (offline: SPEC §2's fallback) from a page
+ * page can tell "this page's code could not be fetched" (offline: the fallback page) from a page
  * that broke while rendering.
  */
 export class PageUnavailableError extends Error {

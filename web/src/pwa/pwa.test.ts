@@ -1,4 +1,4 @@
-/** SPEC §4/§9: the service worker and the install prompt are both checked every 5 s. */
+/** The service worker and the install prompt are both checked every 5 s. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installPrompt, PWA_CHECK_INTERVAL_MS, serviceWorker, startPwa } from './pwa';
 

@@ -1,6 +1,6 @@
 /**
  * The app's one service-worker controller and install prompt, and their start: registered after
- * the page has loaded, both re-checked every 5 s (SPEC §4, §9).
+ * the page has loaded, both re-checked every 5 s.
  */
 import { InstallPromptStore } from './installPrompt';
 import { ServiceWorkerController } from './serviceWorker';

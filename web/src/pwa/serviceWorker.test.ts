@@ -1,4 +1,4 @@
-/** Service worker states (SPEC §4) and the update flow, over a fake registration. */
+/** Service worker states and the update flow, over a fake registration. */
 import { describe, expect, it, vi } from 'vitest';
 import { SKIP_WAITING, ServiceWorkerController, type WorkerContainer } from './serviceWorker';
 

@@ -1,5 +1,5 @@
 /**
- * The service worker's registration and state (SPEC §4: unknown, installing, waiting, active,
+ * The service worker's registration and state (unknown, installing, waiting, active,
  * redundant), and the update flow: a new worker waits until the user chooses Update, which
  * activates it and reloads the page once it controls it.
  */
@@ -77,7 +77,7 @@ export class ServiceWorkerController extends SnapshotStore<ServiceWorkerSnapshot
     this.refresh();
   }
 
-  /** The periodic check (every 5 s, SPEC §4): re-read the state and look for a new version. */
+  /** The periodic check (every 5 s): re-read the state and look for a new version. */
   check(): void {
     this.refresh();
     const registration = this.registration;

@@ -1,4 +1,4 @@
-/** Admin area frame: sidebar beside the admin page, or the login page for visitors (SPEC §4). */
+/** Admin area frame: sidebar beside the admin page, or the login page for visitors. */
 import { Outlet } from 'react-router';
 import { useAuth } from '../../auth/useAuth';
 import { LoginPanel } from '../../features/auth/LoginPanel';

@@ -1,4 +1,4 @@
-/** Route guard rules of SPEC §4 for anonymous, admin and API-key users. */
+/** Route guard rules (docs/product/admin.md, "The admin area") for visitors, admin and API keys. */
 import { Permission } from '@cloudpaste/contracts';
 import { describe, expect, it } from 'vitest';
 import {

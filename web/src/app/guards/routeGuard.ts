@@ -1,6 +1,7 @@
 /**
- * Route access rules of SPEC §2, §4 and §6 as pure functions: who may open which admin page, where
- * someone is sent instead, and how an API key's basic_path confines the mount explorer.
+ * Route access rules (docs/product/admin.md, "The admin area", "Base paths") as pure functions: who
+ * may open which admin page, where someone is sent instead, and how an API key's basic_path
+ * confines the mount explorer.
  */
 import {
   canAccessPath,
@@ -52,7 +53,7 @@ export function canOpenAdminPage(page: AdminPage, user: GuardUser): boolean {
   return rule !== 'admin' && hasPermission(user.permissions, rule);
 }
 
-/** SPEC §4 order: dashboard for the admin, else text management, else file management, else Home. */
+/** Dashboard for the admin, else text management, else file management, else Home. */
 export function firstAllowedPath(user: GuardUser): string {
   const page = (['', 'text-management', 'file-management'] as const).find((p) =>
     canOpenAdminPage(p, user),
@@ -77,7 +78,7 @@ function encodePath(path: string): string {
 }
 
 function adminDecision(rest: string, user: GuardUser): GuardDecision {
-  // SPEC §4: unauthenticated visitors are let through; the admin area shows them the login.
+  // Unauthenticated visitors are let through; the admin area shows them the login.
   if (user.authType !== 'apikey') return ALLOW;
   const canEnter =
     hasPermission(user.permissions, Permission.TEXT) ||

@@ -1,5 +1,6 @@
 /**
- * Before a navigation shows: rechecks the session for the routes that depend on it (SPEC §4). The
+ * Before a navigation shows: rechecks the session for the routes that depend on it
+ * (docs/product/admin.md, "Sessions and revalidation"). The
  * router holds the navigation until it is done; while the last check is fresh there is nothing to
  * wait for.
  */

@@ -1,5 +1,5 @@
 /**
- * The environment switcher (SPEC §2, §7): for the admin, when the URL has `?showEnvSwitcher`, a
+ * The environment switcher: for the admin, when the URL has `?showEnvSwitcher`, a
  * small panel choosing where the API lives, the same origin or a custom http(s) URL. The choice
  * is saved in browser storage (api/baseUrl.ts reads it) and the page reloads to use it.
  */

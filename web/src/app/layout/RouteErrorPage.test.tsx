@@ -1,4 +1,4 @@
-/** SPEC §2 offline fallback: a page whose code cannot load offline says so, with ways out. */
+/** The offline fallback page: a page whose code cannot load offline says so, with ways out. */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { Suspense, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Shown when a route fails to render or its code fails to load. A page whose code cannot be fetched
- * offline was never cached, so SPEC §2's offline fallback (home, back, retry, and a toast) is shown.
+ * offline was never cached, so the offline fallback (home, back, retry, and a toast) is shown.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

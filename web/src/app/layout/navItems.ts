@@ -1,4 +1,4 @@
-/** The header's main navigation (SPEC §2): Home, Upload, Mount Explorer, Admin. */
+/** The header's main navigation: Home, Upload, Mount Explorer, Admin. */
 export const NAV_ITEMS = [
   { to: '/', labelKey: 'nav.home', end: true },
   { to: '/upload', labelKey: 'nav.upload', end: false },

@@ -2,7 +2,8 @@
  * A route's page, loaded on demand: its code and its translation namespaces are fetched by
  * `preload` (the router starts it before the navigation shows) or by its first render. Code that
  * cannot be fetched throws PageUnavailableError to the route's error boundary (the offline fallback
- * of SPEC §2); the failure is forgotten when that boundary resets, so the page is fetched again.
+ * of docs/product/offline-and-pwa.md); the failure is forgotten when that boundary resets, so the
+ * page is fetched again.
  */
 import { use, type ComponentType, type ReactNode } from 'react';
 import i18n from '../../i18n';

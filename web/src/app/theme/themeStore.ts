@@ -1,5 +1,5 @@
 /**
- * Theme mode (auto, light, dark; SPEC §1) saved under themeMode. "auto" follows the system's
+ * Theme mode (auto, light, dark) saved under themeMode. "auto" follows the system's
  * prefers-color-scheme live; the effective theme is the `dark` class on <html>.
  */
 import { STORAGE_KEYS, THEME_MODES, type ThemeMode } from '@cloudpaste/contracts';
@@ -61,7 +61,7 @@ export function setThemeMode(next: ThemeMode): void {
   for (const listener of listeners) listener();
 }
 
-/** SPEC §1 cycle: auto, light, dark, then auto again. */
+/** The toggle's cycle: auto, light, dark, then auto again. */
 export function nextThemeMode(current: ThemeMode): ThemeMode {
   return THEME_MODES[(THEME_MODES.indexOf(current) + 1) % THEME_MODES.length] ?? 'auto';
 }

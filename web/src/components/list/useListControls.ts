@@ -13,7 +13,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function useListControls(initialSearch = '') {
   const [searchInput, setSearchInput] = useState(initialSearch);
   const settled = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  // SPEC §5: a keyword under two characters is no search at all.
+  // A keyword under two characters is no search at all.
   const search = settled.length >= SEARCH_MIN_CHARS ? settled : '';
   const [paging, setPaging] = useState({ search: '', page: 1 });
   const page = paging.search === search ? paging.page : 1;

@@ -1,6 +1,6 @@
 /**
  * Reads a storage link into a Blob, reporting bytes as they arrive, for copies the browser carries
- * between storages (SPEC §4). XMLHttpRequest with a Blob response leaves the bytes to the browser,
+ * between storages. XMLHttpRequest with a Blob response leaves the bytes to the browser,
  * which keeps large ones out of the page's heap (Chromium spills them to disk), and a Blob is what
  * the upload that follows can send with progress.
  */

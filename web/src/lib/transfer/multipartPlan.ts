@@ -1,5 +1,5 @@
 /**
- * The parts of a multipart upload (SPEC §4): each moves pending -> uploading -> completed or
+ * The parts of a multipart upload: each moves pending -> uploading -> completed or
  * failed. Parts the server already holds (list-parts after a reload) start as completed.
  */
 import type { ListPartsAnswer } from '@cloudpaste/contracts';

@@ -1,5 +1,5 @@
 /**
- * Retrying a failing step (SPEC §9): up to `retries` more attempts, waiting `delayMs` times the
+ * Retrying a failing step: up to `retries` more attempts, waiting `delayMs` times the
  * attempt number before each (1 s, 2 s, 3 s). A cancellation or a failure retrying cannot fix
  * ends it at once.
  */

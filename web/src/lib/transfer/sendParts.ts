@@ -1,5 +1,5 @@
 /**
- * Sending the parts of a multipart upload to their presigned URLs (SPEC §9): a few at once, each
+ * Sending the parts of a multipart upload to their presigned URLs: a few at once, each
  * retried with a growing delay and its own timeout, its ETag read from the storage's answer. The
  * first part that still fails stops the others; the caller decides what the failure means.
  */
