@@ -121,7 +121,7 @@ export function useSettingsGroup(group: number) {
   });
 }
 
-/** Saves a group, or without a network queues it (SPEC §4 updateGroupSettings): answers null then. */
+/** Saves a group, or without a network queues it (updateGroupSettings): answers null then. */
 export function useSaveSettingsGroup(group: number) {
   const client = useQueryClient();
   return useMutation({

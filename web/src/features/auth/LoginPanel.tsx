@@ -1,4 +1,4 @@
-/** The admin area's login page: tabs for admin account and API key (SPEC §2). */
+/** The admin area's login page: tabs for admin account and API key. */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/Card';

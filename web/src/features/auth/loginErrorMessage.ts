@@ -1,4 +1,4 @@
-/** Turns a login failure into the translated SPEC §8 login message. */
+/** Turns a login failure into its translated message. */
 import type { TFunction } from 'i18next';
 import { LoginError } from '../../auth/authActions';
 

@@ -1,4 +1,4 @@
-/** The mount explorer (SPEC §2): browsing needs the admin or an API key with MOUNT_VIEW (§6). */
+/** The mount explorer: browsing needs the admin or an API key with MOUNT_VIEW. */
 import { Permission } from '@cloudpaste/contracts';
 import { useAuth } from '../../auth/useAuth';
 import { Explorer } from './Explorer';

@@ -1,4 +1,4 @@
-/** List, grid or gallery (SPEC §2): a group of pressed/unpressed buttons. */
+/** List, grid or gallery: a group of pressed/unpressed buttons. */
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/classes';
 import { Glyph } from './Glyph';

@@ -1,5 +1,5 @@
 /**
- * Virtual paths and the explorer's URLs (SPEC §2): `/mount-explorer/team/my%20docs` is the folder
+ * Virtual paths and the explorer's URLs: `/mount-explorer/team/my%20docs` is the folder
  * `/team/my docs`. Each segment is encoded on the way out and decoded exactly once on the way in,
  * as the route guard does, so a file called `100%.txt` survives the round trip.
  */

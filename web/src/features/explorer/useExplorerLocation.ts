@@ -1,5 +1,5 @@
 /**
- * The URL is the explorer's state (SPEC §2): the path names the folder, `?preview=` the file shown
+ * The URL is the explorer's state: the path names the folder, `?preview=` the file shown
  * over it. Opening a preview pushes a history entry, so Back closes it; closing it ourselves goes
  * back to that entry when we made it, instead of stacking another one.
  */

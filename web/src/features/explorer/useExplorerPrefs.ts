@@ -1,4 +1,4 @@
-/** The explorer's remembered preferences: view mode (SPEC §2 list, grid, gallery) and sort order. */
+/** The explorer's remembered preferences: view mode (list, grid, gallery) and sort order. */
 import { useMemo } from 'react';
 import { DEFAULT_SORT, SORT_KEYS, sortFromString, sortToString, type SortOrder } from './sortItems';
 import { useStoredChoice } from './useStoredChoice';

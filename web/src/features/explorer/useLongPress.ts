@@ -1,5 +1,5 @@
 /**
- * Long-press on touch screens (SPEC §9): held LONG_PRESS_MS without moving more than
+ * Long-press on touch screens: held LONG_PRESS_MS without moving more than
  * LONG_PRESS_TOLERANCE_PX, it fires instead of the tap. Mouse and pen use right click instead.
  */
 import { LONG_PRESS_MS, LONG_PRESS_TOLERANCE_PX } from '@cloudpaste/contracts';

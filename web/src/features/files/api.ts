@@ -96,7 +96,10 @@ export function usePublicFile(slug: string) {
   });
 }
 
-/** Sends the password in the body (SPEC §5); the answer carries ticketed URLs and counts a view. */
+/**
+ * Sends the password in the body (docs/product/shares.md, "Passwords"); the answer carries
+ * ticketed URLs and counts a view.
+ */
 export function useVerifyFilePassword(slug: string) {
   return useMutation({
     mutationFn: (password: string) =>

@@ -58,13 +58,13 @@ export function errorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
 
-/** Link to the raw text; the password travels in the query as the raw route documents (SPEC §7). */
+/** Link to the raw text; the password goes in the query (docs/product/shares.md, "Raw links"). */
 export function rawPasteUrl(slug: string, password?: string): string {
   return apiUrl(`/raw/${encodeURIComponent(slug)}`, password ? { password } : undefined);
 }
 
 /**
- * Creates a share, or without a network queues it (SPEC §4 createPaste): the answer is then null.
+ * Creates a share, or without a network queues it (createPaste): the answer is then null.
  * A queued share gets a link suffix picked here unless the user chose one, so replaying it twice
  * cannot make two shares. A share with a password is never queued (OfflinePasswordError).
  */
@@ -151,7 +151,10 @@ export function usePasteView(slug: string) {
   });
 }
 
-/** Sends the password in the body (SPEC §5); the answer carries the content and counts a view. */
+/**
+ * Sends the password in the body (docs/product/shares.md, "Passwords"); the answer carries the
+ * content and counts a view.
+ */
 export function useUnlockPaste(slug: string) {
   return useMutation({
     mutationFn: (password: string) =>
@@ -180,7 +183,7 @@ export function usePasteRecord(id: string | undefined) {
 }
 
 /**
- * Saves an edit, or without a network queues it (SPEC §4 updatePaste): the answer is then null. A
+ * Saves an edit, or without a network queues it (updatePaste): the answer is then null. A
  * new password is never queued (OfflinePasswordError).
  */
 export function useUpdatePaste() {

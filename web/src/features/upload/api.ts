@@ -67,7 +67,7 @@ export function useStorageOptions(enabled: boolean) {
   });
 }
 
-/** The max upload size in bytes; SPEC §7: 100 MB when the query fails. */
+/** The max upload size in bytes; 100 MB when the query fails. */
 export function useMaxUploadBytes(): number {
   const query = useQuery({
     queryKey: uploadQueryKeys.maxUploadSize,

@@ -1,4 +1,4 @@
-/** The most recent uploads of this browser (SPEC §9: three shown), kept in browser storage. */
+/** The most recent uploads of this browser (three shown), kept in browser storage. */
 import { RECENT_UPLOADS_SHOWN, type PublicFileInfo } from '@cloudpaste/contracts';
 
 export const RECENT_UPLOADS_KEY = 'cloudpaste_recent_uploads';

@@ -1,6 +1,6 @@
 /**
- * The upload form's share options (SPEC §3, §5): their values as typed, the checks run before
- * anything is sent, and the fields every upload path takes.
+ * The upload form's share options (docs/product/uploads.md, "Share options"): their values as
+ * typed, the checks run before anything is sent, and the fields every upload path takes.
  */
 import {
   RESERVED_SLUGS,
@@ -15,7 +15,7 @@ import type { ShareFields } from './engine/context';
 
 export const EXPIRY_PRESETS = ['1h', '1d', '7d', '30d', 'never'] as const;
 export type ExpiryPreset = (typeof EXPIRY_PRESETS)[number];
-/** Hours of each preset (SPEC §5); null is never. */
+/** Hours of each preset; null is never. */
 const PRESET_HOURS = Object.fromEntries(
   EXPIRY_PRESETS.map((preset, i) => [preset, SHARE_EXPIRY_PRESET_HOURS[i] ?? null]),
 ) as Record<ExpiryPreset, number | null>;

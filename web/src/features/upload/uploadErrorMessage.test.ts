@@ -1,4 +1,4 @@
-/** SPEC §8 upload messages from the failed step and the server's answer, in both languages. */
+/** Upload failure messages from the failed step and the server's answer, in both languages. */
 import i18n from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/apiError';

@@ -1,7 +1,8 @@
 /**
- * SPEC §8 "Upload" messages: which translated text a failed upload shows, from the step that failed
- * and what the server or storage answered (413, 409 slug taken, 403 storage not allowed, storage
- * insufficient with its sizes, network, cancelled).
+ * Upload failure messages (docs/product/uploads.md, "When an upload fails"): which translated text
+ * a failed upload shows, from the step that failed and what the server or storage answered (413,
+ * 409 slug taken, 403 storage not allowed, storage insufficient with its sizes, network,
+ * cancelled).
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import type { ErrorParams } from '@cloudpaste/contracts/error-messages';
@@ -103,7 +104,7 @@ export function uploadErrorMessage(
   }
 }
 
-/** The sum-up after a batch (SPEC §8): every upload refused its link suffix, or some failed. */
+/** The sum-up after a batch: every upload refused its link suffix, or some failed. */
 export function batchSummary(
   outcomes: readonly { status: string; error: UploadError | null }[],
   t: TFunction<'upload'>,

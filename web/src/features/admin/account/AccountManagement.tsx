@@ -9,7 +9,7 @@ import { ChangeAccountForm } from './ChangeAccountForm';
 import { useCountdown } from './useCountdown';
 
 export const LOGOUT_COUNTDOWN_SECONDS = 3;
-/** The admin area shows its login form to anyone not logged in (SPEC §4), so that is where we go. */
+/** The admin area shows its login form to anyone not logged in, so that is where we go. */
 const LOGIN_PATH = '/admin';
 
 export function AccountManagement() {

@@ -1,4 +1,4 @@
-/** Change username and/or password (SPEC §5); reports success upward so the logout countdown can run. */
+/** Change username and/or password; reports success upward so the logout countdown can run. */
 import { PASSWORD_MIN_LENGTH } from '@cloudpaste/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

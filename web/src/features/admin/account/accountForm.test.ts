@@ -1,4 +1,4 @@
-/** Account form validation: SPEC §5 rules and the confirm-password check. */
+/** Account form validation (docs/product/admin.md, "Account") and the confirm-password check. */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ACCOUNT_FORM, validateAccountForm, type AccountFormValues } from './accountForm';
 
@@ -6,7 +6,7 @@ function form(over: Partial<AccountFormValues>): AccountFormValues {
   return { ...EMPTY_ACCOUNT_FORM, currentPassword: 'old-secret', ...over };
 }
 
-describe('validateAccountForm (SPEC §5)', () => {
+describe('validateAccountForm', () => {
   it('requires the current password', () => {
     const result = validateAccountForm(form({ currentPassword: '', newUsername: 'root' }));
     expect(result).toEqual({

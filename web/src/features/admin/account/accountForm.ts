@@ -1,4 +1,4 @@
-/** Account update form: SPEC §5 rules via changePasswordInput, plus the confirm-password check. */
+/** Account update form: the rules of changePasswordInput, plus the confirm-password check. */
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

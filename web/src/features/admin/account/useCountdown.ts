@@ -1,4 +1,4 @@
-/** A once-a-second countdown that calls `onDone` when it reaches zero (SPEC §4 logout countdown). */
+/** A once-a-second countdown that calls `onDone` when it reaches zero (the logout countdown). */
 import { useEffect, useRef, useState } from 'react';
 
 export function useCountdown(onDone: () => void) {

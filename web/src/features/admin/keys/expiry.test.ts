@@ -11,7 +11,7 @@ import {
 const now = new Date('2030-03-01T12:00:00.000Z');
 
 describe('expiry presets', () => {
-  it('offers 1, 7 and 30 days, never and custom (SPEC §3)', () => {
+  it('offers 1, 7 and 30 days, never and custom', () => {
     expect(EXPIRY_CHOICES).toEqual(['1', '7', '30', 'never', 'custom']);
   });
 

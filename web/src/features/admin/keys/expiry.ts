@@ -1,4 +1,4 @@
-/** Key expiry choices (SPEC §3: 1d, 7d, 30d, never, custom days) and their ISO expires_at. */
+/** Key expiry choices (1d, 7d, 30d, never, custom days) and their ISO expires_at. */
 import { KEY_EXPIRY_PRESET_DAYS } from '@cloudpaste/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,7 +8,7 @@ export const MAX_CUSTOM_DAYS = 36_500;
 /** 'keep' exists only when editing: leave the key's current expiry untouched. */
 export type ExpiryChoice = 'keep' | 'never' | 'custom' | `${number}`;
 
-/** The presets, in SPEC order, then custom. */
+/** The presets, shortest first, then never, then custom. */
 export const EXPIRY_CHOICES: readonly ExpiryChoice[] = [
   ...KEY_EXPIRY_PRESET_DAYS.map((d): ExpiryChoice => (d === null ? 'never' : `${d}`)),
   'custom',

@@ -1,4 +1,4 @@
-/** Where to point a WebDAV client at this server, and which credentials it accepts (SPEC §6). */
+/** Where to point a WebDAV client at this server, and which credentials it accepts. */
 import { useTranslation } from 'react-i18next';
 import { apiBaseUrl } from '../../../api/baseUrl';
 import { Card } from '../../../components/Card';

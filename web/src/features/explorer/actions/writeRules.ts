@@ -1,6 +1,7 @@
 /**
- * Which writes the explorer offers (SPEC §6): each needs its permission bit, and only the storage's
- * own entries can change: the mount folders and the virtual folders above them cannot.
+ * Which writes the explorer offers (docs/product/mounts-and-explorer.md, "Writes and permissions"):
+ * each needs its permission bit, and only the storage's own entries can change: the mount folders
+ * and the virtual folders above them cannot.
  */
 import { Permission, type FsItem } from '@cloudpaste/contracts';
 

@@ -1,5 +1,5 @@
 /**
- * The file basket (SPEC §3 "File basket item"): files gathered from any folders to download
+ * The file basket: files gathered from any folders to download
  * together. Kept in localStorage so it survives a reload and is the same in every tab (the storage
  * event brings other tabs' changes); a stored value that is not a basket is ignored.
  */
@@ -18,7 +18,7 @@ export interface BasketItem {
 }
 
 export const BASKET_STORAGE_KEY = 'cloudpaste.fileBasket';
-/** Above this total the basket warns that the download will be large (SPEC §9). */
+/** Above this total the basket warns that the download will be large. */
 export const BASKET_WARN_BYTES = 1024 * 1024 * 1024;
 
 function isBasketItem(value: unknown): value is BasketItem {

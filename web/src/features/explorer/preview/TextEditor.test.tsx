@@ -48,7 +48,7 @@ describe('text editor', () => {
     expect(calls.some((call) => call.startsWith('update'))).toBe(false);
   });
 
-  it('words the server refusals of SPEC §8', async () => {
+  it('words the server refusals', async () => {
     const tree = sampleTree();
     tree.writeErrors = { 'update /team/notes.txt': [403, 'forbidden'] };
     const { input } = await edit(tree);

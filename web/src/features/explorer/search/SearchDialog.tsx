@@ -1,5 +1,5 @@
 /**
- * Search by name (SPEC §2, §5, §7): everywhere, in this mount, or in this folder and below; at
+ * Search by name: everywhere, in this mount, or in this folder and below; at
  * least 2 characters; 50 results a page with more on demand. Choosing a result opens its folder
  * (a file opens in the preview there) and remembers the words in the local search history.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/fs/search as an infinite query (SPEC §7: q of at least 2 characters, scope global,
+ * GET /api/fs/search as an infinite query (q of at least 2 characters, scope global,
  * mount or directory, 50 a page).
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * Recent searches, newest first, at most 10, each once, kept in this browser only: the
- * searchHistory table of CloudPasteOfflineDB (SPEC §3). Entries an earlier version kept in
+ * searchHistory table of CloudPasteOfflineDB. Entries an earlier version kept in
  * localStorage move there the first time the history is read.
  */
 import { SnapshotStore } from '../../../lib/SnapshotStore';

@@ -1,5 +1,5 @@
 /**
- * One task in the panel (SPEC §3 "Task"): what it does and where, its status, progress with speed
+ * One task in the panel: what it does and where, its status, progress with speed
  * and time left for transfers, the file in hand, how many succeeded and failed, and its files.
  */
 import { useTranslation } from 'react-i18next';

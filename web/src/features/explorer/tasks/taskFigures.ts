@@ -63,7 +63,7 @@ export function withFiles(
   };
 }
 
-/** How a task that ran to its end came out (SPEC §4, with partial complete). */
+/** How a task that ran to its end came out (partial when some files failed). */
 export function outcomeOf(state: TaskSnapshot, isAborted: boolean): TaskStatus {
   if (isAborted) return 'cancelled';
   if (state.failureCount === 0) return 'completed';

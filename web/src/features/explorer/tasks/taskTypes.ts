@@ -1,7 +1,7 @@
 /**
- * The explorer's tasks (SPEC §3 "Task", §4 task statuses): long-running work on many files shown in
- * the tasks panel. Each kind of work (upload, delete; copy and download later) is a TaskJob the
- * store runs; the store keeps the counts, progress and per-file states the panel shows.
+ * The explorer's tasks (docs/product/mounts-and-explorer.md, "Tasks"): long-running work on many
+ * files shown in the tasks panel. Each kind of work (upload, delete; copy and download later) is a
+ * TaskJob the store runs; the store keeps the counts, progress and per-file states the panel shows.
  */
 
 export type TaskType = 'upload' | 'delete' | 'copy' | 'download';

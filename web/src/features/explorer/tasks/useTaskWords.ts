@@ -41,7 +41,7 @@ export function useTaskWords() {
     error(task: TaskSnapshot, error: TaskError): string {
       switch (error.kind) {
         case 'cancelled':
-          // SPEC §8 says "upload cancelled"; other tasks were simply stopped.
+          // An upload says "upload cancelled"; other tasks were simply stopped.
           return task.type === 'upload' ? t('tasks.errors.cancelled') : t('tasks.errors.stopped');
         case 'server':
           return error.message;

@@ -1,4 +1,4 @@
-/** How the explorer sends files (SPEC §9), and what every upload step is handed. */
+/** How the explorer sends files (docs/product/limits.md), and what every upload step is handed. */
 import {
   MULTIPART_CONCURRENCY,
   MULTIPART_MAX_RETRIES,

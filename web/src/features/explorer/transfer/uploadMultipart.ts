@@ -1,5 +1,5 @@
 /**
- * A large file into a mount in 5 MiB parts (SPEC §9): three at a time, each retried with a growing
+ * A large file into a mount in 5 MiB parts: three at a time, each retried with a growing
  * delay; a part without a readable ETag fails the upload. An interrupted upload stays on the server
  * for a resume; a cancelled one is aborted there.
  */

@@ -86,7 +86,7 @@ export function buildUpdateBody(file: FileRecord, values: EditFileValues, now: D
       now.getTime() + PRESET_HOURS[values.expiry] * 3_600_000,
     ).toISOString();
   }
-  // '' clears the password (api-compat.md); a new one replaces it.
+  // '' clears the password (docs/API.md, "File management"); a new one replaces it.
   if (values.clearPassword) body.password = '';
   else if (values.password !== '') body.password = values.password;
   return { ok: true, body: Object.keys(body).length > 0 ? body : null };

@@ -1,4 +1,4 @@
-/** Confirms deleting the open share; the page then counts down back home (SPEC §4). */
+/** Confirms deleting the open share; the page then counts down back home. */
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDeleteFiles } from '../api';

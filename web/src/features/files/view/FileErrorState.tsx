@@ -1,4 +1,4 @@
-/** Why a file share cannot be shown (SPEC §8 "File view" errors), with retry where it may help. */
+/** Why a file share cannot be shown, with retry where it may help. */
 import { useTranslation } from 'react-i18next';
 import { ErrorWithWayHome } from '../../../components/ErrorWithWayHome';
 import type { FileErrorKey } from './fileViewState';

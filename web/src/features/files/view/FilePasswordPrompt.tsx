@@ -1,4 +1,4 @@
-/** The password form of a protected file share (SPEC §8: 'Incorrect password, please try again'). */
+/** The password form of a protected file share ('Incorrect password, please try again'). */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordPromptCard } from '../../../components/PasswordPromptCard';

@@ -1,5 +1,5 @@
 /**
- * The file view (SPEC §2 /file/{slug}): loading, password prompt, error states or the share,
+ * The file view (/file/{slug}): loading, password prompt, error states or the share,
  * which offline may be this browser's copy (then a notice says so).
  */
 import { useEffect, useState } from 'react';

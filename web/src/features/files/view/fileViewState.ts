@@ -1,6 +1,6 @@
 /**
  * What the file view shows, decided from the opening GET and the password POST: one pure function
- * so every combination is testable. SPEC §8 "File view" error keys: 401 unauthorized, 403 and 410
+ * so every combination is testable. Error keys: 401 unauthorized, 403 and 410
  * forbidden, 404 notFound, anything else serverError (a lost connection: network).
  */
 import type { PublicFileInfo } from '@cloudpaste/contracts';

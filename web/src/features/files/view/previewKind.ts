@@ -1,7 +1,7 @@
 /**
  * How a shared file is previewed, from the type the server derived with the admin's preview
- * settings (api-compat.md `type`) by the one rule in lib/previewKind. Without a usable type the
- * contracts' defaults decide.
+ * settings (the `type` codes of docs/API.md) by the one rule in lib/previewKind. Without a usable
+ * type the contracts' defaults decide.
  */
 import { fileTypeOf, FileType, type PublicFileInfo } from '@cloudpaste/contracts';
 import { previewKindOf as previewKindOfFile, type PreviewKind } from '../../../lib/previewKind';

@@ -54,7 +54,7 @@ describe('computeExpiresAt', () => {
 });
 
 describe('EXPIRY_PRESETS', () => {
-  it('offers the SPEC presets in order under the option values the e2e specs use', () => {
+  it('offers the presets in order under the option values the e2e specs use', () => {
     expect(EXPIRY_PRESETS).toEqual([
       { choice: '1h', hours: 1 },
       { choice: '1d', hours: 24 },

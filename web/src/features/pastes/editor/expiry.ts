@@ -1,4 +1,4 @@
-/** Share expiry choices (SPEC §5: presets, never, custom amount + unit) and the expiresAt they send. */
+/** Share expiry choices (presets, never, custom amount + unit) and the expiresAt they send. */
 import { CUSTOM_EXPIRY_UNIT_HOURS, SHARE_EXPIRY_PRESET_HOURS } from '@cloudpaste/contracts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -10,14 +10,14 @@ export type ExpiryPreset = '1h' | '1d' | '7d' | '30d' | 'never';
 export type ExpiryChoice = ExpiryPreset | 'custom' | 'keep';
 export type ExpiryUnit = keyof typeof CUSTOM_EXPIRY_UNIT_HOURS;
 
-/** Option values of the expiry select (the e2e specs rely on them) mapped to the SPEC presets. */
+/** Option values of the expiry select (the e2e specs rely on them) mapped to the presets. */
 export const EXPIRY_PRESETS: readonly { choice: ExpiryPreset; hours: number | null }[] = (
   ['1h', '1d', '7d', '30d', 'never'] as const
 ).map((choice, i) => ({ choice, hours: SHARE_EXPIRY_PRESET_HOURS[i] ?? null }));
 
 export const EXPIRY_UNITS = Object.keys(CUSTOM_EXPIRY_UNIT_HOURS) as ExpiryUnit[];
 
-/** New shares expire after 7 days: the SPEC names no default and "never" is risky on a public instance. */
+/** New shares expire after 7 days (docs/product/shares.md, "Expiry"). */
 export const DEFAULT_EXPIRY: ExpiryPreset = '7d';
 
 export function isExpiryChoice(value: unknown): value is ExpiryChoice {

@@ -1,4 +1,4 @@
-/** Which local files the editor imports (SPEC §5: Markdown by extension, text otherwise; 10 MB max). */
+/** Which local files the editor imports (Markdown by extension, text otherwise; 10 MB max). */
 import { EDITOR_FILE_MAX_BYTES, type PasteFormat } from '@cloudpaste/contracts';
 
 export const MARKDOWN_EXTENSIONS = [

@@ -1,4 +1,4 @@
-/** SPEC §8 Markdown and editor-save errors: which message a failed save shows, and next to which field. */
+/** Editor-save errors: which message a failed save shows, and next to which field. */
 import type { TFunction } from 'i18next';
 import { errorStatus, OfflinePasswordError } from '../api';
 

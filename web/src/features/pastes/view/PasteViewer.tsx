@@ -1,5 +1,5 @@
 /**
- * The paste view (SPEC §2 /paste/{slug}): loading, password prompt, error states or the share,
+ * The paste view (/paste/{slug}): loading, password prompt, error states or the share,
  * which offline may be this browser's copy (then a notice says so).
  */
 import { useDeferredValue } from 'react';

@@ -1,4 +1,4 @@
-/** The last uploads from this browser (SPEC §9: three), so a link can be found again later. */
+/** The last uploads from this browser (three), so a link can be found again later. */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { formatBytes, formatDateTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
 /**
- * The upload screen (SPEC §2, §4): sources, share options, the per-file list with progress,
+ * The upload screen: sources, share options, the per-file list with progress,
  * the shares created and the recent uploads. Needs the admin or a key with the file permission.
  */
 import { Permission } from '@cloudpaste/contracts';

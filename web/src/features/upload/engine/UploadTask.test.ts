@@ -116,7 +116,7 @@ describe('UploadTask: presigned', () => {
     expect(transport.deleteFiles).toHaveBeenCalledWith(['f1']);
   });
 
-  it('batch-deletes the created share when the commit fails (SPEC §7)', async () => {
+  it('batch-deletes the created share when the commit fails', async () => {
     const refused = Object.assign(new Error('size mismatch'), { status: 400 });
     const transport = fakeTransport({ commit: async () => Promise.reject(refused) });
     const { outcome } = await runTask(

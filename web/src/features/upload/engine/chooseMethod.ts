@@ -1,7 +1,8 @@
 /**
- * Which way a file travels (SPEC §4): straight to storage with one presigned PUT when it is small,
- * in resumable 5 MiB parts when it is large, or through the server (POST /api/upload) when the
- * user picks that fallback (storage without CORS for this site, for example).
+ * Which way a file travels (docs/product/uploads.md, "Methods"): straight to storage with one
+ * presigned PUT when it is small, in resumable 5 MiB parts when it is large, or through the server
+ * (POST /api/upload) when the user picks that fallback (storage without CORS for this site, for
+ * example).
  */
 import { MULTIPART_PART_SIZE } from '@cloudpaste/contracts';
 

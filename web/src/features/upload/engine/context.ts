@@ -14,7 +14,7 @@ import { MULTIPART_THRESHOLD_BYTES } from './chooseMethod';
 import type { ResumeStore } from './resumeStore';
 import type { UploadTransport } from './transport';
 
-/** SPEC §4 stages, in order; a method may skip some. */
+/** Upload stages, in order; a method may skip some. */
 export const UPLOAD_STAGES = [
   'starting',
   'initializing',
@@ -39,7 +39,7 @@ export interface EngineConfig {
   uploadTimeoutMs: number;
 }
 
-/** SPEC §9. */
+/** docs/product/limits.md, "Requests and transfers". */
 export const DEFAULT_ENGINE_CONFIG: EngineConfig = {
   multipartThreshold: MULTIPART_THRESHOLD_BYTES,
   // A browser-fetched URL is held whole in memory before its upload: keep that to small files.

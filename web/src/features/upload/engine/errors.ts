@@ -20,7 +20,7 @@ export type UploadErrorKind =
   | 'multipartInit'
   /** The storage answered a PUT with a non-2xx status. */
   | 'uploadStatus'
-  /** A multipart part was stored but its ETag could not be read (SPEC §5). */
+  /** A multipart part was stored but its ETag could not be read. */
   | 'missingEtag'
   /** A part still failed after its retries. */
   | 'partsFailed'

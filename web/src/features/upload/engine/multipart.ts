@@ -1,7 +1,8 @@
 /**
- * Multipart upload (SPEC §4, §9): 5 MiB parts, three in flight, each retried three times with a
- * growing delay and its own timeout; a part whose ETag cannot be read fails the upload. An
- * interrupted upload keeps its session for a resume; a cancelled one is aborted on the server.
+ * Multipart upload (docs/product/uploads.md, "Methods"): 5 MiB parts, three in flight, each retried
+ * three times with a growing delay and its own timeout; a part whose ETag cannot be read fails the
+ * upload. An interrupted upload keeps its session for a resume; a cancelled one is aborted on the
+ * server.
  */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
 import { PartError, sendParts } from '../../../lib/transfer/sendParts';

@@ -1,5 +1,5 @@
 /**
- * Presigned upload (SPEC §7): presign creates a pending share and a PUT URL, the browser PUTs the
+ * Presigned upload: presign creates a pending share and a PUT URL, the browser PUTs the
  * bytes straight to storage, commit makes the share visible. If anything after presign fails,
  * the created share is batch-deleted.
  */

@@ -1,6 +1,6 @@
 /**
  * Multipart sessions kept in browser storage, so after a reload choosing the same file again
- * continues its upload instead of starting over (SPEC §4). A file is recognised by name, size
+ * continues its upload instead of starting over. A file is recognised by name, size
  * and last-modified time, and only within the same storage configuration.
  */
 

@@ -31,7 +31,7 @@ export interface CommitBody {
 export interface UploadTransport {
   presign(body: PresignInput, signal: AbortSignal): Promise<PresignAnswer>;
   commit(body: CommitBody, signal: AbortSignal): Promise<PublicFileInfo>;
-  /** Removes shares whose upload failed after they were created (SPEC §7); best effort. */
+  /** Removes shares whose upload failed after they were created; best effort. */
   deleteFiles(ids: string[]): Promise<void>;
   /** POST /api/upload with the share fields first and the file last. */
   direct(form: FormData, options: TransferOptions): Promise<PublicFileInfo>;

@@ -1,4 +1,4 @@
-/** URL uploads (SPEC §4) show two transfers as one bar: the download fills 0-49 %, the upload 50-99 %. */
+/** URL uploads show two transfers as one bar: the download fills 0-49 %, the upload 50-99 %. */
 
 /** 100 is kept for "done", so a finished upload waiting for its commit never shows it. */
 export function urlPhasePercent(phase: 'download' | 'upload', percent: number): number {

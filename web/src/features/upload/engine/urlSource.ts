@@ -1,9 +1,10 @@
 /**
- * URL upload (SPEC §4, §7): ask the server about the URL, fetch it in the browser (through the
- * server's proxy when the site has no CORS or the fetch fails), then upload the bytes the way the
- * user chose (`send`: a presigned PUT, or through the server). The task shows the download as 0-49 % and the upload as 50-99 %. A file too large
- * to hold in the browser's memory, or of unknown size, is fetched by the server instead
- * (serverFetch.ts), shown as one transfer.
+ * URL upload (docs/product/uploads.md, "URL uploads"): ask the server about the URL, fetch it in
+ * the browser (through the server's proxy when the site has no CORS or the fetch fails), then
+ * upload the bytes the way the user chose (`send`: a presigned PUT, or through the server). The
+ * task shows the download as 0-49 % and the upload as 50-99 %. A file too large to hold in the
+ * browser's memory, or of unknown size, is fetched by the server instead (serverFetch.ts), shown as
+ * one transfer.
  */
 import type { PublicFileInfo, UrlInfo } from '@cloudpaste/contracts';
 import { exceedsLimit, type RunContext, type ShareFields } from './context';
