@@ -1,4 +1,4 @@
-// One ESLint config for every workspace, with the import boundaries of STYLE.md per folder.
+// One ESLint config for every workspace, with the import boundaries of docs/STYLE.md per folder.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

@@ -1,10 +1,11 @@
 /**
- * A cold folder listing (issue 5) against the bare storage calls it needs: every page of the
- * driver's listing in this process, and GET /api/fs/list of the same folder through a mount with
- * its cache off, both received whole, taken in turns so that a slow spell weighs on both alike.
- * The first page too: the driver's first page against the listing's first bytes received (the API
- * answers a whole folder, folders first and by name, so it starts after the storage's last page).
- * Run for the local driver (seeded on disk by the caller) and for S3 (Ceph radosgw, seeded here).
+ * A cold folder listing (docs/PERFORMANCE.md) against the bare storage calls it needs: every page
+ * of the driver's listing in this process, and GET /api/fs/list of the same folder through a mount
+ * with its cache off, both received whole, taken in turns so that a slow spell weighs on both
+ * alike. The first page too: the driver's first page against the listing's first bytes received
+ * (the API answers a whole folder, folders first and by name, so it starts after the storage's last
+ * page). Run for the local driver (seeded on disk by the caller) and for S3 (Ceph radosgw, seeded
+ * here).
  */
 import { Readable } from 'node:stream';
 import type { StorageDriver } from '../../server/src/storage/driver.js';

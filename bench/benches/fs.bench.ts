@@ -1,12 +1,12 @@
 /**
- * The file tree over mounts (issue 5): listing a folder of 10,000 objects through GET /api/fs/list
- * (cold, with the mount's cache off; cached) against the bare storage listing the server needs
- * (the same driver, every page, in this process), and search by name in a mount of 100,000 objects
- * (the first search builds the index; later ones are timed). The cold listing is measured on local
- * storage (seeded straight on disk) and on S3 (the test Ceph radosgw, fs-listing.ts); the rest on
- * local storage. BENCH_FS_LIST and BENCH_FS_SEARCH set other sizes. Targets: cold listing within
- * 1.2x of the bare listing, cached listing under 20 ms (both as the response received; the
- * client's JSON parse is shown beside the cached one), search under 200 ms.
+ * The file tree over mounts (docs/PERFORMANCE.md): listing a folder of 10,000 objects through GET
+ * /api/fs/list (cold, with the mount's cache off; cached) against the bare storage listing the
+ * server needs (the same driver, every page, in this process), and search by name in a mount of
+ * 100,000 objects (the first search builds the index; later ones are timed). The cold listing is
+ * measured on local storage (seeded straight on disk) and on S3 (the test Ceph radosgw,
+ * fs-listing.ts); the rest on local storage. BENCH_FS_LIST and BENCH_FS_SEARCH set other sizes.
+ * Targets: cold listing within 1.2x of the bare listing, cached listing under 20 ms (both as the
+ * response received; the client's JSON parse is shown beside the cached one), search under 200 ms.
  *
  * Like the storage bench, this starts its own server so it can seed files into its DATA_DIR.
  */

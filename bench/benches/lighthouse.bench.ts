@@ -1,9 +1,9 @@
 /**
- * The built web app in a browser (issue 7): Lighthouse (mobile defaults: a mid-range phone on slow
- * 4G, simulated) for Home, a Markdown paste and the mount explorer (logged in as admin), PWA
- * installability, and the paste view's initial JavaScript from the build's chunk graph. Targets:
- * performance >= 90 and accessibility >= 95 on each page; the paste view's initial JavaScript
- * under 150 KB gzipped, without the Markdown editor or heavy previewers.
+ * The built web app in a browser (docs/PERFORMANCE.md): Lighthouse (mobile defaults: a mid-range
+ * phone on slow 4G, simulated) for Home, a Markdown paste and the mount explorer (logged in as
+ * admin), PWA installability, and the paste view's initial JavaScript from the build's chunk graph.
+ * Targets: performance >= 90 and accessibility >= 95 on each page; the paste view's initial
+ * JavaScript under 150 KB gzipped, without the Markdown editor or heavy previewers.
  *
  * Mobile is the default because the issue names no device and this machine's CPU benchmark
  * (1,400-2,400, shown per page) is above the phone Lighthouse emulates, so its 4x slowdown is

@@ -1,7 +1,7 @@
 /**
  * Text shares under load: create (POST /api/paste) and view (GET /api/paste/{slug}, which counts a
  * view) at 1, 16 and 64 concurrent clients, against a bare Hono endpoint measured in the same run.
- * Targets (issue 3): view >= 50% of the ceiling, create >= 25%.
+ * Targets (docs/PERFORMANCE.md): view >= 50% of the ceiling, create >= 25%.
  *
  * The load generator shares the machine's cores with the server, and a machine shared with others
  * runs at a speed that drifts by a fifth within a minute. So each level runs BENCH_PASTES_ROUNDS

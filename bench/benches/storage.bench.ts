@@ -1,15 +1,16 @@
 /**
- * Storage throughput (issue 4): one large file (1 GiB; BENCH_STORAGE_MIB sets another size in MiB)
- * uploaded and downloaded through the server (`POST /api/upload`; `GET /api/file-download/{slug}` of
- * a proxy-mode share) and directly to the same storage (see storage-targets.ts), in the same run, on
- * the local storage and on Ceph's radosgw. The server's RSS is sampled every 100 ms. Targets: proxied
- * >= 80% of direct throughput, RSS growth < 100 MB over the warm server. Every download, direct or
- * proxied, is hashed and compared with the source. Each round (BENCH_STORAGE_ROUNDS, default 3)
- * alternates which route goes first; the table shows the median and the range, and the CPU each
- * side used per GiB (server, S3 server processes, this client): on a machine of few cores they share
- * the cores, so the CPU the proxy adds bounds its throughput as much as its own speed does. The
- * source is also downloaded from a bare Node HTTP file server: local direct reads use no HTTP, so
- * that figure shows how much of the direct read any HTTP transfer to this client can reach.
+ * Storage throughput (docs/PERFORMANCE.md): one large file (1 GiB; BENCH_STORAGE_MIB sets another
+ * size in MiB) uploaded and downloaded through the server (`POST /api/upload`; `GET
+ * /api/file-download/{slug}` of a proxy-mode share) and directly to the same storage (see
+ * storage-targets.ts), in the same run, on the local storage and on Ceph's radosgw. The server's
+ * RSS is sampled every 100 ms. Targets: proxied >= 80% of direct throughput, RSS growth < 100 MB
+ * over the warm server. Every download, direct or proxied, is hashed and compared with the source.
+ * Each round (BENCH_STORAGE_ROUNDS, default 3) alternates which route goes first; the table shows
+ * the median and the range, and the CPU each side used per GiB (server, S3 server processes, this
+ * client): on a machine of few cores they share the cores, so the CPU the proxy adds bounds its
+ * throughput as much as its own speed does. The source is also downloaded from a bare Node HTTP
+ * file server: local direct reads use no HTTP, so that figure shows how much of the direct read any
+ * HTTP transfer to this client can reach.
  *
  * This bench starts its own server (the built one, a temp DATA_DIR, a generated admin password) so
  * that it knows the process whose memory it samples.

@@ -1,19 +1,19 @@
 /**
- * WebDAV against the filesystem API (issue 6), in the same run on the same local-storage mount:
- * PUT and GET of one large file (1 GiB; BENCH_WEBDAV_BYTES sets another size in bytes) through /dav
- * and through `POST /api/fs/upload` + `GET /api/fs/download`, and PROPFIND Depth 1 of a folder of
- * 10,000 files (BENCH_WEBDAV_LIST; allprop, and the five properties clients ask for) against
- * `GET /api/fs/list` of it. The mount has cache_ttl 0, so every listing reads the disk, and
- * webdav_policy native_proxy, so GET streams through the server. Targets: within 10% of the
- * filesystem API (WebDAV throughput >= 0.9x, listing time <= 1.1x) and flat memory (the server's
- * RSS peak during a transfer < 100 MB over the warm server, for a file of 1 GiB). Every download is
- * hashed and compared with the source, every PROPFIND must be a 207 with one response per entry
- * plus the folder's own: a figure is only kept for a right answer. Transfer rounds
+ * WebDAV against the filesystem API (docs/PERFORMANCE.md), in the same run on the same
+ * local-storage mount: PUT and GET of one large file (1 GiB; BENCH_WEBDAV_BYTES sets another size
+ * in bytes) through /dav and through `POST /api/fs/upload` + `GET /api/fs/download`, and PROPFIND
+ * Depth 1 of a folder of 10,000 files (BENCH_WEBDAV_LIST; allprop, and the five properties clients
+ * ask for) against `GET /api/fs/list` of it. The mount has cache_ttl 0, so every listing reads the
+ * disk, and webdav_policy native_proxy, so GET streams through the server. Targets: within 10% of
+ * the filesystem API (WebDAV throughput >= 0.9x, listing time <= 1.1x) and flat memory (the
+ * server's RSS peak during a transfer < 100 MB over the warm server, for a file of 1 GiB). Every
+ * download is hashed and compared with the source, every PROPFIND must be a 207 with one response
+ * per entry plus the folder's own: a figure is only kept for a right answer. Transfer rounds
  * (BENCH_WEBDAV_ROUNDS, default 5, as this machine's load drifts) and listing runs
  * (BENCH_WEBDAV_LIST_RUNS, default 21) alternate which API goes first; the target is judged on the
  * median of the rounds' WebDAV / fs API ratios, and for listings on the median of the runs' ratios
- * (a run lists with each API back to back, so drift between runs cancels out; the ratio of the
- * p50s is shown beside it).
+ * (a run lists with each API back to back, so drift between runs cancels out; the ratio of the p50s
+ * is shown beside it).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * File shares once uploaded (SPEC §3, §5, §7; api-compat.md "File shares"): public access, office
+ * File shares once uploaded (docs/product/shares.md, "File shares"): public access, office
  * previews and management, with their answers. Uploading lives in file-uploads.ts.
  */
 import { z } from 'zod';

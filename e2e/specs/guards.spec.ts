@@ -1,4 +1,4 @@
-/** Route guards of SPEC §4 and the catch-all redirect of §2. */
+/** Route guards (docs/product/admin.md, "The admin area") and the catch-all redirect to Home. */
 import { Permission } from '@cloudpaste/contracts';
 import { describe, expect } from 'vitest';
 import { createApiKey } from '../support/api.js';

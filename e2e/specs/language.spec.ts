@@ -1,4 +1,4 @@
-/** The language switcher: the choice applies at once and survives a reload (SPEC §1). */
+/** The language switcher: the choice applies at once and survives a reload. */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
 import { describe, expect } from 'vitest';
 import { test } from '../support/fixtures.js';

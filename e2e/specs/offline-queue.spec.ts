@@ -1,8 +1,9 @@
 /**
- * The offline queue and offline reading in the browser (issue 7): a text share saved while the
- * context is offline waits in IndexedDB (with no credential stored there), and is created on the
- * server exactly once when the network returns; a deletion from text management likewise; a share
- * opened online reads offline from this browser's copy after a reload, a password share never.
+ * The offline queue and offline reading in the browser (docs/product/offline-and-pwa.md): a text
+ * share saved while the context is offline waits in IndexedDB (with no credential stored there),
+ * and is created on the server exactly once when the network returns; a deletion from text
+ * management likewise; a share opened online reads offline from this browser's copy after a reload,
+ * a password share never.
  */
 import type { PasteList } from '@cloudpaste/contracts';
 import type { Page } from 'playwright-core';

@@ -1,6 +1,7 @@
 /**
- * The installable app and its offline shell (SPEC §2, §4): manifest and icons, the service worker,
- * the install prompt, the offline badge and toast, and pages opening offline from the precache.
+ * The installable app and its offline shell (docs/product/offline-and-pwa.md): manifest and icons,
+ * the service worker, the install prompt, the offline badge and toast, and pages opening offline
+ * from the precache.
  */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-/** The theme toggle cycles auto, light, dark; the choice persists and drives the `dark` class (SPEC §1). */
+/** The theme toggle cycles auto, light, dark; the choice persists and drives the `dark` class. */
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';

@@ -1,6 +1,7 @@
 /**
- * Resumable multipart uploads (SPEC §4): a page reloaded in the middle of an upload, given the same
- * file again, sends only the parts the storage does not hold yet, and the share has the whole file.
+ * Resumable multipart uploads (docs/product/uploads.md, "Resuming"): a page reloaded in the middle
+ * of an upload, given the same file again, sends only the parts the storage does not hold yet, and
+ * the share has the whole file.
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -16,7 +17,7 @@ import {
   waitForUploadForm,
 } from '../support/uploads.js';
 
-/** Parts the engine sends at once (SPEC §9). */
+/** Parts the engine sends at once (docs/product/limits.md). */
 const PART_CONCURRENCY = 3;
 
 interface PutGate {

@@ -1,9 +1,10 @@
 /**
- * Uploads from a URL (SPEC §4, §7) on every storage of the run: a website on loopback (opened to
- * the server under test by URL_UPLOAD_ALLOWED_NETWORKS in the global setup) serves generated files.
- * A file of known size is downloaded by the browser through /api/url/proxy (the site sends no CORS
- * headers) and uploaded presigned; a file of unknown size is fetched into storage by the server.
- * Either way a visitor downloads the share and the bytes hash like the source.
+ * Uploads from a URL (docs/product/uploads.md, "URL uploads") on every storage of the run: a
+ * website on loopback (opened to the server under test by URL_UPLOAD_ALLOWED_NETWORKS in the global
+ * setup) serves generated files. A file of known size is downloaded by the browser through
+ * /api/url/proxy (the site sends no CORS headers) and uploaded presigned; a file of unknown size is
+ * fetched into storage by the server. Either way a visitor downloads the share and the bytes hash
+ * like the source.
  */
 import { createReadStream } from 'node:fs';
 import { once } from 'node:events';

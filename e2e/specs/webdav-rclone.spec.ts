@@ -15,7 +15,7 @@ import { adminToken, callApi } from '../support/api.js';
 import { baseURL, storages } from '../support/context.js';
 import { TEST_ADMIN } from '../support/server.js';
 
-/** Issue 6: a tree of 1,000 small files and one 1 GiB file. */
+/** A tree of 1,000 small files and one 1 GiB file (docs/API.md, "WebDAV"). */
 const SMALL_FILES = 1000;
 const LARGE_BYTES = 1024 * 1024 * 1024;
 const CHUNK = 8 * 1024 * 1024;

@@ -1,6 +1,7 @@
 /**
- * File shares (SPEC §7 "Files"): public info and password check, the bytes (`file-view` inline,
- * `file-download` attachment), office previews, and management under FILE_SHARE.
+ * File shares (docs/API.md, "Public file access"): public info and password check, the bytes
+ * (`file-view` inline, `file-download` attachment), office previews, and management under
+ * FILE_SHARE.
  *
  * `?password=` is accepted on file-view, file-download and office-preview because those links are
  * opened by the browser, which cannot send a body; `?t=` carries the access ticket that info and
