@@ -5,7 +5,7 @@
  * Targets: performance >= 90 and accessibility >= 95 on each page; the paste view's initial
  * JavaScript under 150 KB gzipped, without the Markdown editor or heavy previewers.
  *
- * Mobile is the default because the issue names no device and this machine's CPU benchmark
+ * Mobile is the default because no device is named as the target and this machine's CPU benchmark
  * (1,400-2,400, shown per page) is above the phone Lighthouse emulates, so its 4x slowdown is
  * meaningful; BENCH_LIGHTHOUSE_DESKTOP=1 audits with the desktop settings instead, and
  * BENCH_LIGHTHOUSE_PAGES=paste (or home, explorer; comma-separated) audits only those pages.
