@@ -11,7 +11,7 @@ export function QrDialog({ paste, onClose }: { paste: PasteRecord; onClose: () =
   return (
     <QrCodeDialog
       url={url}
-      title={t('qr.title', { slug: paste.slug })}
+      title={t('qr.title', { slug: paste.title || paste.slug })}
       imageLabel={t('qr.image', { url })}
       copyLabel={t('qr.copy')}
       hint={t('qr.hint')}

@@ -106,6 +106,13 @@ describe('TextManagement', () => {
     expect(within(titled!).getByText('Weekly sync')).toBeTruthy();
     expect(within(plain!).getByTestId('paste-name').textContent).toBe('untitled');
     expect(within(plain!).queryByTestId('paste-slug')).toBeNull();
+    // Its dialogs are named by the title too; the QR code still carries the link.
+    await act(async () => {
+      fireEvent.click(within(titled!).getByTestId('paste-action-qr'));
+      await preloadQrCode();
+    });
+    const dialog = screen.getByRole('dialog', { name: 'QR code of Q2 planning' });
+    expect(within(dialog).getByText(`${window.location.origin}/paste/meeting-notes`)).toBeTruthy();
   });
 
   it('lists shares with their format, size, creator, expiry, views and status', async () => {
