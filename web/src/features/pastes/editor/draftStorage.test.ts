@@ -17,6 +17,7 @@ describe('draft storage', () => {
       ...defaultValues(),
       content: '# Notes',
       format: 'text' as const,
+      title: 'Notes for Monday',
       remark: 'r',
       slug: 'my-notes',
       password: 'secret',
