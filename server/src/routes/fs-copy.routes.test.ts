@@ -84,6 +84,27 @@ describe.each(storageKinds)('copies inside %s storage', (kind) => {
     expect(await read('/team/backup/a.txt')).toBe('A');
   });
 
+  it('copies a file or folder into the folder it lies in as a numbered copy beside it', async () => {
+    const here = (sourcePath: string, targetPath: string) =>
+      copy({ items: [{ sourcePath, targetPath }] });
+    expect((await here('/team/docs/a.txt', '/team/docs')).json.data).toMatchObject({
+      success: 1,
+      failed: [],
+    });
+    await here('/team/docs/a.txt', '/team/docs/');
+    expect(await read('/team/docs/a (1).txt')).toBe('A');
+    expect(await read('/team/docs/a (2).txt')).toBe('A');
+    expect((await here('/team/docs/sub', '/team/docs')).json.data.success).toBe(1);
+    expect(await read('/team/docs/sub (1)/b.txt')).toBe('B');
+    expect(await names('/team/docs')).toEqual([
+      'sub',
+      'sub (1)',
+      'a (1).txt',
+      'a (2).txt',
+      'a.txt',
+    ]);
+  });
+
   it('refuses a folder into itself, and callers without MOUNT_COPY or outside their base path', async () => {
     const into = await copy({
       items: [{ sourcePath: '/team/docs', targetPath: '/team/docs/sub/' }],

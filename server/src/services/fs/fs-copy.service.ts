@@ -21,6 +21,7 @@ import { folderExists, prefixOf, type FsListings } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import { makeFolder, walkTree } from './fs-tree.js';
 import { nameOf } from './mount-tree.js';
+import { freeCopyName } from './copy-names.js';
 import type { ShareObjects } from './share-objects.js';
 import { itemFailure } from '../../item-failure.js';
 
@@ -150,15 +151,20 @@ export class FsCopyService {
       (targetPath.endsWith('/') ||
         target.key === '' ||
         (await folderExists(target.storage.driver, target.key)));
-    if (intoFolder) {
-      const path = `${target.path}/${nameOf(source.path)}`;
-      target = await this.o.resolver.open(
-        path,
-        target.mount,
-        `${prefixOf(target.key)}${nameOf(source.path)}`,
-      );
-    }
     const sameStorage = source.storage.id === target.storage.id;
+    if (intoFolder) {
+      let name = nameOf(source.path);
+      const into = (entry: string) => `${prefixOf(target.key)}${entry}`;
+      // Into the folder it lies in: a numbered copy beside it ("name (1).ext").
+      if (sameStorage && into(name) === source.key) {
+        const { driver: to } = target.storage;
+        name = await freeCopyName(name, !isFile, async (candidate) => {
+          const key = into(candidate);
+          return (await to.head(key)) !== null || folderExists(to, key);
+        });
+      }
+      target = await this.o.resolver.open(`${target.path}/${name}`, target.mount, into(name));
+    }
     if (sameStorage && (target.key === source.key || target.key.startsWith(`${source.key}/`)))
       throw badRequest('fs.copyIntoItself');
     return { source, target, isFolder: !isFile };

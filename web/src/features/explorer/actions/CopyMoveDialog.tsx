@@ -1,7 +1,9 @@
 /**
  * Where to copy or move entries: a small folder browser over the same listings as the explorer
  * (any mount the user can reach), starting in the current folder. Above the mounts nothing can be
- * written, and a folder cannot go into itself; both are said rather than failing later.
+ * written, and a folder cannot go into itself; both are said rather than failing later. A copy into
+ * the folder the entries lie in is made beside them as "name (1).ext"; "New folder" makes a folder
+ * where the picker is and opens it.
  */
 import type { FsItem } from '@cloudpaste/contracts';
 import { useState } from 'react';
@@ -17,6 +19,7 @@ import { useFsListing } from '../api';
 import { parentPath, pathTrail } from '../explorerPath';
 import { Glyph } from '../Glyph';
 import type { CopyMode } from '../transfer/copyJob';
+import { PickerNewFolder } from './PickerNewFolder';
 
 export interface CopyTarget {
   path: string;
@@ -75,21 +78,27 @@ export function CopyMoveDialog({ mode, items, folder, onConfirm, onClose }: Copy
       }
     >
       <div className="space-y-3">
-        <nav aria-label={t('copyMove.where')} className="flex flex-wrap items-center gap-1 text-sm">
-          {pathTrail(path).map((step, index) => (
-            <span key={step.path} className="flex items-center gap-1">
-              {index > 0 && <span className="text-gray-400">/</span>}
-              <button
-                type="button"
-                className="rounded px-1 text-blue-700 hover:underline dark:text-blue-300"
-                onClick={() => setPath(step.path)}
-                aria-current={step.path === path ? 'location' : undefined}
-              >
-                {step.name || t('breadcrumbs.root')}
-              </button>
-            </span>
-          ))}
-        </nav>
+        <div className="flex items-start justify-between gap-2">
+          <nav
+            aria-label={t('copyMove.where')}
+            className="flex min-w-0 flex-wrap items-center gap-1 text-sm"
+          >
+            {pathTrail(path).map((step, index) => (
+              <span key={step.path} className="flex items-center gap-1">
+                {index > 0 && <span className="text-gray-400">/</span>}
+                <button
+                  type="button"
+                  className="rounded px-1 text-blue-700 hover:underline dark:text-blue-300"
+                  onClick={() => setPath(step.path)}
+                  aria-current={step.path === path ? 'location' : undefined}
+                >
+                  {step.name || t('breadcrumbs.root')}
+                </button>
+              </span>
+            ))}
+          </nav>
+          {isWritable && <PickerNewFolder folder={path} onCreated={setPath} />}
+        </div>
         <div
           className="h-64 overflow-y-auto rounded-md border border-gray-200 dark:border-gray-700"
           data-testid="copy-move-folders"
@@ -126,7 +135,9 @@ export function CopyMoveDialog({ mode, items, folder, onConfirm, onClose }: Copy
             ? t('copyMove.chooseMount')
             : problem
               ? t(`copyMove.problem.${problem}`)
-              : t(`copyMove.into.${mode}`, { path })}
+              : mode === 'copy' && path === folder
+                ? t('copyMove.beside')
+                : t(`copyMove.into.${mode}`, { path })}
         </p>
         {mode === 'copy' && (
           <Checkbox
