@@ -54,7 +54,7 @@ export function PasteRow({
           href={pastePath(paste.slug)}
           target="_blank"
           rel="noopener noreferrer"
-          title={t('actions.viewNamed', { slug: paste.slug })}
+          title={paste.title || t('actions.viewNamed', { slug: paste.slug })}
           className={`text-sm font-medium text-blue-700 hover:underline dark:text-blue-300 ${paste.title ? 'line-clamp-2 break-words' : 'block break-all font-mono md:truncate md:break-normal'}`}
           data-testid="paste-name"
         >
