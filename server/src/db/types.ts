@@ -207,6 +207,18 @@ export interface DavLocksTable {
   created_at: string;
 }
 
+/** A share deleted because it ended: enough to answer 410 with why, never its content. */
+export interface GoneSharesTable {
+  kind: GoneShareKind;
+  slug: string;
+  reason: GoneReason;
+  gone_at: string;
+}
+
+export type GoneShareKind = 'paste' | 'file';
+/** Why a share ended: its expiry time passed, or its last allowed view was served. */
+export type GoneReason = 'expired' | 'viewLimit';
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -222,6 +234,7 @@ export interface Database {
   fs_archives: FsArchivesTable;
   dav_properties: DavPropertiesTable;
   dav_locks: DavLocksTable;
+  gone_shares: GoneSharesTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;

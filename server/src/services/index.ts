@@ -12,6 +12,7 @@ import { ActivityRepository } from '../repositories/activity.repository.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
 import { FileRepository } from '../repositories/file.repository.js';
+import { GoneShareRepository } from '../repositories/gone-share.repository.js';
 import { FsIndexRepository } from '../repositories/fs-index.repository.js';
 import { MountRepository } from '../repositories/mount.repository.js';
 import { PasteRepository } from '../repositories/paste.repository.js';
@@ -93,7 +94,8 @@ export function createServices(o: ServiceOptions): Services {
     clock: o.clock,
     cache: caches.create('settings', 60_000),
   });
-  const pastes = new PasteService({ pastes: new PasteRepository(o.db), clock: o.clock, maxContentBytes: o.maxPasteBytes, attempts });
+  const gone = new GoneShareRepository(o.db);
+  const pastes = new PasteService({ pastes: new PasteRepository(o.db), gone, clock: o.clock, maxContentBytes: o.maxPasteBytes, attempts });
   const storageConfigs = new StorageConfigService({
     configs: new StorageConfigRepository(o.db),
     secret: o.secret,
@@ -110,6 +112,7 @@ export function createServices(o: ServiceOptions): Services {
   });
   const files = createFileServices({
     files: new FileRepository(o.db),
+    gone,
     mounts: new MountRepository(o.db),
     sessions: new UploadSessionRepository(o.db),
     storage: storageConfigs,

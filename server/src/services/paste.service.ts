@@ -9,7 +9,7 @@ import {
   type PasteView,
   type UpdatePasteInput,
 } from '@cloudpaste/contracts';
-import type { PasteRow } from '../db/types.js';
+import type { GoneReason, PasteRow } from '../db/types.js';
 import { conflict, gone, notFound, payloadTooLarge, unauthorized } from '../errors.js';
 import { hashPassword, verifyPassword } from '../lib/crypto.js';
 import { newId } from '../lib/ids.js';
@@ -17,6 +17,7 @@ import { MemoryAttemptLimiter, type AttemptLimiter } from '../lib/attempt-limite
 import { generateSlug } from '../lib/slug.js';
 import { isoOrNull, type Clock } from '../lib/time.js';
 import { can, creatorOf, owns, type Principal } from '../policies/access.js';
+import type { GoneShareRepository } from '../repositories/gone-share.repository.js';
 import type { PasteListRow, PasteRepository } from '../repositories/paste.repository.js';
 import { underLimit } from './attempts/guard.js';
 import { shareKeys } from './attempts/policies.js';
@@ -25,6 +26,8 @@ import { ViewTally } from './view-tally.js';
 
 export interface PasteServiceOptions {
   pastes: PasteRepository;
+  /** Tombstones of shares that ended, so their slugs answer 410 with why (not 404). */
+  gone: GoneShareRepository;
   clock: Clock;
   /** Largest content in UTF-8 bytes. */
   maxContentBytes: number;
@@ -81,6 +84,7 @@ export class PasteService {
       if (input.slug || attempt >= RANDOM_SLUG_ATTEMPTS) throw conflict(SLUG_TAKEN);
       row.slug = generateSlug();
     }
+    await this.o.gone.forget('paste', row.slug);
     return {
       id: row.id,
       slug: row.slug,
@@ -114,7 +118,7 @@ export class PasteService {
       return this.toView(row, request.principal, { content: row.content, title: row.title, remark: row.remark, views, isLastView: false });
     }
     const counted = await this.o.pastes.consumeView(row.id, this.now());
-    if (!counted) throw gone('paste.expired');
+    if (!counted) throw goneFor(isExpired(row, this.now()) ? 'expired' : 'viewLimit');
     return this.served(counted, request.principal);
   }
 
@@ -131,7 +135,7 @@ export class PasteService {
   /** The answer to a counted read; the read that used the last view deletes the share. */
   private async served(counted: PasteRow, principal: Principal | null): Promise<PasteView> {
     const isLastView = counted.max_views > 0 && counted.views >= counted.max_views;
-    if (isLastView) await this.o.pastes.delete(counted.id);
+    if (isLastView) await this.retire(counted, 'viewLimit');
     return this.toView(counted, principal, { content: counted.content, title: counted.title, remark: counted.remark, views: counted.views, isLastView });
   }
 
@@ -168,6 +172,7 @@ export class PasteService {
       updated_at: this.now(),
     };
     if (!(await this.changed(this.o.pastes.update(row.id, changes)))) throw conflict(SLUG_TAKEN);
+    if (input.newSlug) await this.o.gone.forget('paste', input.newSlug);
     return { id: row.id, slug: input.newSlug ?? row.slug };
   }
 
@@ -179,12 +184,17 @@ export class PasteService {
   /** Admin: every expired or used-up share; a key: its own. */
   async clearExpired(principal: Principal): Promise<{ deleted: number }> {
     const createdBy = principal.type === 'admin' ? undefined : creatorOf(principal);
+    await this.o.gone.markEndedPastes(this.now(), createdBy);
     return { deleted: await this.changed(this.o.pastes.deleteExpired(this.now(), createdBy)) };
   }
 
-  /** The periodic sweep. */
-  sweep(): Promise<number> {
-    return this.changed(this.o.pastes.deleteExpired(this.now()));
+  /** The periodic sweep: ended shares leave tombstones; tombstones (of both kinds) past their time go. */
+  async sweep(): Promise<number> {
+    const now = this.now();
+    await this.o.gone.markEndedPastes(now);
+    const deleted = await this.changed(this.o.pastes.deleteExpired(now));
+    await this.o.gone.sweep(now);
+    return deleted;
   }
 
   counts(): Promise<{ total: number; expired: number }> {
@@ -200,12 +210,22 @@ export class PasteService {
 
   private async readable(slug: string): Promise<PasteRow> {
     const row = await this.o.pastes.findBySlug(slug);
-    if (!row) throw notFound('paste.notFound');
-    if (isExpired(row, this.now()) || isUsedUp(row)) {
-      await this.o.pastes.delete(row.id);
-      throw gone('paste.expired');
+    if (!row) {
+      const reason = await this.o.gone.reasonOf('paste', slug, this.now());
+      throw reason ? goneFor(reason) : notFound('paste.notFound');
+    }
+    const ended = isExpired(row, this.now()) ? 'expired' : isUsedUp(row) ? 'viewLimit' : undefined;
+    if (ended) {
+      await this.retire(row, ended);
+      throw goneFor(ended);
     }
     return row;
+  }
+
+  /** Deletes a share that ended, leaving its tombstone first (see GoneShareRepository). */
+  private async retire(row: PasteRow, reason: GoneReason): Promise<void> {
+    await this.o.gone.mark('paste', row.slug, reason, this.now());
+    await this.o.pastes.delete(row.id);
   }
 
   /** The attempt is reserved before the slow check: concurrent guesses cannot all pass the limit. */
@@ -269,6 +289,8 @@ export class PasteService {
   }
 }
 
+/** 410 saying why the share ended. */
+const goneFor = (reason: GoneReason) => gone(reason === 'expired' ? 'paste.expired' : 'paste.usedUp');
 const isExpired = (row: { expires_at: string | null }, now: string) => row.expires_at !== null && row.expires_at <= now;
 const isUsedUp = (row: { max_views: number; views: number }) => row.max_views > 0 && row.views >= row.max_views;
 const formatMb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;

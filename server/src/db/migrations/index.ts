@@ -9,6 +9,7 @@ import * as archives from './0006-archives.js';
 import * as webdavLocks from './0007-webdav-locks.js';
 import * as shareKeys from './0008-share-keys.js';
 import * as apiKeyNames from './0009-api-key-names.js';
+import * as goneShares from './0010-gone-shares.js';
 import * as pasteTitles from './0011-paste-titles.js';
 
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-webdav-locks': webdavLocks,
   '0008-share-keys': shareKeys,
   '0009-api-key-names': apiKeyNames,
+  '0010-gone-shares': goneShares,
   '0011-paste-titles': pasteTitles,
 };

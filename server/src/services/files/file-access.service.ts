@@ -18,7 +18,7 @@ import type {
   OfficePreviewProvider,
   PublicFileInfo,
 } from '@cloudpaste/contracts';
-import type { FileRow } from '../../db/types.js';
+import type { FileRow, GoneReason } from '../../db/types.js';
 import { gone, notFound, preconditionFailed, unauthorized } from '../../errors.js';
 import { verifyPassword } from '../../lib/crypto.js';
 import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.js';
@@ -40,10 +40,10 @@ import {
   type Validators,
 } from './content-conditions.js';
 import {
+  endShare,
   isExpired,
   isUsedUp,
   previewSettingsOf,
-  removeShare,
   type FileServiceDeps,
 } from './file-deps.js';
 import { contentUrls, toPublicInfo } from './file-views.js';
@@ -223,12 +223,19 @@ export class FileAccessService {
     return { row, ticketed: false };
   }
 
-  /** A ready share that has not expired; an expired one is deleted on the spot. */
+  /**
+   * A ready share that has not expired; an expired one is deleted on the spot. A share that ended
+   * within the last GONE_SHARE_DAYS answers 410 with why (its tombstone), any other 404.
+   */
   private async readable(slug: string): Promise<FileRow> {
+    const nowIso = this.o.clock.now().toISOString();
     const row = await this.o.files.findReadyBySlug(slug);
-    if (!row) throw notFound(NOT_FOUND);
-    if (isExpired(row, this.o.clock.now().toISOString())) {
-      await removeShare(this.o, row);
+    if (!row) {
+      const reason = await this.o.gone.reasonOf('file', slug, nowIso);
+      throw reason ? goneFor(reason) : notFound(NOT_FOUND);
+    }
+    if (isExpired(row, nowIso)) {
+      await endShare(this.o, row, 'expired');
       throw gone(EXPIRED);
     }
     return row;
@@ -251,7 +258,7 @@ export class FileAccessService {
     const graceEnd = new Date(
       Date.parse(row.updated_at) + ticketSecondsFor(row) * 1000,
     ).toISOString();
-    if (graceEnd <= this.o.clock.now().toISOString()) await removeShare(this.o, row);
+    if (graceEnd <= this.o.clock.now().toISOString()) await endShare(this.o, row, 'viewLimit');
     throw gone(USED_UP);
   }
 
@@ -279,6 +286,9 @@ export class FileAccessService {
     return Math.floor(this.o.clock.now().getTime() / 1000);
   }
 }
+
+/** 410 saying why the share ended. */
+const goneFor = (reason: GoneReason) => gone(reason === 'expired' ? EXPIRED : USED_UP);
 
 /**
  * Upload shares (detached ones too) serve only the bytes they committed: a later write at the key

@@ -1,9 +1,10 @@
 /** What every file-share service is given, and the few rules they all share. */
 import { FILE_TYPE_NAMES, fileTypeOf, type PreviewSettings } from '@cloudpaste/contracts';
-import type { FileRow } from '../../db/types.js';
+import type { FileRow, GoneReason } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/time.js';
 import type { FileRepository } from '../../repositories/file.repository.js';
+import type { GoneShareRepository } from '../../repositories/gone-share.repository.js';
 import type { MountRepository } from '../../repositories/mount.repository.js';
 import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
 import type { StorageDriver } from '../../storage/driver.js';
@@ -13,6 +14,8 @@ import { isOwnObject } from './object-claims.js';
 
 export interface FileServiceDeps {
   files: FileRepository;
+  /** Tombstones of shares that ended (expired, or out of views), for 410 answers saying why. */
+  gone: GoneShareRepository;
   /** The mounts, whose areas an API key's share uploads must respect (mount-rules.ts). */
   mounts: Pick<MountRepository, 'list'>;
   sessions: UploadSessionRepository;
@@ -120,6 +123,23 @@ export async function removeShare(
 ): Promise<void> {
   await deleteObjectOf(deps, row, written);
   await deps.files.delete(row.id);
+}
+
+/** Why a share that can no longer be read ended: expiry wins over views. */
+export const endOf = (row: Pick<FileRow, 'expires_at'>, nowIso: string): GoneReason =>
+  isExpired(row, nowIso) ? 'expired' : 'viewLimit';
+
+/**
+ * Removes a share that ended, leaving its tombstone first: a reader that no longer finds the row
+ * finds why it went (410), never a 404.
+ */
+export async function endShare(
+  deps: Pick<FileServiceDeps, 'storage' | 'files' | 'gone' | 'onObjectKept' | 'clock'>,
+  row: FileRow,
+  reason: GoneReason,
+): Promise<void> {
+  await deps.gone.mark('file', row.slug, reason, deps.clock.now().toISOString());
+  await removeShare(deps, row);
 }
 
 export function formatBytes(bytes: number): string {

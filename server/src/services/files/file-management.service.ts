@@ -69,6 +69,7 @@ export class FileManagementService {
     if (input.password !== undefined)
       changes.password_hash = input.password === '' ? null : await hashPassword(input.password);
     if (!(await this.o.files.update(row.id, changes))) throw conflict(SLUG_TAKEN);
+    if (input.slug) await this.o.gone.forget('file', input.slug);
     return this.record(await this.owned(row.id, principal));
   }
 

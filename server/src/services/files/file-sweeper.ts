@@ -9,6 +9,8 @@ import type { FileRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { abortSession } from './file-multipart.service.js';
 import {
+  endOf,
+  endShare,
   removeShare,
   FS_PURPOSE,
   SHARE_PURPOSE,
@@ -56,13 +58,16 @@ export class FileSweeper {
     const usedUpBefore = new Date(
       now.getTime() - LIMITED_SHARE_TICKET_SECONDS * 1000,
     ).toISOString();
+    // Ended shares leave tombstones (410 with why); a stale upload was never shared.
     result.expired = await this.removeAll(
       await this.o.files.findExpired(nowIso, usedUpBefore, BATCH),
       result,
+      (row) => endShare(this.o, row, endOf(row, nowIso)),
     );
     result.pending = await this.removeAll(
       await this.o.files.findStalePending(nowIso, BATCH),
       result,
+      (row) => removeShare(this.o, row),
     );
     result.spooled = await this.removeStaleSpool(now);
     return result;
@@ -75,11 +80,15 @@ export class FileSweeper {
     return stale.length === 0 ? 0 : (await this.o.spool.deleteMany(stale)).deleted.length;
   }
 
-  private async removeAll(rows: FileRow[], result: SweepResult): Promise<number> {
+  private async removeAll(
+    rows: FileRow[],
+    result: SweepResult,
+    remove: (row: FileRow) => Promise<void>,
+  ): Promise<number> {
     let removed = 0;
     for (const row of rows) {
       try {
-        await removeShare(this.o, row);
+        await remove(row);
         removed++;
       } catch {
         result.failed++;

@@ -266,7 +266,7 @@ export class FileUploadService {
     const storagePath = await chooseStorageKey(storage, this.o.files, { ...place, strategy });
     // Every share upload (streamed, spooled, presigned, multipart, URL) is placed here.
     await checkShareKey(this.o, principal, storage, storagePath);
-    return reserveShare(
+    const row = await reserveShare(
       this.o.files,
       {
         id: newId(),
@@ -285,6 +285,9 @@ export class FileUploadService {
       options.slug,
       () => suffixedKey(storage, place),
     );
+    // The slug may be an ended share's: its tombstone no longer speaks for it.
+    await this.o.gone.forget('file', row.slug);
+    return row;
   }
 
   /** What every upload path answers: the share as its owner sees it (links without a ticket). */

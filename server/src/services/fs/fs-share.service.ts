@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.js';
 import type { Clock } from '../../lib/time.js';
 import { creatorOf, type Principal } from '../../policies/access.js';
 import type { FileRepository } from '../../repositories/file.repository.js';
+import type { GoneShareRepository } from '../../repositories/gone-share.repository.js';
 import { previewSettingsOf } from '../files/file-deps.js';
 import { contentUrls, toPublicInfo } from '../files/file-views.js';
 import { newShareColumns, reserveShare } from '../files/share-rows.js';
@@ -20,6 +21,8 @@ import { nameOf } from './mount-tree.js';
 export interface FsShareDeps {
   resolver: FsResolver;
   files: FileRepository;
+  /** A new share under an ended share's slug drops that share's tombstone. */
+  gone: Pick<GoneShareRepository, 'forget'>;
   settings: SettingsService;
   clock: Clock;
 }
@@ -60,6 +63,7 @@ export class FsShareService {
       updated_at: now.toISOString(),
     });
     if (!ready) throw notFound(FS_NOT_FOUND);
+    await this.o.gone.forget('file', ready.slug);
     const urls = ready.password_hash === null ? contentUrls(ready.slug) : null;
     return toPublicInfo(ready, await previewSettingsOf(this.o.settings), urls);
   }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/time.js';
 import { AdminRepository } from '../../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../../repositories/api-key.repository.js';
 import { FileRepository } from '../../repositories/file.repository.js';
+import { GoneShareRepository } from '../../repositories/gone-share.repository.js';
 import { FsArchiveRepository } from '../../repositories/fs-archive.repository.js';
 import { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import { MountRepository } from '../../repositories/mount.repository.js';
@@ -98,7 +99,13 @@ export function createFsServices(o: FsServiceOptions): FsServices {
     }),
     copies: new FsCopyService({ resolver, indexer, listings, shares: shareObjects }),
     links: new FsLinksService({ resolver, fs: reads, settings, clock, secret: o.secret }),
-    shares: new FsShareService({ resolver, files, settings, clock }),
+    shares: new FsShareService({
+      resolver,
+      files,
+      gone: new GoneShareRepository(o.db),
+      settings,
+      clock,
+    }),
     search: new FsSearchService({ resolver, indexer, index, settings }),
     indexer,
     archives: new FsArchiveService({
