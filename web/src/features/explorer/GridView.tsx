@@ -1,6 +1,7 @@
 /** The grid view: tiles with a large icon, the name and, for files, the size. */
 import type { FsItem } from '@cloudpaste/contracts';
 import { FileIcon } from './FileIcon';
+import { ShareBadge } from './ShareBadge';
 import { TileList } from './TileList';
 import type { ListingHandlers } from './useItemInteractions';
 import { useItemLabels } from './useItemLabels';
@@ -20,7 +21,10 @@ export function GridView({ items, ...handlers }: ListingHandlers & { items: FsIt
             {item.name}
           </span>
           {!item.isDirectory && (
-            <span className="text-xs text-gray-500 dark:text-gray-400">{labels.sizeOf(item)}</span>
+            <span className="flex items-center gap-1 text-xs text-gray-500 dark:text-gray-400">
+              {labels.sizeOf(item)}
+              <ShareBadge item={item} />
+            </span>
           )}
         </>
       )}

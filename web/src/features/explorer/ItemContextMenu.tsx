@@ -11,6 +11,7 @@ import { ContextMenu, type ContextMenuItem } from '../../components/ContextMenu'
 import { Icon } from '../../components/Icon';
 import { useToast } from '../../components/toast/useToast';
 import { errorText } from '../../lib/errorText';
+import { filePath } from '../../lib/shareLinks';
 import type { ExplorerActions } from './actions/useExplorerActions';
 import { useCopyFileLink } from './actions/useCopyFileLink';
 import { canCopy, canMove, canRemove, canRename, canShare } from './actions/writeRules';
@@ -94,6 +95,14 @@ export function ItemContextMenu({
   } else {
     items.push(
       entry('basket', t('basket.add'), glyph('basket'), () => actions.addToBasket(targets)),
+    );
+  }
+  const sharedAs = item.share?.slug;
+  if (sharedAs) {
+    items.push(
+      entry('open-share', t('shareBadge.open'), glyph('share'), () =>
+        window.open(filePath(sharedAs), '_blank', 'noopener'),
+      ),
     );
   }
   if (canShare(actions.rights, [item])) {

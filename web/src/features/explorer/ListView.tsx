@@ -8,6 +8,7 @@ import { checkboxClass } from '../../components/list/listClasses';
 import { FileIcon } from './FileIcon';
 import { ItemLink } from './ItemLink';
 import { SelectAllBox } from './selection/SelectAllBox';
+import { ShareBadge } from './ShareBadge';
 import { LIST_COLUMNS, SortHeader } from './SortHeader';
 import type { SortOrder } from './sortItems';
 import { useItemInteractions, type ListingHandlers } from './useItemInteractions';
@@ -63,6 +64,7 @@ export function ListView({ items, sort, onSort, ...handlers }: ListViewProps) {
               <span className="flex min-w-0 items-center gap-2.5">
                 <FileIcon item={item} />
                 <span className="truncate text-gray-900 dark:text-gray-100">{item.name}</span>
+                <ShareBadge item={item} />
               </span>
               <span className={`text-right tabular-nums ${muted}`}>{labels.sizeOf(item)}</span>
               <span className={`hidden sm:block ${muted}`}>{labels.modifiedOf(item)}</span>

@@ -118,17 +118,23 @@ describe('delete', () => {
 });
 
 describe('share', () => {
-  it('creates a share of the file and shows its link with a QR code', async () => {
+  it("asks for the upload page's options with its defaults, then shows the link and a QR code", async () => {
     const { calls } = await openFolder();
     fireEvent.contextMenu(itemNamed('notes.txt'), { clientX: 5, clientY: 5 });
     fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
-    // The link replaces the "creating" state once the server answers.
+    // Nothing is created before the options are confirmed; 7 days is the default expiry.
+    const options = await screen.findByTestId('share-options');
+    expect((within(options).getByLabelText('Expires') as HTMLSelectElement).value).toBe('7d');
+    expect(calls.filter((call) => call.startsWith('create-share'))).toEqual([]);
+    fireEvent.change(within(options).getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.change(within(options).getByLabelText('Max views'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('share-create'));
     await screen.findByTestId('share-qr');
     const dialog = screen.getByRole('dialog', { name: 'Share “notes.txt”' });
     expect(within(dialog).getByText(`${window.location.origin}/file/shared-1`)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
     expect(calls.filter((call) => call.startsWith('create-share'))).toEqual([
-      'create-share /team/notes.txt',
+      'create-share /team/notes.txt {"password":"pw","expires_in":168,"max_views":3}',
     ]);
   });
 
@@ -138,6 +144,8 @@ describe('share', () => {
     await openFolder(tree);
     fireEvent.contextMenu(itemNamed('notes.txt'), { clientX: 5, clientY: 5 });
     fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
+    await screen.findByTestId('share-options');
+    fireEvent.click(screen.getByTestId('share-create'));
     expect(await screen.findByText('no permission to share')).toBeTruthy();
   });
 });

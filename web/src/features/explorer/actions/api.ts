@@ -5,6 +5,7 @@
  */
 import {
   UPLOAD_TIMEOUT_MS,
+  type FsCreateShareInput,
   type FsFileLink,
   type FsItem,
   type PublicFileInfo,
@@ -62,8 +63,11 @@ export function useSaveText() {
 
 /** A file share of the mount file where it is (needs FILE_SHARE as well as MOUNT_VIEW). */
 export function useCreateShare() {
+  const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: (path: string) => api.post<PublicFileInfo>('/fs/create-share', { path }),
+    mutationFn: (input: FsCreateShareInput) => api.post<PublicFileInfo>('/fs/create-share', input),
+    // The listing marks the file as shared.
+    onSuccess: () => refresh(),
   });
 }
 

@@ -50,7 +50,9 @@ export function handleWriteRoute(
       return fail('update') ?? envelopeResponse(200, rewriteFile(fs, path, content));
     }
     case 'create-share': {
-      calls.push(`create-share ${path}`);
+      const { path: _shared, ...options } = body;
+      const sent = Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : '';
+      calls.push(`create-share ${path}${sent}`);
       return fail('share') ?? envelopeResponse(201, { slug: 'shared-1', filename: path });
     }
     case 'file-link': {
