@@ -86,7 +86,7 @@ describe.each(testDialects)('$name dialect', (dialect) => {
     it('writes shares created together in one statement, each told whether its slug was free', async () => {
       const pastes = new PasteRepository(handle.db);
       const base = { format: 'markdown', size: 1, remark: null, password_hash: null, created_by: 'a1', created_at: at(1), updated_at: at(1), content: 'c', expires_at: null, max_views: 0 };
-      const full = { id: 'full', slug: 'full', content: 'ç 日本 🎉', format: 'text', size: 9, remark: 'note', password_hash: 'hash', expires_at: at(9), max_views: 3, created_by: 'apikey:k1', created_at: at(2), updated_at: at(3) };
+      const full = { id: 'full', slug: 'full', content: 'ç 日本 🎉', format: 'text', size: 9, title: 'Full título', remark: 'note', password_hash: 'hash', expires_at: at(9), max_views: 3, created_by: 'apikey:k1', created_at: at(2), updated_at: at(3) };
       expect(await pastes.insert({ ...base, id: 'taken', slug: 'taken' })).toBe(true);
       // Arriving together: 40 free slugs, one already taken, and five asking for the same new one.
       const outcomes = await Promise.all([
