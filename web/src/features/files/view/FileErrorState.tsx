@@ -14,6 +14,8 @@ export function FileErrorState({ error, message, onRetry }: FileErrorStateProps)
   const texts = {
     unauthorized: { title: t('errors.unauthorizedTitle'), description: t('errors.unauthorized') },
     forbidden: { title: t('errors.forbiddenTitle'), description: t('errors.forbidden') },
+    expired: { title: t('errors.expiredTitle'), description: t('errors.expired') },
+    usedUp: { title: t('errors.usedUpTitle'), description: t('errors.usedUp') },
     notFound: { title: t('errors.notFoundTitle'), description: t('errors.notFound') },
     unavailable: {
       title: t('errors.unavailableTitle'),

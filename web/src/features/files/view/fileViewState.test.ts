@@ -179,3 +179,36 @@ describe('a share whose stored file is gone', () => {
     });
   });
 });
+
+describe('a share that ended', () => {
+  class GoneError extends Error {
+    readonly status = 410;
+    constructor(readonly reason: string) {
+      super(reason);
+    }
+  }
+  const gone = (error: unknown) => (error instanceof GoneError ? error.status : undefined);
+  const idle: VerifyResult = { status: 'idle', data: undefined, error: null };
+
+  it('says it expired or used up its views, from the opening GET or the password check', () => {
+    for (const [reason, key] of [
+      ['file.expired', 'expired'],
+      ['file.usedUp', 'usedUp'],
+    ] as const) {
+      const error = new GoneError(reason);
+      const failed: RequestResult = { status: 'error', data: undefined, error };
+      expect(resolveFileViewState(failed, idle, gone)).toEqual({ kind: 'failed', error: key });
+      const opened: RequestResult = { status: 'success', data: locked, error: null };
+      const verify: VerifyResult = { status: 'error', data: undefined, error, variables: 'pw' };
+      expect(resolveFileViewState(opened, verify, gone)).toEqual({ kind: 'failed', error: key });
+    }
+  });
+
+  it('keeps a 410 without such a reason as "unavailable to view"', () => {
+    const failed: RequestResult = { status: 'error', data: undefined, error: new GoneError('x') };
+    expect(resolveFileViewState(failed, idle, gone)).toEqual({
+      kind: 'failed',
+      error: 'forbidden',
+    });
+  });
+});

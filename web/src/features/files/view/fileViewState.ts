@@ -1,15 +1,19 @@
 /**
  * What the file view shows, decided from the opening GET and the password POST: one pure function
  * so every combination is testable. Error keys: 401 unauthorized, 403 and 410
- * forbidden, 404 notFound, anything else serverError (a lost connection: network).
+ * forbidden, 404 notFound, anything else serverError (a lost connection: network). A 410 whose
+ * reason says the share expired or used up its views is `expired` or `usedUp` instead.
  */
 import type { PublicFileInfo } from '@cloudpaste/contracts';
 import type { PasswordProblem } from '../../../lib/passwordProblem';
+import { shareEndOf } from '../../../lib/shareEnd';
 import type { OfflineMark } from '../../../offline/offlineRead';
 
 export type FileErrorKey =
   | 'unauthorized'
   | 'forbidden'
+  | 'expired'
+  | 'usedUp'
   | 'notFound'
   | 'serverError'
   | 'network'
@@ -63,6 +67,8 @@ const reasonOf = (error: unknown): unknown =>
 
 function failure(error: unknown, statusOf: StatusOf): FileViewState {
   if (UNAVAILABLE_REASONS.includes(reasonOf(error))) return { kind: 'failed', error: 'unavailable' };
+  const ended = shareEndOf(error);
+  if (ended) return { kind: 'failed', error: ended };
   const key = errorKeyOf(statusOf(error));
   return key === 'serverError'
     ? { kind: 'failed', error: key, message: messageOf(error) }

@@ -39,6 +39,7 @@ export function PasteViewer({ slug }: { slug: string }) {
       return (
         <PasteErrorState
           reason={state.reason}
+          ended={state.ended}
           message={state.message}
           isRateLimited={state.isRateLimited}
           onRetry={retry}

@@ -127,3 +127,38 @@ describe('resolveViewState', () => {
     });
   });
 });
+
+describe('a share that ended', () => {
+  class GoneError extends StatusError {
+    constructor(readonly reason: string) {
+      super(410);
+    }
+  }
+  const goneView = (reason: string): RequestResult => ({
+    status: 'error',
+    error: new GoneError(reason),
+  });
+  const idle: UnlockResult = { status: 'idle', error: null };
+
+  it('says whether it expired or used up its views, on opening or while the password is typed', () => {
+    expect(resolveViewState(goneView('paste.expired'), idle, statusOf)).toEqual({
+      kind: 'failed',
+      reason: 'gone',
+      ended: 'expired',
+    });
+    expect(resolveViewState(goneView('paste.usedUp'), idle, statusOf)).toEqual({
+      kind: 'failed',
+      reason: 'gone',
+      ended: 'usedUp',
+    });
+    const typing: UnlockResult = { status: 'error', error: new GoneError('paste.usedUp') };
+    expect(resolveViewState(loaded(locked), typing, statusOf)).toMatchObject({ ended: 'usedUp' });
+  });
+
+  it('is plainly gone when the server named no reason', () => {
+    expect(resolveViewState(failed(410), idle, statusOf)).toEqual({
+      kind: 'failed',
+      reason: 'gone',
+    });
+  });
+});

@@ -4,6 +4,7 @@
  */
 import type { PasteView } from '@cloudpaste/contracts';
 import type { PasswordProblem } from '../../../lib/passwordProblem';
+import { shareEndOf, type ShareEnd } from '../../../lib/shareEnd';
 import type { OfflineMark } from '../../../offline/offlineRead';
 
 export type ErrorReason = 'not-found' | 'gone' | 'error';
@@ -12,7 +13,14 @@ export type ViewState =
   | { kind: 'loading' }
   | { kind: 'password'; isSubmitting: boolean; problem?: PasswordProblem }
   | { kind: 'ready'; paste: PasteView & OfflineMark & { content: string }; password?: string }
-  | { kind: 'failed'; reason: ErrorReason; message?: string; isRateLimited?: boolean };
+  | {
+      kind: 'failed';
+      reason: ErrorReason;
+      /** With 'gone': whether the share expired or used up its views, when the server said. */
+      ended?: ShareEnd;
+      message?: string;
+      isRateLimited?: boolean;
+    };
 
 /** The parts of a TanStack query or mutation result this decision reads. */
 export interface RequestResult {
@@ -35,7 +43,10 @@ function messageOf(error: unknown): string | undefined {
 function failure(error: unknown, statusOf: StatusOf): ViewState {
   const status = statusOf(error);
   if (status === 404) return { kind: 'failed', reason: 'not-found' };
-  if (status === 410) return { kind: 'failed', reason: 'gone' };
+  if (status === 410) {
+    const ended = shareEndOf(error);
+    return ended ? { kind: 'failed', reason: 'gone', ended } : { kind: 'failed', reason: 'gone' };
+  }
   return {
     kind: 'failed',
     reason: 'error',
