@@ -45,7 +45,7 @@ beforeEach(async () => {
 describe('UploadRow', () => {
   it('shows what a running upload is doing and how far it is', () => {
     const actions = renderRow(running);
-    expect(screen.getByText('25 MB · multipart · resumed')).toBeTruthy();
+    expect(screen.getByText('25 MB · direct to storage, in parts · resumed')).toBeTruthy();
     expect(screen.getByTestId('upload-stage').textContent).toBe('Uploading');
     expect(screen.getByText('Part 2 of 5')).toBeTruthy();
     expect(screen.getByText('2 MB/s')).toBeTruthy();

@@ -119,7 +119,27 @@ describe('Uploader', () => {
       await preloadQrCode();
     });
     expect(screen.getByTestId('upload-qr-code')).toBeTruthy();
+    // Listed once: in this upload's results, under Recent uploads only once those are cleared.
+    expect(screen.queryByTestId('upload-recent')?.textContent ?? '').not.toContain('notes.txt');
+    fireEvent.click(screen.getByTestId('upload-clear'));
+    expect(screen.queryByTestId('upload-results')).toBeNull();
     expect(within(screen.getByTestId('upload-recent')).getByText('notes.txt')).toBeTruthy();
+  });
+
+  it('sends the password with the upload, then empties the field for the next one', async () => {
+    const transport = setup();
+    await waitFor(() => expect(storageSelect().value).toBe('cfg-2'));
+    const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+    fireEvent.change(password(), { target: { value: 'hush' } });
+    choose(file('secret.txt'));
+    fireEvent.click(screen.getByTestId('upload-start'));
+    expect(password().value).toBe('');
+    await waitFor(() => expect(rows()[0]!.getAttribute('data-status')).toBe('done'));
+    expect(transport.presign.mock.calls[0]![0]).toMatchObject({ password: 'hush' });
+    choose(file('open.txt'));
+    fireEvent.click(screen.getByTestId('upload-start'));
+    await waitFor(() => expect(rows()[1]!.getAttribute('data-status')).toBe('done'));
+    expect(transport.presign.mock.calls[1]![0]).not.toHaveProperty('password');
   });
 
   it('takes several files at once, and then uses no custom link suffix', async () => {

@@ -52,6 +52,8 @@ export function Uploader() {
   const shares = tasks.flatMap((task) =>
     task.status === 'done' && task.share ? [task.share] : [],
   );
+  // The result card lists this page's uploads; Recent uploads only the earlier ones, never a row twice.
+  const earlier = recent.filter((item) => !shares.some((share) => share.slug === item.slug));
 
   function setOption<K extends keyof ShareOptionValues>(key: K, value: ShareOptionValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -66,8 +68,13 @@ export function Uploader() {
     }
     setErrors({});
     queue.start({ fields: result.fields, preference: values.method, maxBytes });
-    // A link suffix names one share: the next upload needs another.
-    if (result.fields.slug) setValues((current) => ({ ...current, slug: '' }));
+    // A link suffix names one share: the next upload needs another. A password is typed again for
+    // the next upload rather than carried into it unseen.
+    setValues((current) => ({
+      ...current,
+      slug: result.fields.slug ? '' : current.slug,
+      password: '',
+    }));
   }
 
   if (!canUpload) return <UploadPermissionNotice authType={auth.authType} />;
@@ -127,7 +134,7 @@ export function Uploader() {
       </div>
       <UploadResults shares={shares} />
       <RecentUploads
-        items={recent}
+        items={earlier}
         onClear={() => {
           clearRecentUploads();
           setRecent([]);
