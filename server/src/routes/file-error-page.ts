@@ -11,10 +11,15 @@ import { AppError } from '../errors.js';
 import { errorLanguageOf } from '../http/accept-language.js';
 import type { AppEnv } from '../http/types.js';
 
-/** A top-level navigation of a browser, not a fetch, a media element or a download tool. */
+/**
+ * A browser loading the link as a page (or into a frame), not a script's fetch, a media element or
+ * a download tool. A service worker passing a navigation on sends it as `same-origin`, so the
+ * Accept header a browser sends for pages counts too.
+ */
 export function isNavigation(c: Context<AppEnv>): boolean {
   const mode = c.req.header('sec-fetch-mode');
-  if (mode !== undefined) return mode === 'navigate';
+  const dest = c.req.header('sec-fetch-dest');
+  if (mode === 'navigate' || dest === 'document' || dest === 'iframe') return true;
   return (c.req.header('accept') ?? '').includes('text/html');
 }
 
