@@ -27,7 +27,7 @@ describe('uploads', () => {
     expect(await page.getByTestId('upload-drop-zone').count()).toBe(0);
   });
 
-  test('an upload lists its link with a QR code and among the recent ones; the link shows it', async ({
+  test('an upload lists its link with a QR code, once: under Recent uploads after Clear finished; the link shows it', async ({
     newPage,
   }) => {
     const admin = await newPage();
@@ -36,6 +36,11 @@ describe('uploads', () => {
     expect(link).toMatch(new RegExp(`^${baseURL()}/file/[A-Za-z0-9_-]+$`));
     const results = admin.getByTestId('upload-results');
     expect(await results.getByTestId('upload-share-qr').count()).toBe(1);
+    // Named once on the page: "1 file shared" lists it, Recent uploads only what came before.
+    expect(await results.getByText('e2e-notes.txt').count()).toBe(1);
+    expect(await admin.getByTestId('upload-recent').getByText('e2e-notes.txt').count()).toBe(0);
+    await admin.getByTestId('upload-clear').click();
+    await results.waitFor({ state: 'detached' });
     expect(await admin.getByTestId('upload-recent').getByText('e2e-notes.txt').count()).toBe(1);
 
     const visitor = await newPage();
@@ -57,6 +62,40 @@ describe('uploads', () => {
     expect(await note.isVisible()).toBe(true);
   });
 
+  test('the page names the ways a file travels "direct to storage" and "through this server", in both languages', async ({
+    newPage,
+  }) => {
+    const looks = [
+      {
+        context: { locale: 'en-US' },
+        language: 'en-US',
+        says: ['Automatic (direct to storage)', 'Through this server', 'Viewers download'],
+        row: 'direct to storage',
+        old: /presign|multipart|Access\b|Direct storage link/i,
+      },
+      {
+        context: { locale: 'zh-CN', viewport: { width: 390, height: 844 } },
+        language: 'zh-CN',
+        says: ['自动（直传存储）', '经由本服务器', '查看者下载方式'],
+        row: '直传存储',
+        old: /预签名|存储直链|访问方式|presign/i,
+      },
+    ];
+    for (const look of looks) {
+      const admin = await newPage(look.context);
+      await admin.addInitScript(
+        (language) => localStorage.setItem('language', language),
+        look.language,
+      );
+      await openUpload(admin);
+      const main = admin.locator('main');
+      for (const words of look.says) expect(await main.textContent()).toContain(words);
+      await uploadFiles(admin, [text(`e2e-words-${look.language}.txt`, 'words')]);
+      expect(await admin.getByTestId('upload-row').first().textContent()).toContain(look.row);
+      expect(await main.textContent()).not.toMatch(look.old);
+    }
+  });
+
   test('several files at once each get their own link', async ({ newPage }) => {
     const admin = await newPage();
     await openUpload(admin);
@@ -70,6 +109,14 @@ describe('uploads', () => {
     await openUpload(admin);
     await admin.locator('#upload-password').fill('e2e-file-pass');
     const [link] = await uploadFiles(admin, [text('e2e-secret.txt', 'the secret text')]);
+    // The next upload does not carry the password unseen: the field is empty and its share open.
+    expect(await admin.locator('#upload-password').inputValue()).toBe('');
+    await admin.getByTestId('upload-clear').click();
+    const [open] = await uploadFiles(admin, [text('e2e-open.txt', 'not a secret')]);
+    const opened = await newPage();
+    await opened.goto(open!);
+    await opened.getByText('not a secret').waitFor();
+    expect(await opened.getByTestId('file-password-input').count()).toBe(0);
 
     const visitor = await newPage();
     await visitor.goto(link!);

@@ -10,6 +10,8 @@ export interface NewPaste {
   slug?: string;
   password?: string;
   maxViews?: number;
+  /** ISO time; the server's default (7 days) when absent. */
+  expiresAt?: string;
 }
 
 /** Creates a share through POST /api/paste; as the admin unless an Authorization value is given. */
