@@ -135,12 +135,14 @@ describe('text shares', () => {
     await expectRenderedMarkdown(second);
     await second.getByTestId('paste-last-view').waitFor();
 
-    // Third visitor: the share no longer exists.
+    // Third visitor: the share is gone, and the page says it reached its view limit.
     const third = await newPage();
     await third.goto(link);
     const error = third.getByTestId('paste-error');
     await error.waitFor();
-    expect(['gone', 'not-found']).toContain(await error.getAttribute('data-reason'));
+    expect(await error.getAttribute('data-reason')).toBe('gone');
+    expect(await error.getAttribute('data-ended')).toBe('usedUp');
+    await error.getByText('This share reached its view limit').waitFor();
     expect(await third.getByTestId('paste-content').count()).toBe(0);
     expect(await third.getByTestId('paste-password-input').count()).toBe(0);
   });
