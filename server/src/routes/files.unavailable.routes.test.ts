@@ -121,6 +121,12 @@ describe.each(cases)('a share whose file is gone, $name', ({ kind, dialect }) =>
       body: { path: '/m/docs/note.txt' },
     });
     expect(created.status).toBe(201);
+    // A direct link too: no storage link to a missing file is handed out.
+    const direct = await t.call('POST', '/api/fs/create-share', {
+      token,
+      body: { path: '/m/docs/note.txt', use_proxy: false },
+    });
+    expect(direct.status).toBe(201);
     const removed = await t.call('DELETE', '/api/fs/batch-remove', {
       token,
       body: { paths: ['/m/docs/note.txt'] },
@@ -128,5 +134,8 @@ describe.each(cases)('a share whose file is gone, $name', ({ kind, dialect }) =>
     expect(removed.json.data.success).toBe(1);
     const info = await t.call('GET', `/api/public/files/${created.json.data.slug}`);
     expect(info.json).toMatchObject({ reason: 'file.missingInStorage' });
+    const download = await t.call('GET', `/api/file-download/${direct.json.data.slug}`);
+    expect(download.status).toBe(404);
+    expect(download.json).toMatchObject({ reason: 'file.missingInStorage' });
   });
 });

@@ -150,7 +150,7 @@ export class FileAccessService {
 
     if (row.use_proxy !== 1) {
       // A storage link cannot be held to an ETag: the object is checked just before handing it out.
-      if (ownsItsObject(row)) this.checkObject(row, await storage.driver.head(row.storage_path));
+      this.checkObject(row, await storage.driver.head(row.storage_path));
       if (!ticketed) await this.consume(row);
       const signed = await storage.driver.presignGet(row.storage_path, {
         expiresInSeconds: Math.min(storage.signatureExpiresIn, REDIRECT_MAX_SECONDS),
@@ -181,13 +181,19 @@ export class FileAccessService {
     }
   }
 
-  /** 410 unless the object at an upload share's key is still the one it committed. */
+  /**
+   * 404 when the object is gone (a mount's file too, which a storage link would answer in the
+   * storage's own words); 410 unless an upload share's object is still the one it committed.
+   */
   private checkObject(row: FileRow, object: ObjectInfo | null): void {
     if (!object) {
       this.availability.lost(row);
       throw notFound(OBJECT_MISSING);
     }
-    if (!sameEtag(row.etag, object.etag)) throw gone(OBJECT_CHANGED);
+    if (ownsItsObject(row) && !sameEtag(row.etag, object.etag)) {
+      this.availability.lost(row, 'changed');
+      throw gone(OBJECT_CHANGED);
+    }
   }
 
   /** `GET /api/office-preview/{slug}`: a viewer URL around an absolute, ticketed link the viewer can fetch. */
