@@ -157,6 +157,23 @@ export interface FsIndexTable {
   is_dir: Generated<number>;
   size: Generated<number>;
   modified: string | null;
+  /** The build generation that last wrote the row (fs_index_builds); 0 before any. */
+  build: Generated<number>;
+}
+
+/** A mount's index build: its generation, progress and lease (migration 0012). */
+export interface FsIndexBuildsTable {
+  mount_id: string;
+  generation: Generated<number>;
+  /** 1 while a build is unfinished (running, or waiting to be resumed). */
+  building: Generated<number>;
+  /** The last key the unfinished build wrote: a resumed build lists after it. */
+  cursor: string | null;
+  /** Entries written by the unfinished (or last) build. */
+  indexed: Generated<number>;
+  started_at: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
 }
 
 export interface FsIndexStateTable {
@@ -231,6 +248,7 @@ export interface Database {
   mounts: MountsTable;
   fs_index: FsIndexTable;
   fs_index_state: FsIndexStateTable;
+  fs_index_builds: FsIndexBuildsTable;
   fs_archives: FsArchivesTable;
   dav_properties: DavPropertiesTable;
   dav_locks: DavLocksTable;

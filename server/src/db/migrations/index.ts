@@ -11,6 +11,7 @@ import * as shareKeys from './0008-share-keys.js';
 import * as apiKeyNames from './0009-api-key-names.js';
 import * as goneShares from './0010-gone-shares.js';
 import * as pasteTitles from './0011-paste-titles.js';
+import * as fsIndexBuilds from './0012-fs-index-builds.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-api-key-names': apiKeyNames,
   '0010-gone-shares': goneShares,
   '0011-paste-titles': pasteTitles,
+  '0012-fs-index-builds': fsIndexBuilds,
 };
