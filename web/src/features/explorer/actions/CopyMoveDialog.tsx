@@ -78,7 +78,7 @@ export function CopyMoveDialog({ mode, items, folder, onConfirm, onClose }: Copy
       }
     >
       <div className="space-y-3">
-        <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
           <nav
             aria-label={t('copyMove.where')}
             className="flex min-w-0 flex-wrap items-center gap-1 text-sm"

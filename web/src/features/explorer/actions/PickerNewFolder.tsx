@@ -25,6 +25,7 @@ export function PickerNewFolder({
       <Button
         variant="secondary"
         size="sm"
+        className="shrink-0 whitespace-nowrap"
         onClick={() => {
           mkdir.reset();
           setIsNaming(true);
