@@ -6,35 +6,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminToken, callApi } from '../support/api.js';
 import { ARTIFACTS_DIR, baseURL, storages } from '../support/context.js';
 import { test, type NewPage } from '../support/fixtures.js';
+import { LOOKS, openAs } from '../support/looks.js';
 import { createPaste, uniqueSlug } from '../support/pastes.js';
 
 const SHOTS = join(ARTIFACTS_DIR, 'ended-shares');
 const SECRET = 'e2e ended share content';
-
-interface Look {
-  name: string;
-  context: BrowserContextOptions;
-  prefs: Record<string, string>;
-}
-
-/** The two looks every page is checked in. */
-const LOOKS: Look[] = [
-  {
-    name: 'en-desktop',
-    context: { viewport: { width: 1280, height: 800 } },
-    prefs: { language: 'en-US' },
-  },
-  {
-    name: 'zh-dark-phone',
-    context: { viewport: { width: 390, height: 844 }, locale: 'zh-CN' },
-    prefs: { language: 'zh-CN', themeMode: 'dark' },
-  },
-];
 
 /** What each page says, per look: [title, a part of the description]. */
 const SAYS = {
@@ -59,14 +39,6 @@ const SAYS = {
     },
   },
 } as const;
-
-async function openAs(newPage: NewPage, look: Look): Promise<Page> {
-  const page = await newPage(look.context);
-  await page.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, look.prefs);
-  return page;
-}
 
 /** The status and reason of a plain GET of an API path, as a script or a browser tab would. */
 async function answerOf(path: string): Promise<{ status: number; reason?: string; text: string }> {
@@ -99,7 +71,7 @@ async function expectPageSays(
     await error.waitFor();
     if (kind === 'paste') expect(await error.getAttribute('data-ended')).toBe(ended);
     else expect(await error.getAttribute('data-error')).toBe(ended);
-    const [title, description] = SAYS[kind][ended][look.name as 'en-desktop' | 'zh-dark-phone'];
+    const [title, description] = SAYS[kind][ended][look.name];
     await error.getByText(title, { exact: true }).waitFor();
     expect(await error.textContent()).toContain(description);
     expect(await page.locator('body').textContent()).not.toContain(SECRET);
