@@ -17,11 +17,7 @@ import {
   type StorageDriver,
 } from '../storage/driver.js';
 import { DEFAULT_CONTENT_TYPE, MAX_PART_BYTES } from '../storage/driver-helpers.js';
-import {
-  deriveUrlKey,
-  verifyGrant,
-  type LocalUrlGrant,
-} from '../storage/drivers/local/signed-url.js';
+import { deriveUrlKey, verifyGrant, type LocalUrlGrant } from '../storage/local-signed-url.js';
 import type { StorageAccess } from './storage-access.js';
 
 export interface LocalUploadRequest {

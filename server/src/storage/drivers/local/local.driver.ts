@@ -27,6 +27,12 @@ import {
   type PresignPutOptions,
 } from '../../driver.js';
 import { MAX_PART_NUMBER, presignSeconds } from '../../driver-helpers.js';
+import {
+  deriveUrlKey,
+  LOCAL_URL_PATH,
+  signGrant,
+  type LocalUrlGrant,
+} from '../../local-signed-url.js';
 import type { DriverDeps, LocalDriverSpec } from '../../registry.js';
 import {
   errorCode,
@@ -40,7 +46,6 @@ import { listLocal } from './local-listing.js';
 import { threadPoolStats, type StatPool } from './stat-pool.js';
 import { LocalMultipart } from './local-multipart.js';
 import { keySegments, LocalPaths } from './local-paths.js';
-import { deriveUrlKey, LOCAL_URL_PATH, signGrant, type LocalUrlGrant } from './signed-url.js';
 
 const isFolderKey = (key: string) => key.endsWith('/');
 /** Deleting many keys at once: enough parallel unlinks to hide latency, few enough to spare fds. */
