@@ -6,7 +6,7 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useIsOnline } from '../pwa/onlineStatus';
+import { useIsOnline } from './useIsOnline';
 
 export interface OnDemandProps {
   forgetFailure: () => void;

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../components/toast/useToast';
-import { useIsOnline } from './onlineStatus';
+import { useIsOnline } from '../components/useIsOnline';
 
 export const OFFLINE_TOAST_MS = 3000;
 
