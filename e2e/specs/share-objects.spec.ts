@@ -234,11 +234,17 @@ describe('file shares in a mount of their storage', () => {
       const heading =
         look.name === 'en-desktop' ? 'This file is no longer available' : '此文件已不可用';
       expect(await page.content()).toContain(`<h1>${heading}</h1>`);
-    }
+      await shot(page, `download-page-${look.name}`);
 
-    const admin = await newPage();
-    await loginAsAdmin(admin);
-    await admin.goto('/admin/file-management');
-    await admin.getByTestId('file-unavailable').first().waitFor();
+      // File management marks the share.
+      await loginAsAdmin(page);
+      await page.goto('/admin/file-management');
+      const unavailable = page.getByTestId('file-unavailable').first();
+      await unavailable.waitFor();
+      expect(await unavailable.textContent()).toBe(
+        look.name === 'en-desktop' ? 'File no longer available' : '文件已不可用',
+      );
+      await shot(page, `file-management-${look.name}`);
+    }
   });
 });
