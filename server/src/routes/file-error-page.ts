@@ -33,7 +33,7 @@ export function fileErrorPage(c: Context<AppEnv>, error: unknown, slug: string):
   const link = `/file/${encodeURIComponent(slug)}`;
   const html = `<!doctype html>
 <html lang="${language === 'zh' ? 'zh-CN' : 'en'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(heading)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>${escape(heading)}</title></head>
 <body>
 <h1>${escape(heading)}</h1>
 <p data-reason="${escape(error.reason)}">${escape(reason)}</p>

@@ -37,6 +37,12 @@ export function FileRow({ file, now, selected, onToggle, ...actions }: FileRowPr
         >
           {file.filename}
         </span>
+        {file.available === false && (
+          // The share is there, its stored file is not (docs/SHARE-OBJECTS.md).
+          <span data-testid="file-unavailable" className="block">
+            <Badge tone="danger">{t('status.unavailable')}</Badge>
+          </span>
+        )}
         <a
           href={filePath(file.slug)}
           target="_blank"
@@ -78,15 +84,7 @@ export function FileRow({ file, now, selected, onToggle, ...actions }: FileRowPr
         <Views file={file} />
       </ListCell>
       <ListCell label={t('table.status')}>
-        <div className="flex flex-col items-start gap-1">
-          <StatusBadge status={fileStatus(file, now)} />
-          {file.available === false && (
-            // The share is there, its stored file is not (docs/SHARE-OBJECTS.md).
-            <span data-testid="file-unavailable">
-              <Badge tone="danger">{t('status.unavailable')}</Badge>
-            </span>
-          )}
-        </div>
+        <StatusBadge status={fileStatus(file, now)} />
       </ListCell>
     </SelectableRow>
   );
