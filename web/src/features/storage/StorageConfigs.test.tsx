@@ -2,14 +2,14 @@
 import type { StorageConfig, StorageTestReport } from '@cloudpaste/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeApiError } from '../admin/testing/FakeApiError';
-import { renderAdmin } from '../admin/testing/renderAdmin';
+import { FakeApiError } from '../../test/FakeApiError';
+import { renderAdmin } from '../../test/renderAdmin';
 import { StorageConfigs } from './StorageConfigs';
 
 // The network edge: everything above the api client is real. Hoisted, so no import of the client.
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 vi.mock('../../api/client', async () => {
-  const { FakeApiError } = await import('../admin/testing/FakeApiError');
+  const { FakeApiError } = await import('../../test/FakeApiError');
   return { api, ApiError: FakeApiError };
 });
 

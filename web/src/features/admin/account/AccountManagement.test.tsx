@@ -1,13 +1,13 @@
 /** Account screen: client-side checks, then the visible logout countdown after a change. */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../testing/renderAdmin';
+import { renderAdmin } from '../../../test/renderAdmin';
 import { AccountManagement } from './AccountManagement';
 
 // The network edge: everything above the api client is real. Hoisted, so no import of the client.
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../api/client', async () => {
-  const { FakeApiError } = await import('../testing/FakeApiError');
+  const { FakeApiError } = await import('../../../test/FakeApiError');
   return { api, ApiError: FakeApiError };
 });
 

@@ -2,12 +2,12 @@
 import type { SignInAlerts } from '@cloudpaste/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../testing/renderAdmin';
+import { renderAdmin } from '../../../test/renderAdmin';
 import { SignInAlertsCard } from './SignInAlertsCard';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../api/client', async () => {
-  const { FakeApiError } = await import('../testing/FakeApiError');
+  const { FakeApiError } = await import('../../../test/FakeApiError');
   return { api, ApiError: FakeApiError };
 });
 

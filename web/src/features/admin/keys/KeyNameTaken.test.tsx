@@ -3,15 +3,15 @@ import { ErrorCode, type ApiKey } from '@cloudpaste/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeApiError } from '../testing/FakeApiError';
-import { renderAdmin } from '../testing/renderAdmin';
+import { FakeApiError } from '../../../test/FakeApiError';
+import { renderAdmin } from '../../../test/renderAdmin';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { EditKeyDialog } from './EditKeyDialog';
 
 // The network edge: everything above the api client is real. Hoisted, so no import of the client.
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../api/client', async () => {
-  const { FakeApiError } = await import('../testing/FakeApiError');
+  const { FakeApiError } = await import('../../../test/FakeApiError');
   return { api, ApiError: FakeApiError };
 });
 

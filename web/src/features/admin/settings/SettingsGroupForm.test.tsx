@@ -4,13 +4,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../auth/authStore';
 import { goOffline, queuedWrites, setupOfflineTests } from '../../../offline/testing/offlineTests';
-import { renderAdmin } from '../testing/renderAdmin';
+import { renderAdmin } from '../../../test/renderAdmin';
 import { SettingsGroupForm } from './SettingsGroupForm';
 
 // The network edge: everything above the api client is real. Hoisted, so no import of the client.
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../api/client', async () => {
-  const { FakeApiError } = await import('../testing/FakeApiError');
+  const { FakeApiError } = await import('../../../test/FakeApiError');
   return { api, ApiError: FakeApiError };
 });
 

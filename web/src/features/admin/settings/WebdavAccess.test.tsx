@@ -2,7 +2,7 @@
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAdmin } from '../testing/renderAdmin';
+import { renderAdmin } from '../../../test/renderAdmin';
 import { WebdavAccess } from './WebdavAccess';
 
 afterEach(() => localStorage.clear());

@@ -6,13 +6,13 @@ import 'fake-indexeddb/auto';
 import { offlineSync } from '../../../offline/offlineSync';
 import { CreatePaste } from './CreatePaste';
 import { DRAFT_STORAGE_KEY } from './draftStorage';
-import { FakeApiError } from './testing/FakeApiError';
+import { FakeApiError } from '../../../test/FakeApiError';
 import { logInAs, renderEditor } from './testing/renderEditor';
 
 // The network edge: everything above the api client is real. Hoisted, so no import of the client.
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../api/client', async () => {
-  const { FakeApiError } = await import('./testing/FakeApiError');
+  const { FakeApiError } = await import('../../../test/FakeApiError');
   return { api, ApiError: FakeApiError };
 });
 

@@ -4,12 +4,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goOffline, queuedWrites, setupOfflineTests } from '../../../offline/testing/offlineTests';
 import { EditPaste } from './EditPaste';
-import { FakeApiError } from './testing/FakeApiError';
+import { FakeApiError } from '../../../test/FakeApiError';
 import { logInAs, renderEditor } from './testing/renderEditor';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../api/client', async () => {
-  const { FakeApiError } = await import('./testing/FakeApiError');
+  const { FakeApiError } = await import('../../../test/FakeApiError');
   return { api, ApiError: FakeApiError };
 });
 

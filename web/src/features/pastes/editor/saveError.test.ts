@@ -2,10 +2,10 @@
 import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { describeSaveError } from './saveError';
-import { FakeApiError } from './testing/FakeApiError';
+import { FakeApiError } from '../../../test/FakeApiError';
 
 vi.mock('../../../api/client', async () => {
-  const { FakeApiError } = await import('./testing/FakeApiError');
+  const { FakeApiError } = await import('../../../test/FakeApiError');
   return { api: {}, ApiError: FakeApiError };
 });
 

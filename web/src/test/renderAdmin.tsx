@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { ToastProvider } from '../../../components/toast/ToastProvider';
+import { ToastProvider } from '../components/toast/ToastProvider';
 
 export function renderAdmin(ui: ReactElement) {
   void i18n.changeLanguage('en-US');
