@@ -23,6 +23,12 @@ import {
   type To,
   type UNSAFE_createBrowserHistory,
 } from 'react-router';
+import {
+  UNBLOCKED,
+  type BlockerState,
+  type BlockingRouter,
+  type NavigationBlocker,
+} from '../../components/useNavigationBlocker';
 
 export type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
@@ -41,14 +47,6 @@ export interface RouteHandle {
   ) => Promise<unknown> | void;
 }
 
-export type NavigationBlocker = (args: {
-  currentLocation: Location;
-  nextLocation: Location;
-}) => boolean;
-
-export type BlockerState =
-  { state: 'unblocked' } | { state: 'blocked'; proceed: () => void; reset: () => void };
-
 export interface RouterStatus {
   /** A navigation is waiting for its preparation and preloads. */
   preparing: boolean;
@@ -63,9 +61,7 @@ export interface AppRouterOptions {
   prepare?: (location: Location) => Promise<unknown> | undefined;
 }
 
-export const UNBLOCKED: BlockerState = { state: 'unblocked' };
-
-export class AppRouter {
+export class AppRouter implements BlockingRouter {
   readonly routes: RouteObject[];
   /** The location shown (once `ready`), and how it was reached. */
   state: { location: Location; historyAction: NavigationType };

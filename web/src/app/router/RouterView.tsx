@@ -16,13 +16,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Router, useLocation, useRoutes } from 'react-router';
-import {
-  UNBLOCKED,
-  type AppRouter,
-  type BlockerState,
-  type NavigationBlocker,
-  type RouteHandle,
-} from './AppRouter';
+import { BlockingRouterContext } from '../../components/useNavigationBlocker';
+import type { AppRouter, RouteHandle } from './AppRouter';
 
 interface RouterContextValue {
   router: AppRouter;
@@ -87,7 +82,11 @@ export function RouterView({
     if (page) onShown?.();
   }, [page, onShown]);
   if (!page) return fallback;
-  return <RouterContext value={value}>{page}</RouterContext>;
+  return (
+    <RouterContext value={value}>
+      <BlockingRouterContext value={router}>{page}</BlockingRouterContext>
+    </RouterContext>
+  );
 }
 
 /** Whether a navigation is under way (false outside a RouterView). */
@@ -100,23 +99,4 @@ export function useRouteHandles(): RouteHandle[] {
   const router = use(RouterContext)?.router;
   const location = useLocation();
   return useMemo(() => router?.handlesAt(location) ?? [], [router, location]);
-}
-
-const NEVER_BLOCKED = (): (() => void) => () => undefined;
-
-/**
- * Holds navigations `shouldBlock` answers true for until the answer's `proceed` or `reset` (the
- * data router's useBlocker). Outside a RouterView nothing is held.
- */
-export function useNavigationBlocker(shouldBlock: NavigationBlocker): BlockerState {
-  const router = use(RouterContext)?.router;
-  const latest = useRef(shouldBlock);
-  useLayoutEffect(() => {
-    latest.current = shouldBlock;
-  });
-  useEffect(() => router?.block((args) => latest.current(args)), [router]);
-  const status = useSyncExternalStore(router?.subscribe ?? NEVER_BLOCKED, () =>
-    router ? router.getStatus().blocker : UNBLOCKED,
-  );
-  return status;
 }

@@ -7,13 +7,13 @@
 import type { FsFileInfo } from '@cloudpaste/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigationBlocker } from '../../../app/router/RouterView';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { TextEncodingSelect } from '../../../components/TextEncodingSelect';
 import { useToast } from '../../../components/toast/useToast';
 import type { DecodedFile } from '../../../components/useDecodedText';
 import { useLeaveWarning } from '../../../components/useLeaveWarning';
+import { useNavigationBlocker } from '../../../components/useNavigationBlocker';
 import { formatBytes } from '../../../lib/format';
 import { ENCODING_NAMES, type TextEncodingId } from '../../../lib/textEncoding';
 import { encodedLength } from '../../../lib/textEncoding/encodedLength';
