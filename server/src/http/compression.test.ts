@@ -13,6 +13,7 @@ const app = new Hono()
     c.header('Content-Type', 'application/xml');
     return compressible(c, piecesBody(PIECES, '<list>', '</list>'), 207);
   })
+  .get('/keyed', (c) => compressible(c, c.req.query('text') ?? LARGE, 200, c.req.query('key')))
   .get('/failing', (c) => {
     function* pieces() {
       yield 'a'.repeat(2000);
@@ -34,6 +35,19 @@ const inflate = async (res: Response) => {
 };
 
 describe('compressible', () => {
+  it('sends the copy compressed under a content key again, in each encoding apart', async () => {
+    const first = await get('/keyed?key=k1', 'gzip');
+    expect(await inflate(first)).toBe(LARGE);
+    // The key names the bytes: the same key answers the copy made for it, whatever the text.
+    const other = `${LARGE}z`;
+    const again = await get(`/keyed?key=k1&text=${other}`, 'gzip');
+    expect(await inflate(again)).toBe(LARGE);
+    const brotli = await get(`/keyed?key=k1&text=${other}`, 'br');
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(await inflate(brotli)).toBe(other);
+    expect(await inflate(await get(`/keyed?key=k2&text=${other}`, 'gzip'))).toBe(other);
+  });
+
   it('sends as it is to a client that asks for no encoding, saying the answer varies by it', async () => {
     const res = await get('/text');
     expect(res.headers.get('Content-Encoding')).toBeNull();

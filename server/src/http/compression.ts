@@ -16,6 +16,7 @@ import { brotliCompressSync, constants, createBrotliCompress, gzipSync } from 'n
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { compressedOnce } from './compressed-bodies.js';
 import { gzipPieces } from './gzip-pieces.js';
 import type { Piece } from './pieces-body.js';
 import { pipedBody } from './piped-body.js';
@@ -55,12 +56,15 @@ export function encodingFor(c: Context): BodyEncoding | undefined {
 
 /**
  * The answer with `body`, compressed in the encoding the client prefers when it is large enough
- * (a stream always is); headers set on `c` beforehand are kept.
+ * (a stream always is); headers set on `c` beforehand are kept. `contentKey`, for a whole body
+ * sent often unchanged, names its exact bytes (a hash): its compressed copy is then made once
+ * (http/compressed-bodies.ts).
  */
 export function compressible(
   c: Context,
   body: Piece | ReadableStream<Uint8Array>,
   status: ContentfulStatusCode = 200,
+  contentKey?: string,
 ): Response {
   c.header('Vary', 'Accept-Encoding', { append: true });
   const encoding = encodingFor(c);
@@ -70,12 +74,14 @@ export function compressible(
   if (!encoding || small) return c.body(body, status);
   c.header('Content-Encoding', encoding);
   if (whole) {
-    const compressed =
-      encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
-    return c.body(
-      new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.length),
-      status,
-    );
+    const compress = () => {
+      const compressed =
+        encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
+      return new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.length);
+    };
+    const bytes =
+      contentKey === undefined ? compress() : compressedOnce(`${encoding}:${contentKey}`, compress);
+    return c.body(bytes, status);
   }
   if (encoding === 'gzip')
     return c.body(gzipPieces(body as AsyncIterable<Uint8Array>, GZIP_OPTIONS.level), status);

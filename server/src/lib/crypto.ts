@@ -1,5 +1,8 @@
-/** Password hashing (scrypt), random tokens, keyed hashes and constant-time comparison. */
-import { createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+/**
+ * Password hashing (scrypt), random tokens, keyed hashes, content tags and constant-time
+ * comparison.
+ */
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt cost: N=2^15, r=8, p=1 (OWASP's minimum for scrypt), ~50 ms and 32 MiB per hash. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
@@ -42,6 +45,17 @@ export function randomToken(bytes = 32): string {
 /** Keyed hash for looking up high-entropy secrets (tokens, API keys) without storing them. */
 export function keyedHash(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('hex');
+}
+
+/**
+ * A weak ETag naming the exact text of an answer (a folder listing's JSON): any change to the
+ * text, whatever caused it, is another tag. Weak, as the same text goes out compressed or not.
+ */
+export function contentTag(...texts: readonly string[]): string {
+  const hash = createHash('sha1');
+  // NUL between texts (JSON never holds one raw): ('ab', 'c') and ('a', 'bc') differ.
+  for (const text of texts) hash.update(text).update('\0');
+  return `W/"${hash.digest('base64url')}"`;
 }
 
 export function safeEqual(a: string, b: string): boolean {

@@ -27,7 +27,9 @@ import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { principalOf, requirePermission } from '../middleware/auth.js';
 import { publicOrigin } from '../http/public-origin.js';
+import type { ListingJson } from '../services/fs/fs.service.js';
 import type { FsServices } from '../services/fs/index.js';
+import { isNotModified } from '../services/files/content-conditions.js';
 import type { WriteReach } from '../services/webdav/dav-locks.service.js';
 import type { PathState } from '../services/webdav/index.js';
 import { contentRequestOf, contentResponse } from './file-content.js';
@@ -44,6 +46,26 @@ const FS_UPLOAD_PLACING_FIELDS = ['path'];
 const MEMBER: WriteReach = { member: true };
 const TREE: WriteReach = { member: true, tree: true };
 
+/**
+ * A listing's answer; one with an ETag is 304 without a body when If-None-Match names it (docs/API.md,
+ * "Filesystem"). Still `no-store`: the web app keeps the listing and its tag in memory, never in
+ * the browser's HTTP cache (docs/ARCHITECTURE.md, "PWA and offline").
+ */
+function listingAnswer(c: Context<AppEnv>, listing: ListingJson): Response {
+  const { etag } = listing;
+  if (etag === undefined) return okPieces(c, listing.pieces);
+  c.header('ETag', etag);
+  const ifNoneMatch = c.req.header('If-None-Match');
+  if (isNotModified({ ifNoneMatch }, { etag, lastModified: NO_DATE })) {
+    c.header('Vary', 'Accept-Encoding');
+    return c.body(null, 304);
+  }
+  return okPieces(c, listing.pieces, 'success', etag);
+}
+
+/** Listings have no date of their own: only their ETag tells one from another. */
+const NO_DATE = new Date(0);
+
 export function fsRoutes(services: FsServices, trustProxy: TrustProxy, pathState: PathState) {
   const { reads: fs, writes, links, shares, copies, search, paths } = services;
   /**
@@ -59,7 +81,7 @@ export function fsRoutes(services: FsServices, trustProxy: TrustProxy, pathState
       ok(c, await search.search(principalOf(c), parseQuery(c, fsSearchQuery))),
     )
     .get('/fs/list', canView, async (c) =>
-      okPieces(c, await fs.listJson(principalOf(c), parseQuery(c, fsPathQuery).path)),
+      listingAnswer(c, await fs.listJson(principalOf(c), parseQuery(c, fsPathQuery).path)),
     )
     .get('/fs/get', canView, async (c) =>
       ok(c, await fs.get(principalOf(c), parseQuery(c, fsPathQuery).path)),

@@ -3,6 +3,7 @@
  * describe a path, and serve a file's bytes with Range and conditional requests.
  */
 import type { FsFileInfo, FsItem, FsItemShare, FsListing } from '@cloudpaste/contracts';
+import { contentTag } from '../../lib/crypto.js';
 import { entryPieces } from '../../lib/text-pieces.js';
 import { notFound, preconditionFailed } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
@@ -31,6 +32,18 @@ export interface FsServiceDeps {
 /** A listing without its items. */
 export type FsListingHead = Omit<FsListing, 'items'>;
 
+/** A listing's JSON in pieces, and its ETag when known before it is sent (lib/crypto.ts contentTag). */
+export interface ListingJson {
+  pieces: Iterable<string>;
+  etag?: string;
+}
+
+interface KeptJson {
+  path: string;
+  json: string;
+  etag: string;
+}
+
 /**
  * A folder's items by index. Those of a listing the mount keeps are built once and kept with it;
  * the others are made when read, so a folder of 10,000 entries nobody keeps is never built whole.
@@ -48,8 +61,8 @@ export const itemsOfArray = (items: readonly FsItem[]): FolderItems => ({
 
 export class FsService {
   private readonly built = new WeakMap<FolderEntries, { path: string; items: FsItem[] }>();
-  /** The JSON of a kept listing, made once (keyed by its entries). */
-  private readonly serialized = new WeakMap<FolderEntries, { path: string; json: string }>();
+  /** The JSON of a kept listing and its tag, made once (keyed by its entries). */
+  private readonly serialized = new WeakMap<FolderEntries, KeptJson>();
 
   constructor(private readonly o: FsServiceDeps) {}
 
@@ -73,29 +86,45 @@ export class FsService {
   }
 
   /**
-   * A listing as JSON pieces, for the API: a kept listing's JSON is made once and sent whole on
-   * every request; another's is made a piece at a time while the client receives the last one.
+   * A listing as JSON pieces, for the API, with a tag of its exact text when it is known before
+   * the text goes out (docs/API.md, "Filesystem": a client that has it gets 304). A kept
+   * listing's JSON and tag are made once and sent whole on every request; a kept folder with
+   * shares in it is tagged by that JSON and its marks. Another's is made a piece at a time while
+   * the client receives the last one, untagged: its text is whole only once sent.
    */
-  async listJson(principal: Principal, rawPath: string): Promise<Iterable<string>> {
+  async listJson(principal: Principal, rawPath: string): Promise<ListingJson> {
     const folder = await this.folder(principal, rawPath);
-    if (!('entries' in folder)) return listingPieces(folder.head, folder.items);
+    if (!('entries' in folder)) {
+      // Above the mounts: a few folders, made whole to be tagged.
+      const json = [...listingPieces(folder.head, folder.items)].join('');
+      return { pieces: [json], etag: contentTag(json) };
+    }
     const { head, entries, kept, target } = folder;
     const marks = await this.o.shares.marksIn(principal, target);
     if (!kept)
-      return listingPieces(
-        head,
-        marked(this.made(entries, head.path, await classifierOf(this.o.settings)), marks),
-      );
+      return {
+        pieces: listingPieces(
+          head,
+          marked(this.made(entries, head.path, await classifierOf(this.o.settings)), marks),
+        ),
+      };
+    const whole = await this.keptJson(entries, head);
+    if (marks.size === 0) return { pieces: [whole.json], etag: whole.etag };
     // The kept JSON holds no marks: a folder with shares in it is written out each time.
-    if (marks.size > 0)
-      return listingPieces(head, marked(itemsOfArray(await this.kept(entries, head.path)), marks));
+    const items = marked(itemsOfArray(await this.kept(entries, head.path)), marks);
+    const marksJson = JSON.stringify([...marks].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return { pieces: listingPieces(head, items), etag: contentTag(whole.etag, marksJson) };
+  }
+
+  /** A kept listing's JSON without marks and its tag, made once (keyed by its entries). */
+  private async keptJson(entries: FolderEntries, head: FsListingHead): Promise<KeptJson> {
     const done = this.serialized.get(entries);
-    if (done?.path === head.path) return [done.json];
-    const json = [...listingPieces(head, itemsOfArray(await this.kept(entries, head.path)))].join(
-      '',
-    );
-    this.serialized.set(entries, { path: head.path, json });
-    return [json];
+    if (done?.path === head.path) return done;
+    const items = itemsOfArray(await this.kept(entries, head.path));
+    const json = [...listingPieces(head, items)].join('');
+    const made = { path: head.path, json, etag: contentTag(json) };
+    this.serialized.set(entries, made);
+    return made;
   }
 
   /**
