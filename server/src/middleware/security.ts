@@ -121,8 +121,15 @@ export function apiCors(origins: readonly string[]): MiddlewareHandler {
   const handler = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'X-Custom-Auth-Key', 'X-Request-Id'],
-    exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
+    // If-None-Match and ETag: the web app revalidates listings (docs/API.md, "Filesystem").
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Custom-Auth-Key',
+      'X-Request-Id',
+      'If-None-Match',
+    ],
+    exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition', 'ETag'],
     credentials: false,
     maxAge: 600,
   });

@@ -7,6 +7,7 @@ import { SERVER_MESSAGE_LANGUAGE, serverErrorsReady } from '../i18n/serverErrors
 import { bodyCodeError, errorParamsOf, httpError, transportError } from './apiError';
 import { authorizationHeader, currentCredential } from './authBridge';
 import { apiUrl } from './baseUrl';
+import { keepAnswer, keptAnswer, revalidationKey } from './revalidation';
 
 export { ApiError } from './apiError';
 
@@ -20,6 +21,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Resolve to the whole envelope {code, message, data, success} instead of its `data`. */
   envelope?: boolean;
+  /**
+   * A GET whose answer carries an ETag: kept in memory, and read again with If-None-Match, a 304
+   * resolving to the kept answer (api/revalidation.ts).
+   */
+  revalidate?: boolean;
 }
 
 /** Bodies the browser must send as they are (multipart boundaries, binary, already-encoded). */
@@ -82,16 +88,26 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', forwardAbort);
 
+  const url = apiUrl(path, options.query);
+  const keptKey =
+    options.revalidate && method === 'GET'
+      ? revalidationKey(headers.get('Authorization'), url)
+      : undefined;
+  const known = keptKey === undefined ? undefined : keptAnswer(keptKey);
+  if (known) headers.set('If-None-Match', known.etag);
+
   let response: Response;
   let payload: unknown;
+  let notModified = false;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       body,
       signal: controller.signal,
     });
-    payload = await readBody(response);
+    notModified = response.status === 304 && known !== undefined;
+    payload = notModified ? known?.payload : await readBody(response);
   } catch (error) {
     throw transportError(error, timedOut);
   } finally {
@@ -104,12 +120,13 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const serverReason = stringField(payload, 'reason');
   const serverParams = errorParamsOf(field(payload, 'params'));
   const code = field(payload, 'code');
+  const answered = response.ok || notModified;
   const failed =
-    !response.ok ||
+    !answered ||
     (code !== undefined && code !== null && !SUCCESS_CODES.includes(Number(code)));
   // The words of the server's reason in the interface's language, fetched with the first error.
   if (failed && serverReason) await serverErrorsReady();
-  if (!response.ok) {
+  if (!answered) {
     throw httpError({
       method,
       path: apiPath,
@@ -131,6 +148,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       serverParams,
     );
   }
+  const etag = response.headers.get('ETag');
+  if (keptKey !== undefined && !notModified && etag) keepAnswer(keptKey, etag, payload);
   if (options.envelope) return payload as T;
   // Older servers answered some routes with bare objects; read `data` when the envelope has it.
   return (

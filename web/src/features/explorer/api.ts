@@ -83,8 +83,9 @@ export async function fsContentLink(path: string): Promise<string> {
   return contentUrl(info.preview_url);
 }
 
+// Revalidated: a folder read again that has not changed is a 304 without a body.
 const readListing = (path: string, signal?: AbortSignal) =>
-  api.get<FsListing>('/fs/list', { query: { path }, signal });
+  api.get<FsListing>('/fs/list', { query: { path }, signal, revalidate: true });
 
 /**
  * The first listing a page load shows is read as the explorer's code loads (app/routes.tsx), not

@@ -30,7 +30,10 @@ describe("the page load's first listing", () => {
     const { startFirstListing, takeStartedListing } = await load();
     startFirstListing('/team', 1_000);
     startFirstListing('/team', 1_001);
-    expect(api.get).toHaveBeenCalledExactlyOnceWith('/fs/list', { query: { path: '/team' } });
+    expect(api.get).toHaveBeenCalledExactlyOnceWith('/fs/list', {
+      query: { path: '/team' },
+      revalidate: true,
+    });
     await expect(takeStartedListing('/team', 2_000)).resolves.toBe(listing);
     expect(takeStartedListing('/team', 2_000)).toBeUndefined();
   });
