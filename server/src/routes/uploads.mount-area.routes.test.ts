@@ -28,6 +28,8 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
     ['path', 'secret'],
   ];
   const file = { name: 'planted.html', type: 'text/html', content: Buffer.from('<b>hi</b>') };
+  /** A share's key: the default local storage keeps shares under shares/, a new S3 one at its root. */
+  const keyOf = (path: string) => (kind === 'local' ? `shares/${path}` : path);
 
   it('refuses a FILE_SHARE key a form upload into the mounted folder, writing nothing', async () => {
     const { key } = await sharer();
@@ -35,11 +37,11 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
     expect(res.status).toBe(403);
     expect(res.json.error).toBe(ErrorCode.MOUNT_AREA_FORBIDDEN);
     expect(res.json.message).toContain('inside the mount /m');
-    expect(await storage.driver.head('secret/planted.html')).toBeNull();
+    expect(await storage.driver.head(keyOf('secret/planted.html'))).toBeNull();
     // A form whose file comes first (spooled) is placed, and refused, the same way.
     const spooled = await upload(t, { apiKey: key, file, after: planted() });
     expect(spooled.status).toBe(403);
-    expect(await storage.driver.head('secret/planted.html')).toBeNull();
+    expect(await storage.driver.head(keyOf('secret/planted.html'))).toBeNull();
     expect(await t.database.db.selectFrom('files').selectAll().execute()).toEqual([]);
   });
 
@@ -63,7 +65,7 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
   it('lets a key upload where it could write through the mount, and nowhere else', async () => {
     const { key } = await sharer({
       permissions: Permission.FILE_SHARE | Permission.MOUNT_UPLOAD,
-      basic_path: '/m/drop',
+      basic_path: `/m/${keyOf('drop')}`,
     });
     const inside = await upload(t, {
       apiKey: key,
@@ -74,7 +76,7 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
       file,
     });
     expect(inside.status).toBe(201);
-    expect(await storage.driver.head('drop/planted.html')).not.toBeNull();
+    expect(await storage.driver.head(keyOf('drop/planted.html'))).not.toBeNull();
     const outside = await upload(t, { apiKey: key, before: planted(), file });
     expect(outside.status).toBe(403);
   });
@@ -82,7 +84,7 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
   it('the admin is not bound by the mount rules', async () => {
     const res = await upload(t, { token, before: planted(), file });
     expect(res.status).toBe(201);
-    expect(await storage.driver.head('secret/planted.html')).not.toBeNull();
+    expect(await storage.driver.head(keyOf('secret/planted.html'))).not.toBeNull();
   });
 
   // A twin of an S3 storage is another configuration over its bucket.
@@ -94,7 +96,7 @@ describe.each(storageKinds)('share uploads beside a mount on %s storage', (kind)
       const res = await upload(t, { apiKey: key, before: planted(twin), file });
       expect(res.status).toBe(403);
       expect(res.json.message).toContain('/m/secret/planted.html');
-      expect(await storage.driver.head('secret/planted.html')).toBeNull();
+      expect(await storage.driver.head(keyOf('secret/planted.html'))).toBeNull();
     });
 
   // A twin of a local storage is a configuration over a folder inside it.
