@@ -32,7 +32,7 @@ import type { FsServices } from '../services/fs/index.js';
 import { isNotModified } from '../services/files/content-conditions.js';
 import type { WriteReach } from '../services/webdav/dav-locks.service.js';
 import type { PathState } from '../services/webdav/index.js';
-import { contentRequestOf, contentResponse } from './file-content.js';
+import { contentRequestOf, contentResponse } from '../http/file-content.js';
 import { placedBeforeFile, readUploadForm, type FormFields } from './upload-form.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 

@@ -11,8 +11,8 @@ import { ErrorCode } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import { AppError } from '../errors.js';
 import { contentDisposition } from '../lib/content-disposition.js';
-import { pipedBody } from '../http/piped-body.js';
-import type { AppEnv } from '../http/types.js';
+import { pipedBody } from './piped-body.js';
+import type { AppEnv } from './types.js';
 import type { ContentRequest } from '../services/files/content-conditions.js';
 import type { ContentResult } from '../services/files/file-access.service.js';
 
