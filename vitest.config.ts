@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['contracts/src/**/*.test.ts'], environment: 'node' } },
+      // The lint config's import boundaries (tools/eslint/).
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',
