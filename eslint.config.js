@@ -149,6 +149,27 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['server/src/lib/**/*.ts'],
+    rules: restrict(
+      serverWide,
+      ban(
+        'Server lib holds small helpers every layer may use: it imports none of the layers, nor Hono.',
+        '**/services/**',
+        '**/routes/**',
+        '**/middleware/**',
+        '**/webdav/**',
+        '**/jobs/**',
+        '**/repositories/**',
+        '**/db/**',
+        '**/storage/**',
+        '**/policies/**',
+        '**/http/**',
+        'hono',
+        'hono/*',
+      ),
+    ),
+  },
+  {
     files: ['server/src/policies/**/*.ts'],
     rules: restrict(
       serverWide,
