@@ -91,6 +91,11 @@ export interface FsSearchAnswer {
   hasMore: boolean;
   /** When the oldest index searched was last rebuilt from storage (ISO). */
   indexedAt: string | null;
+  /**
+   * Present while a searched mount's index is still being built for the first time: the results
+   * are those indexed so far (`indexed` objects) and may be incomplete.
+   */
+  indexing?: { state: 'building'; indexed: number };
 }
 
 /** `POST /api/fs/mkdir`. */

@@ -190,4 +190,18 @@ export interface Mount {
   created_at: string;
   updated_at: string;
   last_used: string | null;
+  /** The mount's search index, in the admin's answers (docs/API.md, Mounts). */
+  index?: MountIndexState;
+}
+
+/**
+ * A mount's search index: `none` (never built), `building` (a build under way or waiting to be
+ * resumed, `indexed` objects so far), `ready` (built; `indexedAt` is when the last build started).
+ */
+export interface MountIndexState {
+  state: 'none' | 'building' | 'ready';
+  indexed: number;
+  /** Entries after the last finished build. */
+  entries: number;
+  indexedAt: string | null;
 }

@@ -92,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   async function close(): Promise<void> {
+    await services.fs.indexer.builder.close();
     await database.close();
     if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   }

@@ -40,7 +40,13 @@ export class FsIndexRepository {
   }
 
   async upsert(rows: readonly NewFsIndexRow[]): Promise<void> {
-    await upsertRows(this.db, rows);
+    const mountId = rows[0]?.mount_id;
+    if (mountId === undefined) return;
+    const build = await currentBuild(this.db, mountId);
+    await upsertRows(
+      this.db,
+      rows.map((row) => ({ ...row, build })),
+    );
   }
 
   /**
@@ -64,6 +70,7 @@ export class FsIndexRepository {
         .where('mount_id', '=', mountId)
         .executeTakeFirst();
       if (!built) return false;
+      const build = await currentBuild(trx, mountId);
       const known = new Map<string, Pick<FsIndexRow, 'is_dir' | 'size' | 'modified'>>();
       const rest = sql<string>`substr(key, ${prefix.length + 1})`;
       const direct = await trx
@@ -86,7 +93,7 @@ export class FsIndexRepository {
         const had = known.get(row.key);
         known.delete(row.key);
         if (had && sameEntry(had, row)) continue;
-        changed.set(row.key, row);
+        changed.set(row.key, { ...row, build });
         if (changed.size >= INSERT_BATCH) {
           await upsertRows(trx, [...changed.values()]);
           changed.clear();
@@ -108,7 +115,7 @@ export class FsIndexRepository {
       if (above.length > 0)
         await trx
           .insertInto('fs_index')
-          .values([...above])
+          .values(above.map((row) => ({ ...row, build })))
           .onConflict((oc) => oc.columns(['mount_id', 'key']).doNothing())
           .execute();
       return true;
@@ -121,6 +128,7 @@ export class FsIndexRepository {
   }
 
   async forgetMount(mountId: string): Promise<void> {
+    await this.db.deleteFrom('fs_index_builds').where('mount_id', '=', mountId).execute();
     await this.db.deleteFrom('fs_index').where('mount_id', '=', mountId).execute();
     await this.db.deleteFrom('fs_index_state').where('mount_id', '=', mountId).execute();
   }
@@ -190,7 +198,24 @@ async function searchIn(
   return { rows, total: Number(total) };
 }
 
-async function upsertRows(db: Kysely<Database>, rows: readonly NewFsIndexRow[]): Promise<void> {
+/**
+ * The generation of the mount's latest build: what a write through the app stamps its rows with,
+ * so a build under way keeps them (docs/product/mounts-and-explorer.md, Search).
+ */
+async function currentBuild(db: Kysely<Database>, mountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('fs_index_builds')
+    .select('generation')
+    .where('mount_id', '=', mountId)
+    .executeTakeFirst();
+  return Number(row?.generation ?? 0);
+}
+
+/** Inserts rows, or updates those already indexed (their build generation included). */
+export async function upsertRows(
+  db: Kysely<Database>,
+  rows: readonly NewFsIndexRow[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
     await db
       .insertInto('fs_index')
@@ -200,6 +225,7 @@ async function upsertRows(db: Kysely<Database>, rows: readonly NewFsIndexRow[]):
           is_dir: eb.ref('excluded.is_dir'),
           size: eb.ref('excluded.size'),
           modified: eb.ref('excluded.modified'),
+          build: eb.ref('excluded.build'),
         })),
       )
       .execute();

@@ -86,10 +86,16 @@ describe.each(storageKinds)('search after a listing on %s storage', (kind) => {
     expect(await paths('inner')).toEqual(['/live/new/inner']);
   });
 
-  it('leaves an index never built alone: the first search builds it whole', async () => {
+  it('indexes a mount in the background once created, and once listed after it was forgotten', async () => {
+    const built = () => t.database.db.selectFrom('fs_index_state').selectAll().execute();
+    await t.services.fs.indexer.built();
+    expect(await built()).toMatchObject([{ entries: 5 }]);
+    await t.database.db.deleteFrom('fs_index_state').execute();
+    await t.database.db.deleteFrom('fs_index_builds').execute();
     await list('/live/docs');
     await reconciled();
-    expect(await t.database.db.selectFrom('fs_index').selectAll().execute()).toEqual([]);
+    await t.services.fs.indexer.built();
+    expect(await built()).toMatchObject([{ entries: 5 }]);
     expect(await paths('plan-alpha')).toEqual(['/live/docs/plan-alpha.txt']);
   });
 

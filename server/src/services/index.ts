@@ -13,6 +13,7 @@ import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
 import { FileRepository } from '../repositories/file.repository.js';
 import { GoneShareRepository } from '../repositories/gone-share.repository.js';
+import { FsIndexBuildRepository } from '../repositories/fs-index-build.repository.js';
 import { FsIndexRepository } from '../repositories/fs-index.repository.js';
 import { MountRepository } from '../repositories/mount.repository.js';
 import { PasteRepository } from '../repositories/paste.repository.js';
@@ -139,6 +140,9 @@ export function createServices(o: ServiceOptions): Services {
     index: new FsIndexRepository(o.db),
     forgetListings: (mountId) => listingCache.deletePrefix(`${mountId}:`),
     clock: o.clock,
+    builds: new FsIndexBuildRepository(o.db),
+    // A new mount's search index is built in the background, before anyone searches it.
+    onIndexNeeded: (mount) => void fs.indexer.buildInBackground(mount).catch(() => undefined),
   });
   const system = new SystemService({
     apiKeys,

@@ -6,11 +6,12 @@
 import {
   type CreateMountInput,
   type Mount,
+  type MountIndexState,
   type StorageType,
   type UpdateMountInput,
   type WebdavPolicy,
 } from '@cloudpaste/contracts';
-import type { MountUpdate, NewMountRow } from '../db/types.js';
+import type { MountRow, MountUpdate, NewMountRow } from '../db/types.js';
 import { conflict, notFound, validationFailed } from '../errors.js';
 import { newId } from '../lib/ids.js';
 import type { Clock } from '../lib/time.js';
@@ -21,6 +22,10 @@ import {
   type AdminPrincipal,
   type Principal,
 } from '../policies/access.js';
+import type {
+  FsIndexBuildRepository,
+  IndexState,
+} from '../repositories/fs-index-build.repository.js';
 import type { FsIndexRepository } from '../repositories/fs-index.repository.js';
 import type { MountListRow, MountRepository } from '../repositories/mount.repository.js';
 import type { StorageConfigRepository } from '../repositories/storage-config.repository.js';
@@ -33,6 +38,10 @@ export interface MountServiceOptions {
   /** Drops the mount's cached folder listings (its storage, path or TTL changed, or it is gone). */
   forgetListings: (mountId: string) => void;
   clock: Clock;
+  /** Each mount's index state, shown to the admin. */
+  builds?: FsIndexBuildRepository;
+  /** A mount created (or pointed at other storage): its index is built in the background. */
+  onIndexNeeded?: (mount: MountRow) => void;
 }
 
 const NOT_FOUND = 'mount.notFound';
@@ -41,13 +50,28 @@ export class MountService {
   constructor(private readonly o: MountServiceOptions) {}
 
   async list(): Promise<Mount[]> {
-    return (await this.o.mounts.list()).map(toMount);
+    return this.withIndex((await this.o.mounts.list()).map(toMount));
   }
 
   async get(id: string): Promise<Mount> {
     const row = await this.o.mounts.findById(id);
     if (!row) throw notFound(NOT_FOUND);
-    return toMount(row);
+    const [mount] = await this.withIndex([toMount(row)]);
+    return mount as Mount;
+  }
+
+  /** The admin's view of mounts carries each one's search index state. */
+  private async withIndex(mounts: Mount[]): Promise<Mount[]> {
+    if (!this.o.builds) return mounts;
+    const now = this.o.clock.now().toISOString();
+    const states = await this.o.builds.states(
+      mounts.map((m) => m.id),
+      now,
+    );
+    return mounts.map((m) => {
+      const state = states.get(m.id);
+      return state ? { ...m, index: indexStateOf(state) } : m;
+    });
   }
 
   async create(input: CreateMountInput, admin: AdminPrincipal): Promise<Mount> {
@@ -64,6 +88,8 @@ export class MountService {
       last_used: null,
     });
     if (!inserted) throw pathTaken(input.mount_path);
+    const row = await this.o.mounts.findById(id);
+    if (row) this.o.onIndexNeeded?.(row);
     return this.get(id);
   }
 
@@ -86,8 +112,14 @@ export class MountService {
     if (outcome === 'missing') throw notFound(NOT_FOUND);
     if (outcome === 'taken') throw pathTaken(input.mount_path);
     // Other storage means another tree: its index is rebuilt and its listings read afresh.
-    if (input.storage_config_id !== undefined && input.storage_config_id !== row.storage_config_id)
+    if (
+      input.storage_config_id !== undefined &&
+      input.storage_config_id !== row.storage_config_id
+    ) {
       await this.o.index.forgetMount(id);
+      const changed = await this.o.mounts.findById(id);
+      if (changed) this.o.onIndexNeeded?.(changed);
+    }
     this.o.forgetListings(id);
     return this.get(id);
   }
@@ -169,6 +201,15 @@ function columnsOf(input: UpdateMountInput): MountUpdate {
     webdav_policy: input.webdav_policy,
     enable_sign: bit(input.enable_sign),
     sign_expires: input.sign_expires,
+  };
+}
+
+function indexStateOf(state: IndexState): MountIndexState {
+  return {
+    state: state.building ? 'building' : state.indexedAt === null ? 'none' : 'ready',
+    indexed: state.indexed,
+    entries: state.entries,
+    indexedAt: state.indexedAt,
   };
 }
 

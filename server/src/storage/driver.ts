@@ -74,6 +74,8 @@ export interface ListPage {
 export interface ListOptions {
   recursive?: boolean;
   cursor?: string;
+  /** Lists only keys after this one (ignored with `cursor`): a long listing resumed later. */
+  startAfter?: string;
   /** Page size hint; drivers may return fewer. */
   limit?: number;
 }

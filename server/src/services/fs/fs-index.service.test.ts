@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../db/database.js';
 import type { MountRow, NewFsIndexRow } from '../../db/types.js';
+import { FsIndexBuildRepository } from '../../repositories/fs-index-build.repository.js';
 import { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import type { ObjectInfo } from '../../storage/driver.js';
 import type { StorageAccess } from '../storage-access.js';
@@ -71,6 +72,7 @@ describe('FsIndexService, folders listed from the storage', () => {
     errors = [];
     indexer = new FsIndexService({
       index,
+      builds: new FsIndexBuildRepository(handle.db),
       storage: {} as StorageAccess,
       clock: { now: () => new Date() },
       onRefreshError: (_mount, error) => errors.push(error),

@@ -1,52 +1,107 @@
 /**
- * The search index of mounted storages. A mount is indexed from its storage listing (every page,
- * recursive) the first time it is searched, and refreshed in the background once its index is
- * older than REFRESH_MS; in between, every write through the app keeps it in step, and each folder
+ * The search index of mounted storages. A mount is indexed in the background from its storage
+ * listing (every page, recursive: FsIndexBuilder) when it is created, first listed or first
+ * searched, and refreshed the same way once its index is older than REFRESH_MS; in between, every write through the app keeps it in step, and each folder
  * listed from the storage (not from the listing cache) has its direct entries made those listed, so
  * storage changed behind the app's back shows up once its folder is listed, or at the next refresh.
  */
 import type { MountRow, NewFsIndexRow } from '../../db/types.js';
-import { SharedCalls } from '../../lib/shared-calls.js';
 import type { Clock } from '../../lib/time.js';
+import type { FsIndexBuildRepository } from '../../repositories/fs-index-build.repository.js';
 import type { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import type { ObjectInfo } from '../../storage/driver.js';
 import type { StorageAccess } from '../storage-access.js';
-import type { FolderEntries, ListedFolder } from './fs-listings.js';
+import { FsIndexBuilder, type FsIndexBuilderDeps } from './fs-index-builder.js';
+import { childRows, fileRow, folderRows } from './fs-index-rows.js';
+import type { ListedFolder } from './fs-listings.js';
 import { prefixOf } from './fs-listings.js';
-import { INTERNAL_FOLDER } from './mount-tree.js';
 
 export interface FsIndexDeps {
   index: FsIndexRepository;
+  builds: FsIndexBuildRepository;
   storage: StorageAccess;
   clock: Clock;
+  /** The active mounts, for resuming builds whose process stopped. */
+  activeMounts?: () => Promise<MountRow[]>;
   /**
-   * Reports background work on the index that failed: a refresh (the search still answered from
-   * the old index) or a folder's reconcile (the listing had already answered).
+   * Reports background work on the index that failed: a build (the search still answered from
+   * what was indexed) or a folder's reconcile (the listing had already answered).
    */
   onRefreshError?: (mount: MountRow, error: unknown) => void;
+  /** Tests make a build's pages small and watch or hold its batches. */
+  buildHooks?: Pick<FsIndexBuilderDeps, 'pageSize' | 'onBatch'>;
+}
+
+/** A mount whose first build is under way: searches answer what it has indexed so far. */
+export interface IndexBuilding {
+  state: 'building';
+  /** Objects indexed so far. */
+  indexed: number;
 }
 
 /** An index older than this is rebuilt in the background when the mount is searched. */
 export const REFRESH_MS = 15 * 60_000;
 
 export class FsIndexService {
-  /** One rebuild per mount at a time. */
-  private readonly rebuilds = new SharedCalls<void>();
+  readonly builder: FsIndexBuilder;
+  /** Background builds asked for whose mount's state is being read. */
+  private readonly checks = new Set<Promise<void>>();
   /**
    * Folders being reconciled, by mount and key: the run under way, and the newest listing that
    * came in meanwhile (it replaces an older one waiting: only the newest is worth writing).
    */
   private readonly reconciles = new Map<string, { next?: ListedFolder; done: Promise<void> }>();
 
-  constructor(private readonly o: FsIndexDeps) {}
+  constructor(private readonly o: FsIndexDeps) {
+    this.builder = new FsIndexBuilder({
+      builds: o.builds,
+      storage: o.storage,
+      clock: o.clock,
+      ...o.buildHooks,
+      ...(o.onRefreshError && { onError: o.onRefreshError }),
+    });
+  }
 
-  /** Makes sure the mount can be searched: built now if it never was, refreshed later if stale. */
-  async ready(mount: MountRow): Promise<void> {
-    const indexedAt = await this.o.index.indexedAt(mount.id);
-    if (indexedAt === null) return this.rebuild(mount);
-    const age = this.o.clock.now().getTime() - Date.parse(indexedAt);
-    if (age > REFRESH_MS)
-      void this.rebuild(mount).catch((error: unknown) => this.o.onRefreshError?.(mount, error));
+  /**
+   * Makes sure the mount's index is built or being built, and says whether a search of it is
+   * partial. A build that has not started writes its first batch first (one storage page: a small
+   * mount is then complete); the search never waits longer. A stale index is refreshed in the
+   * background and searched as it is.
+   */
+  async ready(mount: MountRow): Promise<IndexBuilding | null> {
+    const state = await this.o.builds.stateOf(mount.id, this.o.clock.now().toISOString());
+    if (state.indexedAt === null) {
+      if (!state.leased || state.indexed === 0) await this.builder.start(mount).firstBatch;
+      const now = await this.o.builds.stateOf(mount.id, this.o.clock.now().toISOString());
+      return now.indexedAt === null ? { state: 'building', indexed: now.indexed } : null;
+    }
+    const age = this.o.clock.now().getTime() - Date.parse(state.indexedAt);
+    if (age > REFRESH_MS || (state.building && !state.leased)) this.builder.start(mount);
+    return null;
+  }
+
+  /** Builds the mount's index in the background (a new mount), unless built or being built. */
+  buildInBackground(mount: MountRow): Promise<void> {
+    const check = (async () => {
+      const state = await this.o.builds.stateOf(mount.id, this.o.clock.now().toISOString());
+      if (state.indexedAt === null && !state.leased) this.builder.start(mount);
+    })().finally(() => this.checks.delete(check));
+    this.checks.add(check);
+    return check;
+  }
+
+  /** Settles once every build asked for so far has ended (tests wait on it instead of sleeping). */
+  async built(): Promise<void> {
+    while (this.checks.size > 0) await Promise.allSettled([...this.checks]);
+    await this.builder.settled();
+  }
+
+  /** Resumes the unfinished builds nobody holds (their process stopped): at start, then now and then. */
+  async resumeOrphaned(): Promise<void> {
+    const orphaned = new Set(await this.o.builds.orphaned(this.o.clock.now().toISOString()));
+    if (orphaned.size === 0 || !this.o.activeMounts) return;
+    for (const mount of await this.o.activeMounts())
+      if (orphaned.has(mount.id)) this.builder.start(mount);
   }
 
   /**
@@ -92,16 +147,14 @@ export class FsIndexService {
     const mountId = target.mount.id;
     const hasEntries = entries.folders.length + entries.files.length > 0;
     const above = target.key !== '' && hasEntries ? folderRows(mountId, `${target.key}/x`) : [];
-    await this.o.index.replaceFolder(
+    const built = await this.o.index.replaceFolder(
       mountId,
       prefixOf(target.key),
       childRows(mountId, prefixOf(target.key), entries),
       above,
     );
-  }
-
-  rebuild(mount: MountRow): Promise<void> {
-    return this.rebuilds.run(mount.id, () => this.build(mount));
+    // A mount first listed before it was ever indexed: its build starts now.
+    if (!built) await this.buildInBackground(target.mount);
   }
 
   /** A file written at `key` (and the folders above it). */
@@ -146,62 +199,4 @@ export class FsIndexService {
       await this.o.index.markStale(mountId).catch(() => undefined);
     }
   }
-
-  private async build(mount: MountRow): Promise<void> {
-    const startedAt = this.o.clock.now().toISOString();
-    const { driver } = await this.o.storage.byId(mount.storage_config_id);
-    const rows = new Map<string, NewFsIndexRow>();
-    let cursor: string | undefined;
-    do {
-      const page = await driver.list('', { recursive: true, cursor });
-      for (const object of page.objects) {
-        if (object.key.split('/')[0] === INTERNAL_FOLDER) continue;
-        const isMarker = object.key.endsWith('/');
-        for (const row of folderRows(mount.id, isMarker ? `${object.key}x` : object.key))
-          rows.set(row.key, row);
-        if (!isMarker) rows.set(object.key, fileRow(mount.id, object.key, object));
-      }
-      cursor = page.cursor;
-    } while (cursor);
-    await this.o.index.replaceMount(mount.id, [...rows.values()], startedAt);
-  }
-}
-
-function nameOfKey(key: string): string {
-  return key.slice(key.lastIndexOf('/') + 1).toLowerCase();
-}
-
-function fileRow(
-  mountId: string,
-  key: string,
-  object: Pick<ObjectInfo, 'size' | 'lastModified'>,
-): NewFsIndexRow {
-  return {
-    mount_id: mountId,
-    key,
-    name_lower: nameOfKey(key),
-    is_dir: 0,
-    size: object.size,
-    modified: object.lastModified.toISOString(),
-  };
-}
-
-function folderRow(mountId: string, key: string): NewFsIndexRow {
-  return { mount_id: mountId, key, name_lower: nameOfKey(key), is_dir: 1, size: 0, modified: null };
-}
-
-/** Rows for every folder above `key`. */
-function folderRows(mountId: string, key: string): NewFsIndexRow[] {
-  const segments = key.split('/').slice(0, -1);
-  return segments.map((_, i) => folderRow(mountId, segments.slice(0, i + 1).join('/')));
-}
-
-/** A listing's entries as index rows, made one at a time as they are written, never all at once. */
-function* childRows(
-  mountId: string,
-  prefix: string,
-  entries: FolderEntries,
-): Generator<NewFsIndexRow> {
-  for (const name of entries.folders) yield folderRow(mountId, `${prefix}${name}`);
-  for (const file of entries.files) yield fileRow(mountId, file.key, file);
 }

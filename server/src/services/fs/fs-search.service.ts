@@ -1,7 +1,8 @@
 /**
  * Search by name across mounts (`GET /api/fs/search`): global, one mount, or a folder and below,
  * always within what the caller may reach. Answered from the index (FsIndexService), so a bucket
- * of 100,000 objects is one indexed query, not a listing.
+ * of 100,000 objects is one indexed query, not a listing; while a mount's first build is under
+ * way, from what it has indexed so far, with `indexing` saying so.
  */
 import type { FsSearchAnswer, FsSearchQuery, FsSearchResult } from '@cloudpaste/contracts';
 import type { FsIndexRow, MountRow } from '../../db/types.js';
@@ -34,7 +35,9 @@ export class FsSearchService {
 
   async search(principal: Principal, query: FsSearchQuery): Promise<FsSearchAnswer> {
     const scoped = await this.scope(principal, query);
-    await Promise.all(scoped.map(({ mount }) => this.o.indexer.ready(mount)));
+    const building = (
+      await Promise.all(scoped.map(({ mount }) => this.o.indexer.ready(mount)))
+    ).filter((b) => b !== null);
     const targets: SearchTarget[] = scoped.map((s) => ({
       mountId: s.mount.id,
       keyPrefix: s.keyPrefix,
@@ -56,6 +59,12 @@ export class FsSearchService {
       total,
       hasMore: query.offset + rows.length < total,
       indexedAt: known[0] ?? null,
+      ...(building.length > 0 && {
+        indexing: {
+          state: 'building' as const,
+          indexed: building.reduce((sum, b) => sum + b.indexed, 0),
+        },
+      }),
     };
   }
 

@@ -8,6 +8,7 @@ import { ApiKeyRepository } from '../../repositories/api-key.repository.js';
 import { FileRepository } from '../../repositories/file.repository.js';
 import { GoneShareRepository } from '../../repositories/gone-share.repository.js';
 import { FsArchiveRepository } from '../../repositories/fs-archive.repository.js';
+import { FsIndexBuildRepository } from '../../repositories/fs-index-build.repository.js';
 import { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import { MountRepository } from '../../repositories/mount.repository.js';
 import { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
@@ -66,8 +67,10 @@ export function createFsServices(o: FsServiceOptions): FsServices {
   const index = new FsIndexRepository(o.db);
   const indexer = new FsIndexService({
     index,
+    builds: new FsIndexBuildRepository(o.db),
     storage: o.storage,
     clock: o.clock,
+    activeMounts: () => resolver.activeMounts(),
     ...(o.onIndexError && { onRefreshError: o.onIndexError }),
   });
   // Every folder listed from the storage brings the index in step with it, off the answer's path.

@@ -36,11 +36,12 @@ export async function listLocal(
   options: ListOptions = {},
 ): Promise<ListPage> {
   const limit = Math.max(1, Math.min(options.limit ?? MAX_PAGE, MAX_PAGE));
-  const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
+  const after = options.cursor === undefined ? options.startAfter : decodeCursor(options.cursor);
   const { dir, folderKey, namePrefix } = await paths.resolvePrefix(prefix);
   if (!(options.recursive ?? false)) {
     const folder = `${dir}\0${namePrefix}`;
-    const kept = after === undefined ? undefined : continuations.take(folder, options.cursor!);
+    const kept =
+      options.cursor === undefined ? undefined : continuations.take(folder, options.cursor);
     const entries = kept?.entries ?? (await readFolder(paths, dir, folderKey, namePrefix));
     let start = kept ? kept.start : 0;
     if (!kept && after !== undefined)

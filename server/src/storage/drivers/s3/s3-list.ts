@@ -15,6 +15,7 @@ export async function listPage(
       Prefix: prefix || undefined,
       Delimiter: options.recursive ? undefined : '/',
       ContinuationToken: options.cursor,
+      StartAfter: options.cursor === undefined ? options.startAfter : undefined,
       MaxKeys: Math.max(1, Math.min(options.limit ?? 1000, 1000)),
     }),
   );
