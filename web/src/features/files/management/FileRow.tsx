@@ -39,8 +39,11 @@ export function FileRow({ file, now, selected, onToggle, ...actions }: FileRowPr
         </span>
         {file.available === false && (
           // The share is there, its stored file is not (docs/SHARE-OBJECTS.md).
-          <span data-testid="file-unavailable" className="block">
-            <Badge tone="danger">{t('status.unavailable')}</Badge>
+          <span
+            data-testid="file-unavailable"
+            className="block text-xs font-medium text-red-700 dark:text-red-300"
+          >
+            {t('status.unavailable')}
           </span>
         )}
         <a
