@@ -1,13 +1,15 @@
 /**
  * PROPFIND (Depth 0 or 1; infinity refused with propfind-finite-depth) and PROPPATCH (dead
  * properties, all or nothing). A Depth 1 listing reads its dead properties and locks in one query
- * each, whatever the number of children.
+ * each, whatever the number of children; that of a kept listing without either is made once
+ * (kept-multistatus.ts).
  */
 import type { FsItem } from '@cloudpaste/contracts';
 import type { DeadProperty } from '../services/webdav/dav-properties.service.js';
 import { guardWrite } from './dav-locks.js';
 import { type DavRequest, depthOf, xmlAnswer, xmlBody } from './dav-request.js';
 import { parsePropfind, parseProppatch } from './dav-xml.js';
+import { keptMultistatus } from './kept-multistatus.js';
 import {
   errorBody,
   multistatus,
@@ -33,13 +35,21 @@ export async function propfind(r: DavRequest): Promise<Response> {
   const responseFor = responderFor(request);
   const first = responseFor({ item: self, dead: ownProperties, locks: locksOf(self.path) });
   if (!listed) return xmlAnswer(c, multistatus([first]), 207);
+  const childResponse = (item: FsItem) =>
+    responseFor({ item, dead: childProperties.get(item.path) ?? [], locks: locksOf(item.path) });
+  if (ownProperties.length === 0 && childProperties.size === 0 && locksOf.none) {
+    const items = await deps.fs.reads.keptItems(principal, path);
+    if (items) {
+      const { body, contentKey } = keptMultistatus(items, request, first, childResponse);
+      return xmlAnswer(c, body, 207, contentKey);
+    }
+  }
   // The children a storage page at a time, each response made as the answer is written: the
   // client receives the first pages of a folder of thousands while the next are listed.
   const body = await multistatusOfPages(
     first,
     deps.fs.reads.listingPages(principal, path),
-    (item: FsItem) =>
-      responseFor({ item, dead: childProperties.get(item.path) ?? [], locks: locksOf(item.path) }),
+    childResponse,
   );
   return xmlAnswer(c, body, 207);
 }

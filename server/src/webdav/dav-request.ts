@@ -81,14 +81,18 @@ export async function xmlBody(c: Context<AppEnv>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** An XML answer (multistatus, lock, error), compressed when large and the client accepts it. */
+/**
+ * An XML answer (multistatus, lock, error), compressed when large and the client accepts it;
+ * `contentKey` names a body sent often unchanged (http/compression.ts).
+ */
 export function xmlAnswer(
   c: Context<AppEnv>,
   body: Piece | ReadableStream<Uint8Array>,
   status: 200 | 201 | 207 | 403 | 409 | 412 | 423,
+  contentKey?: string,
 ) {
   c.header('Content-Type', XML);
-  return compressible(c, body, status);
+  return compressible(c, body, status, contentKey);
 }
 
 /** What a path is, or null when nothing is there (other failures, such as 403, still throw). */

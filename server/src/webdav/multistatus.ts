@@ -229,6 +229,20 @@ export function multistatusOf(
   return piecesBody(utf8Pieces(count, responseAt), MULTISTATUS_OPEN, MULTISTATUS_CLOSE);
 }
 
+/** A multistatus of `first` and `count` more responses, whole, as UTF-8 (a body to keep). */
+export function wholeMultistatus(
+  first: string,
+  count: number,
+  responseAt: (index: number) => string,
+): Uint8Array<ArrayBuffer> {
+  const encode = (text: string) => Buffer.from(text, 'utf8');
+  const parts = [encode(MULTISTATUS_OPEN + first)];
+  for (const piece of utf8Pieces(count, responseAt)) parts.push(piece);
+  parts.push(encode(MULTISTATUS_CLOSE));
+  const whole = Buffer.concat(parts);
+  return new Uint8Array(whole.buffer, whole.byteOffset, whole.length);
+}
+
 /**
  * A multistatus of `first` and then a response for each item of pages that come one after another
  * (a folder listed a storage page at a time), made into pieces as the client reads: the client

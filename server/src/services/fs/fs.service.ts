@@ -60,7 +60,10 @@ export const itemsOfArray = (items: readonly FsItem[]): FolderItems => ({
 });
 
 export class FsService {
-  private readonly built = new WeakMap<FolderEntries, { path: string; items: FsItem[] }>();
+  private readonly built = new WeakMap<
+    FolderEntries,
+    { path: string; items: FsItem[]; view: FolderItems }
+  >();
   /** The JSON of a kept listing and its tag, made once (keyed by its entries). */
   private readonly serialized = new WeakMap<FolderEntries, KeptJson>();
 
@@ -211,12 +214,29 @@ export class FsService {
    * by the mount's cache TTL).
    */
   private async kept(entries: FolderEntries, path: string): Promise<FsItem[]> {
+    return (await this.keptBuilt(entries, path)).items;
+  }
+
+  private async keptBuilt(entries: FolderEntries, path: string) {
     const built = this.built.get(entries);
-    if (built?.path === path) return built.items;
+    if (built?.path === path) return built;
     const made = this.made(entries, path, await classifierOf(this.o.settings));
     const items = Array.from({ length: made.length }, (_, index) => made.at(index));
-    this.built.set(entries, { path, items });
-    return items;
+    const fresh = { path, items, view: itemsOfArray(items) };
+    this.built.set(entries, fresh);
+    return fresh;
+  }
+
+  /**
+   * The items of the folder's listing while the mount keeps it, as one object for as long as it
+   * is kept (what is made from it can be kept beside it: webdav/kept-multistatus.ts); undefined
+   * above the mounts, or when the mount keeps no listing of the folder now.
+   */
+  async keptItems(principal: Principal, rawPath: string): Promise<FolderItems | undefined> {
+    const located = await this.located(principal, rawPath);
+    if ('items' in located) return undefined;
+    const cached = this.o.listings.cached(located.target);
+    return cached ? (await this.keptBuilt(cached, located.head.path)).view : undefined;
   }
 
   /** What a path is, without links: for callers that only need to know (WebDAV, checks). */

@@ -81,6 +81,9 @@ export interface DavLockDeps {
   clock: Clock;
 }
 
+/** The locks of a folder and its children (DavLockService.locksAround). */
+export type LocksAround = ((path: string) => DavLock[]) & { readonly none: boolean };
+
 export class DavLockService {
   constructor(private readonly o: DavLockDeps) {}
 
@@ -89,10 +92,14 @@ export class DavLockService {
     return (await this.locksAround(path))(path);
   }
 
-  /** Answers lockdiscovery for a folder and each of its children from one query. */
-  async locksAround(folder: string): Promise<(path: string) => DavLock[]> {
+  /**
+   * Answers lockdiscovery for a folder and each of its children from one query; `none` says that
+   * no lock applies to any of them.
+   */
+  async locksAround(folder: string): Promise<LocksAround> {
     const rows = await this.around(folder);
-    return (path) => rows.filter((lock) => appliesTo(lock, path)).map(this.view);
+    const of = (path: string) => rows.filter((lock) => appliesTo(lock, path)).map(this.view);
+    return Object.assign(of, { none: rows.length === 0 });
   }
 
   /** 423 when a new lock would clash with a live one (an exclusive lock shares nothing). */
