@@ -108,6 +108,18 @@ describe('MountManagement', () => {
     expect(document.body.textContent).not.toMatch(UNTRANSLATED);
   });
 
+  it("shows each mount's search index: being built with its progress, built, or not yet", async () => {
+    const builtAt = new Date(Date.now() - 3 * 60_000).toISOString();
+    serve([
+      { ...photos, index: { state: 'building', indexed: 42_000, entries: 0, indexedAt: null } },
+      { ...archive, index: { state: 'ready', indexed: 0, entries: 9, indexedAt: builtAt } },
+    ]);
+    renderAdmin(<MountManagement />);
+    expect(within(await row('Photos')).getByText('Indexing… 42,000 objects')).toBeTruthy();
+    expect(within(await row('Archive')).getByText('Indexed 3 minutes ago')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\bindex\.\w+/);
+  });
+
   it('shows the empty state, whose action opens the form', async () => {
     serve([]);
     renderAdmin(<MountManagement />);

@@ -5,6 +5,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { POLICY_LABEL_KEYS, STORAGE_TYPE_LABEL_KEYS } from './labels';
+import { MountIndexState } from './MountIndexState';
 import { durationParts } from './mountFormat';
 import { stickyActions } from './tableClasses';
 import { ToggleMountButton } from './ToggleMountButton';
@@ -60,6 +61,7 @@ export function MountRow({ mount, onEdit, onDelete }: MountRowProps) {
             {mount.storage_config_name ?? t('table.missingStorage')}
           </span>
           <Badge tone="info">{t(STORAGE_TYPE_LABEL_KEYS[mount.storage_type])}</Badge>
+          <MountIndexState index={mount.index} />
         </div>
       </td>
       <td className={`${cell} whitespace-nowrap`}>{duration(mount.cache_ttl)}</td>

@@ -36,6 +36,9 @@ export function useMounts() {
     queryKey: mountQueryKeys.admin,
     queryFn: () => api.get<Mount[]>('/admin/mounts'),
     select: sortMounts,
+    // A search index being built shows its progress: the list is read again while one is.
+    refetchInterval: (query) =>
+      query.state.data?.some((m) => m.index?.state === 'building') ? 5_000 : false,
   });
 }
 

@@ -64,6 +64,27 @@ describe('search', () => {
     expect(await screen.findByText('Nothing found for “zzz”.')).toBeTruthy();
   });
 
+  it('says results may be incomplete while an index is still being built', async () => {
+    await openFolder({ ...sampleTree(), indexing: 42_000 }, '/mount-explorer/team');
+    fireEvent.click(screen.getByTestId('search-open'));
+    type('no');
+    await waitFor(() => expect(results()).toEqual(['/team/notes.txt']));
+    expect(screen.getByTestId('search-indexing').textContent).toBe(
+      'Still indexing: 42,000 objects so far. Results may be incomplete.',
+    );
+    type('.txt');
+    await waitFor(() => expect(results()).toHaveLength(2));
+    expect(screen.getByTestId('search-indexing')).toBeTruthy();
+  });
+
+  it('shows no indexing notice once the index is built', async () => {
+    await openFolder(sampleTree(), '/mount-explorer/team');
+    fireEvent.click(screen.getByTestId('search-open'));
+    type('no');
+    await waitFor(() => expect(results()).toEqual(['/team/notes.txt']));
+    expect(screen.queryByTestId('search-indexing')).toBeNull();
+  });
+
   it('offers mount and folder scopes only inside a mount', async () => {
     await openFolder(sampleTree(), '/mount-explorer');
     fireEvent.click(screen.getByTestId('search-open'));

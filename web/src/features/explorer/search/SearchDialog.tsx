@@ -40,6 +40,8 @@ export function SearchDialog({ folder, mountId, onOpen, onClose }: SearchDialogP
   const query = useFsSearch({ q, scope, mountId, path: folder });
   const results = query.data?.pages.flatMap((page) => page.results) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  /** Set while a searched mount's index is still being built: the results may be incomplete. */
+  const indexing = query.data?.pages[0]?.indexing;
   const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_CHARS;
   const scopes: { value: SearchScope; disabled: boolean }[] = [
     { value: 'global', disabled: false },
@@ -109,6 +111,18 @@ export function SearchDialog({ folder, mountId, onOpen, onClose }: SearchDialogP
             {total === 0
               ? t('search.none', { q })
               : t('search.total', { count: total, total: formatNumber(total, i18n.language) })}
+          </p>
+        )}
+        {indexing && (
+          <p
+            role="status"
+            data-testid="search-indexing"
+            className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+          >
+            {t('search.indexing', {
+              count: indexing.indexed,
+              indexed: formatNumber(indexing.indexed, i18n.language),
+            })}
           </p>
         )}
         {results.length > 0 && (

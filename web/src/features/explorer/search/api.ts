@@ -39,5 +39,7 @@ export function useFsSearch(request: SearchRequest) {
       last.hasMore ? pages.reduce((sum, page) => sum + page.results.length, 0) : undefined,
     enabled: q.length >= SEARCH_MIN_CHARS,
     retry: false,
+    // While an index is still being built, the answer grows: asked again now and then.
+    refetchInterval: (query) => (query.state.data?.pages[0]?.indexing ? 5_000 : false),
   });
 }

@@ -18,6 +18,8 @@ export interface FakeFs {
   /** Folder path -> its entries; a folder with `isVirtual` listings lists mounts. */
   folders: Record<string, FsItem[]>;
   virtual?: string[];
+  /** Objects a search answers are indexed so far, as if a first index build were under way. */
+  indexing?: number;
   /** File path -> the bytes its storage link serves (text is served as UTF-8). */
   contents?: Record<string, string | Uint8Array<ArrayBuffer>>;
   /** Path -> [status, message] that list and get answer instead. */

@@ -35,6 +35,7 @@ export function handleSearch(server: FakeServer, query: URLSearchParams): Respon
     total: found.length,
     hasMore: offset + limit < found.length,
     indexedAt: null,
+    ...(fs.indexing !== undefined && { indexing: { state: 'building', indexed: fs.indexing } }),
   };
   return envelopeResponse(200, answer);
 }
