@@ -3,6 +3,7 @@ import type { Bench } from '../support/types.js';
 import { authBench } from './auth.bench.js';
 import { pastesBench } from './pastes.bench.js';
 import { fsBench } from './fs.bench.js';
+import { fsFirstSearchBench } from './fs-first-search.bench.js';
 import { storageBench } from './storage.bench.js';
 import { webdavBench } from './webdav.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
@@ -12,6 +13,7 @@ export const benches: readonly Bench[] = [
   pastesBench,
   storageBench,
   fsBench,
+  fsFirstSearchBench,
   webdavBench,
   lighthouseBench,
 ];
