@@ -114,4 +114,29 @@ describe('FsListings', () => {
     listings.forget('mount-1', 'elsewhere/y.txt');
     expect(heard[0]!.isCurrent()).toBe(false);
   });
+
+  it('tells a folder from the kept listing above it, and nothing when that listing cannot', async () => {
+    const listings = new FsListings(new TtlCache('listings', 60_000));
+    const { target } = pagedStorage(60);
+    const inF = (key: string) => ({ ...target, key, path: `/m/${key}` });
+    expect(listings.isKeptFolder(inF('f/z'))).toBeUndefined();
+    expect(listings.hasKeptEntries(target)).toBe(false);
+    await listings.folder(target);
+    expect(listings.hasKeptEntries(target)).toBe(true);
+    expect(listings.isKeptFolder(inF('f/z'))).toBe(true);
+    expect(listings.isKeptFolder(inF('f/m'))).toBe(true);
+    // A file, or a name the listing does not hold (made since, outside the app): ask the storage.
+    expect(listings.isKeptFolder(inF('f/a.txt'))).toBeUndefined();
+    expect(listings.isKeptFolder(inF('f/new'))).toBeUndefined();
+    listings.forget('mount-1', 'f/z/x.txt');
+    expect(listings.isKeptFolder(inF('f/z'))).toBeUndefined();
+  });
+
+  it('tells nothing from a mount that keeps no listings', async () => {
+    const listings = new FsListings(new TtlCache('listings', 60_000));
+    const { target } = pagedStorage(0);
+    await listings.folder(target);
+    expect(listings.isKeptFolder({ ...target, key: 'f/z' })).toBeUndefined();
+    expect(listings.hasKeptEntries(target)).toBe(false);
+  });
 });

@@ -106,6 +106,26 @@ export class FsListings {
     return entries;
   }
 
+  /**
+   * True when the kept listing of the folder above `target` holds it as a folder and holds no
+   * object of that name (S3 may have both): what a stat can tell without asking the storage, as
+   * a WebDAV client walking down a tree asks of every folder it opens. Undefined when the kept
+   * listings cannot tell.
+   */
+  isKeptFolder(target: InMount): true | undefined {
+    if (target.key === '') return undefined;
+    const cut = target.key.lastIndexOf('/');
+    const above = this.cached({ ...target, key: cut < 0 ? '' : target.key.slice(0, cut) });
+    if (!above || above.files.some((file) => file.key === target.key)) return undefined;
+    return above.folders.includes(target.key.slice(cut + 1)) ? true : undefined;
+  }
+
+  /** Whether the folder's own kept listing holds anything: then there is a folder at `target`. */
+  hasKeptEntries(target: InMount): boolean {
+    const own = this.cached(target);
+    return own !== undefined && own.folders.length + own.files.length > 0;
+  }
+
   private writesTo(target: InMount): number {
     return this.writes.get(target.mount.id) ?? 0;
   }

@@ -270,6 +270,9 @@ export class FsService {
       return { item: folderItem(path, true, mountId) };
     }
     const target = await this.o.resolver.open(path, placement.mount, placement.key);
+    // A folder the kept listings know needs no storage call; a file is always asked for (its
+    // type as stored, and it may have changed).
+    if (this.o.listings.isKeptFolder(target)) return { item: folderItem(path, false, null) };
     const { driver } = target.storage;
     const object = await driver.head(target.key);
     if (object) {
@@ -278,7 +281,8 @@ export class FsService {
         file: { target, object },
       };
     }
-    if (await folderExists(driver, target.key)) return { item: folderItem(path, false, null) };
+    if (this.o.listings.hasKeptEntries(target) || (await folderExists(driver, target.key)))
+      return { item: folderItem(path, false, null) };
     throw notFound(FS_NOT_FOUND);
   }
 
