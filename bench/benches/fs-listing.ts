@@ -9,12 +9,14 @@
  */
 import { Readable } from 'node:stream';
 import type { StorageDriver } from '../../server/src/storage/driver.js';
-import { createDriver } from '../../server/src/storage/registry.js';
+import { createS3Client } from '../../server/src/storage/drivers/s3/s3-client.js';
+import { createDriver, type S3DriverSpec } from '../../server/src/storage/registry.js';
 import { s3ConfigBody } from '../../server/test/s3-config-body.js';
 import type { createContext } from '../support/client.js';
 import { concurrentLoad, timeInTurns } from '../support/measure.js';
 import { testS3 } from '../support/test-s3.js';
 import type { Measurement } from '../support/types.js';
+import { compareKeptListing, sdkListAll } from './fs-kept-listing.js';
 
 const COLD_RATIO_TARGET = 1.2;
 const RUNS = 15;
@@ -53,6 +55,23 @@ export async function coldMount(
       storage_config_id: configId,
       mount_path: `/${name}`,
       cache_ttl: 0,
+    },
+  });
+  return id;
+}
+
+/** Mounts `configId` at /`name`, keeping its listings for 5 minutes; answers the mount's id. */
+export async function keptMount(session: ListingSession, name: string, configId: string) {
+  const { id } = await session.client.api<{ id: string }>('/admin/mounts', {
+    method: 'POST',
+    auth: session.auth,
+    body: {
+      name,
+      storage_type: 'S3',
+      storage_config_id: configId,
+      mount_path: `/${name}`,
+      cache_ttl: 300,
+      webdav_policy: 'native_proxy',
     },
   });
   return id;
@@ -132,14 +151,20 @@ async function firstBytes(session: ListingSession, path: string): Promise<void> 
   await reader.cancel();
 }
 
-/** The same comparison on a bucket of the test S3 server holding `count` empty objects. */
+/**
+ * The same comparison on a bucket of the test S3 server holding `count` empty objects; then the
+ * bare listing as the SDK reads it against the driver's, and the folder kept by a second mount
+ * (fs-kept-listing.ts).
+ */
 export async function s3ColdListing(
   session: ListingSession,
+  davAuth: string,
   count: number,
 ): Promise<Measurement[]> {
   const bucket = await (await testS3()).createBucket();
   let configId: string | undefined;
   let mountId: string | undefined;
+  let keptId: string | undefined;
   try {
     const driver = createDriver(bucket.spec, { secret: 'bench-secret-bench-secret-bench-secret' });
     let next = 0;
@@ -154,11 +179,35 @@ export async function s3ColdListing(
       body: s3ConfigBody(bucket.spec, 'bench: Ceph radosgw'),
     }));
     mountId = await coldMount(session, 's3cold', configId, 'S3');
-    return await compareColdListing(session, 'S3 (Ceph radosgw)', driver, 's3cold', 'list', count);
+    const label = 'S3 (Ceph radosgw)';
+    const cold = await compareColdListing(session, label, driver, 's3cold', 'list', count);
+    const spec = bucket.spec as S3DriverSpec;
+    const sdk = createS3Client(spec);
+    const [bare, bySdk] = await timeInTurns(
+      RUNS,
+      () => listAll(driver, 'list/'),
+      () => sdkListAll(sdk, spec.bucket, 'list/'),
+    );
+    keptId = await keptMount(session, 's3kept', configId);
+    const kept = await compareKeptListing(session, davAuth, label, '/s3kept/list', count);
+    return [
+      ...cold,
+      {
+        name: `${label}: bare listing read by the SDK's deserializer, ${count} objects`,
+        figures: [
+          { label: 'p50', value: bySdk.p50, unit: 'ms' },
+          { label: 'p95', value: bySdk.p95, unit: 'ms' },
+          { label: 'driver p50', value: bare.p50, unit: 'ms' },
+        ],
+        note: 'what the S3 driver read pages with before s3-list-xml.ts',
+      },
+      ...kept,
+    ];
   } finally {
     const remove = (path: string) =>
       session.client.api(path, { method: 'DELETE', auth: session.auth }).catch(() => undefined);
     if (mountId) await remove(`/admin/mounts/${mountId}`);
+    if (keptId) await remove(`/admin/mounts/${keptId}`);
     if (configId) await remove(`/s3-configs/${configId}`);
     await bucket.cleanup();
   }

@@ -22,6 +22,7 @@ import { time } from '../support/measure.js';
 import { positiveInt } from '../support/options.js';
 import { seedFiles } from '../support/seed.js';
 import type { Bench, Measurement } from '../support/types.js';
+import { compareKeptListing } from './fs-kept-listing.js';
 import { coldMount, compareColdListing, s3ColdListing } from './fs-listing.js';
 
 const TARGETS = { cachedMs: 20, searchMs: 200 };
@@ -80,7 +81,9 @@ export const fsBench: Bench = {
       if (stats.running === 0)
         throw new Error('the bare listing did not stat on the built workers');
       await stats.close();
-      const coldS3 = await s3ColdListing(session, listCount);
+      const davAuth = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
+      const coldS3 = await s3ColdListing(session, davAuth, listCount);
+      const keptLocal = await compareKeptListing(session, davAuth, 'local', '/cached/list', listCount);
 
       // The cached target is the server's: the whole response received. Parsing 2.7 MB of JSON is
       // the client's own work (about 8 ms here), shown beside it.
@@ -109,6 +112,7 @@ export const fsBench: Bench = {
       const measurements: Measurement[] = [
         ...coldLocal,
         ...coldS3,
+        ...keptLocal,
         {
           name: 'GET /api/fs/list, cached, received',
           figures: [
