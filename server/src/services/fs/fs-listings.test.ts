@@ -39,15 +39,15 @@ function pagedStorage(cacheTtl: number) {
 const names = (entries: FolderEntries) => [...entries.folders, ...entries.files.map((f) => f.key)];
 
 describe('FsListings', () => {
-  it('sends the pages of a listing the mount does not keep as the storage lists them, each when asked for', async () => {
+  it('sends the pages of a listing the mount does not keep as the storage lists them, one page ahead at most', async () => {
     const listings = new FsListings(new TtlCache('listings', 60_000));
     const { target, state } = pagedStorage(0);
     const pages = listings.pages(target);
     expect(state.listed).toBe(0);
     const seen: string[][] = [];
     for await (const page of pages) {
-      // The next page is not listed before this one has been taken.
-      expect(state.listed).toBe(seen.length + 1);
+      // The next page is on its way while this one is used, and no more than that one.
+      expect(state.listed).toBe(Math.min(seen.length + 2, 3));
       seen.push(names(page));
     }
     expect(seen).toEqual([['z', 'f/b10.txt', 'f/b2.txt'], ['f/c.txt'], ['m', 'f/a.txt']]);

@@ -151,12 +151,24 @@ function joinTo(entries: FolderEntries, page: FolderEntries): void {
   entries.files.push(...page.files);
 }
 
-/** Every page of the storage's listing of the folder (never cut at 1,000), as entries. */
+/**
+ * Every page of the storage's listing of the folder (never cut at 1,000), as entries. The next
+ * page is asked for as soon as its cursor is known, so it is on its way while this one is used
+ * (a WebDAV answer makes its XML meanwhile).
+ */
 async function* storagePages(target: InMount): AsyncGenerator<FolderEntries> {
   const prefix = prefixOf(target.key);
+  const { driver } = target.storage;
+  let next = driver.list(prefix, {});
   let cursor: string | undefined;
   do {
-    const page = await target.storage.driver.list(prefix, { cursor });
+    const page = await next;
+    cursor = page.cursor;
+    if (cursor) {
+      next = driver.list(prefix, { cursor });
+      // Awaited on the next turn; a consumer that stops before leaves its failure unheard.
+      next.catch(() => undefined);
+    }
     const folders: string[] = [];
     for (const folder of page.prefixes) {
       const name = folder.slice(prefix.length).replace(/\/$/, '');
@@ -165,6 +177,5 @@ async function* storagePages(target: InMount): AsyncGenerator<FolderEntries> {
     // A key ending in / is a folder's own marker, not a file.
     const files = page.objects.filter((o) => o.key !== prefix && !o.key.endsWith('/'));
     yield { folders, files };
-    cursor = page.cursor;
   } while (cursor);
 }
