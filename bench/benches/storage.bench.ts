@@ -25,7 +25,11 @@ import { join } from 'node:path';
 import { startServer, TEST_ADMIN, type RunningServer } from '../../e2e/support/server.js';
 import { createContext } from '../support/client.js';
 import { rssBytes, serverPid, withPeakRss } from '../support/process-memory.js';
-import { serverMemoryLog, type MemoryPeaks, type ServerMemoryLog } from '../support/server-memory.js';
+import {
+  serverMemoryLog,
+  type MemoryPeaks,
+  type ServerMemoryLog,
+} from '../support/server-memory.js';
 import { CPU_SIDES, cpuPerGib, cpuTimes, type CpuTimes } from '../support/process-cpu.js';
 import { table } from '../support/table.js';
 import { median } from '../support/measure.js';
@@ -202,10 +206,7 @@ async function round(
   return out as Record<Step, Sample>;
 }
 
-function report(
-  targets: StorageTarget[],
-  samples: Map<StorageTarget, Samples>,
-): Measurement[] {
+function report(targets: StorageTarget[], samples: Map<StorageTarget, Samples>): Measurement[] {
   const rows: string[][] = [];
   const measurements: Measurement[] = [];
   for (const target of targets) {
