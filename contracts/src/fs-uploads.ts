@@ -80,6 +80,17 @@ export type FsMultipartCompleteInput = z.infer<typeof fsMultipartCompleteInput>;
 export const fsRefreshUrlsInput = fsMultipartRefInput.extend({ partNumbers: partNumbersField });
 export type FsRefreshUrlsInput = z.infer<typeof fsRefreshUrlsInput>;
 
+/** `POST /api/fs/multipart/refresh-urls`: new URLs for the parts asked. */
+export interface FsRefreshUrlsAnswer {
+  presignedUrls: PresignedPartUrl[];
+}
+
+/** `POST /api/fs/multipart/abort`. */
+export interface FsMultipartAbortAnswer {
+  uploadId: string;
+  aborted: true;
+}
+
 /** `POST /api/fs/multipart/list-uploads`. */
 export const fsListUploadsInput = z.object({ path: folderPath });
 

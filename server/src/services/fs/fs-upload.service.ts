@@ -14,11 +14,13 @@ import {
   type FsListUploadsAnswer,
   type FsMultipartCompleteInput,
   type FsMultipartInitAnswer,
+  type FsMultipartAbortAnswer,
   type FsMultipartInitInput,
   type FsMultipartRefInput,
   type FsPresignAnswer,
   type FsPresignCommitInput,
   type FsPresignInput,
+  type FsRefreshUrlsAnswer,
   type FsRefreshUrlsInput,
   type PresignedPartUrl,
 } from '@cloudpaste/contracts';
@@ -205,7 +207,7 @@ export class FsUploadService {
   async refreshUrls(
     principal: Principal,
     input: FsRefreshUrlsInput,
-  ): Promise<{ presignedUrls: PresignedPartUrl[] }> {
+  ): Promise<FsRefreshUrlsAnswer> {
     const open = await this.open(principal, input);
     return { presignedUrls: await this.partUrls(open, input.partNumbers) };
   }
@@ -238,7 +240,7 @@ export class FsUploadService {
   async abort(
     principal: Principal,
     input: FsMultipartRefInput,
-  ): Promise<{ uploadId: string; aborted: true }> {
+  ): Promise<FsMultipartAbortAnswer> {
     const open = await this.open(principal, input);
     await open.folder.storage.driver
       .abortMultipart(open.session.storage_key, open.session.upload_id)

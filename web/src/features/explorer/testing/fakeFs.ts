@@ -3,9 +3,10 @@
  * them (envelopes, 403/404), storage links that serve the given text, the write routes and uploads
  * (fakeFsWrites, fakeFsUploads; XMLHttpRequest too), and a log of the calls.
  */
-import type { FsFileInfo, FsItem } from '@cloudpaste/contracts';
+import type { FsItem } from '@cloudpaste/contracts';
 import { vi } from 'vitest';
 import { envelopeResponse } from '../../../test/stubFetch';
+import { answer, queryOf, withInput } from './fakeFsContract';
 import { handleCopyRoute, mountOf } from './fakeFsCopies';
 import { handleSearch } from './fakeFsSearch';
 import { handleUploadRoute, handleXhr } from './fakeFsUploads';
@@ -42,6 +43,28 @@ export interface FakeFs {
   linkExpiresAt?: string;
   /** Folder path -> a promise its listing waits for, so a test can see a folder while it loads. */
   listGates?: Record<string, Promise<void>>;
+  /** Routes ('multipart/complete') whose refusal (400 on a request body) the test expects. */
+  refusable?: string[];
+}
+
+/** The server of the running test, so its refusals can fail the test afterwards. */
+let current: FakeServer | undefined;
+
+/**
+ * Throws when the fake refused a request the test did not expect to be refused: a body or query
+ * the real server would answer 400 (fakeFsContract.ts). Run after each test (setupExplorerTests).
+ */
+export function assertNothingRefused() {
+  const server = current;
+  current = undefined;
+  const unexpected = server?.refused.filter(
+    (line) => !server.fs.refusable?.includes(line.slice(0, line.indexOf(' '))),
+  );
+  if (unexpected?.length) {
+    throw new Error(
+      `The fake /api/fs refused requests the server would refuse:\n${unexpected.join('\n')}`,
+    );
+  }
 }
 
 export function linkOf(path: string, kind: 'preview' | 'download', origin = ''): string {
@@ -56,7 +79,9 @@ export function stubFs(fs: FakeFs) {
     objects: new Map(),
     uploads: fs.uploads ?? [],
     nextId: 1,
+    refused: [],
   };
+  current = server;
   const find = (path: string) =>
     Object.values(fs.folders)
       .flat()
@@ -64,43 +89,42 @@ export function stubFs(fs: FakeFs) {
   // `init` is part of the signature so tests can read the headers each call sent.
   const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const path = url.searchParams.get('path') ?? '/';
     const route = url.pathname.slice('/api/fs/'.length);
+    const query = queryOf(url.searchParams);
     if (url.pathname.startsWith('/api/fs/') && (init?.method ?? 'GET') !== 'GET') {
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      const answer =
-        handleWriteRoute(server, route, body, url.searchParams) ??
+      const body: unknown = JSON.parse(String(init?.body ?? '{}'));
+      const written =
+        handleWriteRoute(server, route, body) ??
         handleCopyRoute(server, route, body) ??
         handleUploadRoute(server, route, body);
-      if (answer) return answer;
+      if (written) return written;
     }
     if (url.pathname === '/api/fs/search') return handleSearch(server, url.searchParams);
-    if (url.pathname === '/api/fs/file-link') {
-      return handleWriteRoute(server, route, {}, url.searchParams)!;
-    }
-    if (url.pathname === '/api/fs/list' || url.pathname === '/api/fs/get') {
-      const call = `${url.pathname.slice('/api/fs/'.length)} ${path}`;
-      calls.push(call);
-      const error = fs.errors?.[path];
-      if (error) return envelopeResponse(error[0], null, error[1]);
-      if (url.pathname === '/api/fs/list') {
-        await fs.listGates?.[path];
-        const items = fs.folders[path];
-        return items
-          ? envelopeResponse(
-              200,
-              listing(path, items, mountOf(fs, path), fs.virtual?.includes(path)),
-            )
-          : envelopeResponse(404, null, 'file or folder not found');
-      }
-      const item = find(path);
-      if (!item) return envelopeResponse(404, null, 'file or folder not found');
-      const info: FsFileInfo = {
-        ...item,
-        preview_url: item.isDirectory ? null : linkOf(path, 'preview', fs.linkOrigin),
-        download_url: item.isDirectory ? null : linkOf(path, 'download', fs.linkOrigin),
-      };
-      return envelopeResponse(200, info);
+    if (url.pathname === '/api/fs/file-link') return handleWriteRoute(server, route, query)!;
+    if (route === 'list' || route === 'get') {
+      return withInput(server, route, query, async ({ path }) => {
+        calls.push(`${route} ${path}`);
+        const error = fs.errors?.[path];
+        if (error) return envelopeResponse(error[0], null, error[1]);
+        if (route === 'list') {
+          await fs.listGates?.[path];
+          const items = fs.folders[path];
+          return items
+            ? answer(
+                'list',
+                200,
+                listing(path, items, mountOf(fs, path), fs.virtual?.includes(path)),
+              )
+            : envelopeResponse(404, null, 'file or folder not found');
+        }
+        const item = find(path);
+        if (!item) return envelopeResponse(404, null, 'file or folder not found');
+        return answer('get', 200, {
+          ...item,
+          preview_url: item.isDirectory ? null : linkOf(path, 'preview', fs.linkOrigin),
+          download_url: item.isDirectory ? null : linkOf(path, 'download', fs.linkOrigin),
+        });
+      });
     }
     if (url.pathname.startsWith('/api/storage/local/preview/')) {
       const file = decodeURIComponent(url.pathname.slice('/api/storage/local/preview'.length));

@@ -3,14 +3,18 @@
  * mount is its own storage) it answers the links a client carries the bytes with, and
  * batch-copy-commit checks that each arrived (server.objects, filled by the fake storage's PUTs).
  */
-import type { CrossStorageFile, FsItem } from '@cloudpaste/contracts';
-import { envelopeResponse } from '../../../test/stubFetch';
+import type {
+  CrossStorageFile,
+  FsBatchCopyInput,
+  FsBatchCopyResult,
+  FsBatchRemoveResult,
+  FsItem,
+} from '@cloudpaste/contracts';
 import { joinPath } from '../explorerPath';
 import type { FakeFs } from './fakeFs';
+import { answer, withInput } from './fakeFsContract';
 import { addFile, findEntry, putEntry } from './fakeTree';
 import { writeError, type FakeServer } from './fakeServer';
-
-type Body = Record<string, unknown>;
 
 /** The mount a path lies in: the mount folder listed at the root that contains it. */
 export function mountOf(fs: FakeFs, path: string): string | null {
@@ -37,70 +41,74 @@ function copyTree(fs: FakeFs, item: FsItem, to: string) {
   if (text !== undefined) fs.contents![to] = text;
 }
 
-/** POST /api/fs/batch-copy and /batch-copy-commit; null for other routes. */
-export function handleCopyRoute(server: FakeServer, route: string, body: Body): Response | null {
-  const { fs, calls } = server;
-  if (route === 'batch-copy') {
-    const items = body.items as { sourcePath: string; targetPath: string }[];
-    const result = {
-      success: 0,
-      skipped: 0,
-      failed: [] as { sourcePath: string; error: string }[],
-      crossStorage: false,
-      requiresClientSideCopy: false,
-      crossStorageResults: [] as unknown[],
-    };
-    for (const { sourcePath, targetPath } of items) {
-      calls.push(`copy ${sourcePath} -> ${targetPath}`);
-      const source = findEntry(fs, sourcePath);
-      const failure = writeError(server, `copy ${sourcePath}`);
-      if (!source || failure) {
-        const error = failure?.[1] ?? 'file or folder not found';
-        result.failed.push({ sourcePath, error });
-        continue;
-      }
-      const target = joinPath(targetPath, source.name);
-      const targetMountId = mountOf(fs, target);
-      if (mountOf(fs, sourcePath) === targetMountId) {
-        copyTree(fs, source, target);
-        result.success++;
-        continue;
-      }
-      // skipExisting: files the target has already are left out and counted, as the server does.
-      const below = filesBelow(fs, source).filter(
-        ([, rest]) => !(body.skipExisting === true && findEntry(fs, `${target}${rest}`)),
-      );
-      result.skipped += filesBelow(fs, source).length - below.length;
-      const files: CrossStorageFile[] = below.map(([file, rest]) => ({
-        sourcePath: file.path,
-        targetPath: `${target}${rest}`,
-        s3Path: `${target}${rest}`.slice(1),
-        contentType: file.mimetype ?? 'application/octet-stream',
-        fileSize: file.size,
-        downloadUrl: `/api/storage/local/download${encodeURI(file.path)}`,
-        uploadUrl: `/api/storage/local/put${encodeURI(`${target}${rest}`)}`,
-        uploadHeaders: {},
-      }));
-      result.crossStorageResults.push({
-        sourcePath,
-        targetPath: target,
-        targetMountId,
-        items: files,
-      });
-    }
-    result.crossStorage = result.requiresClientSideCopy = result.crossStorageResults.length > 0;
-    return envelopeResponse(200, result);
-  }
+/** POST /api/fs/batch-copy and /batch-copy-commit, body as sent; null for other routes. */
+export function handleCopyRoute(server: FakeServer, route: string, raw: unknown): Response | null {
+  if (route === 'batch-copy')
+    return withInput(server, 'batch-copy', raw, (input) => copy(server, input));
   if (route === 'batch-copy-commit') {
-    const files = body.files as { targetPath: string; fileSize: number }[];
-    const failed: { path: string; error: string }[] = [];
-    for (const file of files) {
-      calls.push(`copy-commit ${file.targetPath} ${file.fileSize}`);
-      const size = server.objects.get(file.targetPath);
-      if (size === undefined) failed.push({ path: file.targetPath, error: 'not found in storage' });
-      else addFile(fs, file.targetPath, size);
-    }
-    return envelopeResponse(200, { success: files.length - failed.length, failed });
+    return withInput(server, 'batch-copy-commit', raw, ({ files }) => {
+      const failed: FsBatchRemoveResult['failed'] = [];
+      for (const file of files) {
+        server.calls.push(`copy-commit ${file.targetPath} ${file.fileSize}`);
+        const size = server.objects.get(file.targetPath);
+        if (size === undefined)
+          failed.push({ path: file.targetPath, error: 'not found in storage' });
+        else addFile(server.fs, file.targetPath, size);
+      }
+      return answer('batch-copy-commit', 200, { success: files.length - failed.length, failed });
+    });
   }
   return null;
+}
+
+function copy(server: FakeServer, { items, skipExisting }: FsBatchCopyInput): Response {
+  const { fs, calls } = server;
+  const result: FsBatchCopyResult = {
+    success: 0,
+    skipped: 0,
+    failed: [],
+    crossStorage: false,
+    requiresClientSideCopy: false,
+    crossStorageResults: [],
+  };
+  for (const { sourcePath, targetPath } of items) {
+    calls.push(`copy ${sourcePath} -> ${targetPath}`);
+    const source = findEntry(fs, sourcePath);
+    const failure = writeError(server, `copy ${sourcePath}`);
+    if (!source || failure) {
+      const error = failure?.[1] ?? 'file or folder not found';
+      result.failed.push({ sourcePath, error });
+      continue;
+    }
+    const target = joinPath(targetPath, source.name);
+    const targetMountId = mountOf(fs, target);
+    if (mountOf(fs, sourcePath) === targetMountId) {
+      copyTree(fs, source, target);
+      result.success++;
+      continue;
+    }
+    // skipExisting: files the target has already are left out and counted, as the server does.
+    const below = filesBelow(fs, source).filter(
+      ([, rest]) => !(skipExisting && findEntry(fs, `${target}${rest}`)),
+    );
+    result.skipped += filesBelow(fs, source).length - below.length;
+    const files: CrossStorageFile[] = below.map(([file, rest]) => ({
+      sourcePath: file.path,
+      targetPath: `${target}${rest}`,
+      s3Path: `${target}${rest}`.slice(1),
+      contentType: file.mimetype ?? 'application/octet-stream',
+      fileSize: file.size,
+      downloadUrl: `/api/storage/local/download${encodeURI(file.path)}`,
+      uploadUrl: `/api/storage/local/put${encodeURI(`${target}${rest}`)}`,
+      uploadHeaders: {},
+    }));
+    result.crossStorageResults.push({
+      sourcePath,
+      targetPath: target,
+      targetMountId: targetMountId ?? '',
+      items: files,
+    });
+  }
+  result.crossStorage = result.requiresClientSideCopy = result.crossStorageResults.length > 0;
+  return answer('batch-copy', 200, result);
 }

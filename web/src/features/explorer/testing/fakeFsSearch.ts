@@ -2,19 +2,18 @@
  * The fake server's GET /api/fs/search: names containing the words (any case) among every entry
  * of the tree, narrowed by scope as the real one does, paged by limit and offset.
  */
-import type { FsSearchAnswer, FsSearchResult } from '@cloudpaste/contracts';
-import { envelopeResponse } from '../../../test/stubFetch';
+import type { FsSearchResult } from '@cloudpaste/contracts';
+import { answer, queryOf, withInput, type FsInput } from './fakeFsContract';
 import type { FakeServer } from './fakeServer';
 import { mountOf } from './fakeFsCopies';
 
 export function handleSearch(server: FakeServer, query: URLSearchParams): Response {
+  return withInput(server, 'search', queryOf(query), (input) => search(server, input));
+}
+
+function search(server: FakeServer, input: FsInput<'search'>): Response {
   const { fs, calls } = server;
-  const q = query.get('q') ?? '';
-  const scope = query.get('scope') ?? 'global';
-  const limit = Number(query.get('limit') ?? 50);
-  const offset = Number(query.get('offset') ?? 0);
-  const mountId = query.get('mount_id');
-  const below = query.get('path') ?? '/';
+  const { q, scope, limit, offset, mount_id: mountId, path: below = '/' } = input;
   calls.push(
     `search ${q} ${scope}${mountId ? ` ${mountId}` : ''}${scope === 'directory' ? ` ${below}` : ''} @${offset}`,
   );
@@ -30,12 +29,11 @@ export function handleSearch(server: FakeServer, query: URLSearchParams): Respon
       const name = mounts.find((m) => m.mount_id === mount)?.name ?? '';
       return { ...item, mount_id: mount, mount_name: name };
     });
-  const answer: FsSearchAnswer = {
+  return answer('search', 200, {
     results: found.slice(offset, offset + limit),
     total: found.length,
     hasMore: offset + limit < found.length,
     indexedAt: null,
     ...(fs.indexing !== undefined && { indexing: { state: 'building', indexed: fs.indexing } }),
-  };
-  return envelopeResponse(200, answer);
+  });
 }

@@ -2,115 +2,157 @@
  * The fake server's upload routes (presign + commit, multipart with resume) and its storage, which
  * takes PUTs through XMLHttpRequest: it can hide the ETag header, be unreachable, or hold requests.
  */
-import { missingEtagMessage, MULTIPART_PART_SIZE } from '@cloudpaste/contracts';
+import { MULTIPART_PART_SIZE } from '@cloudpaste/contracts';
 import { envelopeResponse } from '../../../test/stubFetch';
 import { joinPath } from '../explorerPath';
+import { answer, parseInput, withInput, type FsInput } from './fakeFsContract';
+import { mountOf } from './fakeFsCopies';
 import { addFile } from './fakeTree';
-import { writeError, type FakeServer, type XhrCall, type XhrOutcome } from './fakeServer';
-
-type Body = Record<string, unknown>;
+import {
+  writeError,
+  type FakeServer,
+  type FakeUpload,
+  type XhrCall,
+  type XhrOutcome,
+} from './fakeServer';
 
 const storageUrl = (server: FakeServer, rest: string) =>
   `${server.fs.linkOrigin ?? ''}/api/storage/local/${rest}`;
 const partUrl = (server: FakeServer, uploadId: string, n: number, fresh = false) =>
   storageUrl(server, `part/${uploadId}/${n}${fresh ? '?fresh=1' : ''}`);
+/** The links and sessions the fake hands out do not run out during a test. */
+const FAR_FUTURE = '2100-01-01T00:00:00.000Z';
 
-function findUpload(server: FakeServer, body: Body) {
-  return server.uploads.find((u) => u.uploadId === body.uploadId && u.folder === body.path);
+/** POST /api/fs/presign, /presign/commit and /multipart/*, body as sent; null for other routes. */
+export function handleUploadRoute(
+  server: FakeServer,
+  route: string,
+  raw: unknown,
+): Response | null {
+  const { calls } = server;
+  switch (route) {
+    case 'presign':
+      return withInput(server, 'presign', raw, ({ path, fileName, contentType }) => {
+        calls.push(`presign ${path} ${fileName}`);
+        const failure = writeError(server, `presign ${path}`);
+        if (failure) return envelopeResponse(failure[0], null, failure[1]);
+        const targetPath = joinPath(path, fileName);
+        const presignedUrl = storageUrl(server, `put${encodeURI(targetPath)}`);
+        return answer('presign', 200, {
+          presignedUrl,
+          headers: { 'x-amz-meta-test': '1' },
+          fileId: targetPath,
+          s3Path: targetPath.slice(1),
+          s3Url: presignedUrl,
+          mountId: mountOf(server.fs, targetPath) ?? '',
+          s3ConfigId: 'storage-1',
+          targetPath,
+          // The server always names one: the declared type, or one guessed from the name.
+          contentType: contentType ?? 'application/octet-stream',
+          expiresAt: FAR_FUTURE,
+        });
+      });
+    case 'presign/commit':
+      return withInput(server, 'presign/commit', raw, ({ targetPath }) => {
+        calls.push(`commit ${targetPath}`);
+        const size = server.objects.get(targetPath);
+        if (size === undefined)
+          return envelopeResponse(400, null, 'the uploaded file was not found in storage');
+        return answer('presign/commit', 201, addFile(server.fs, targetPath, size));
+      });
+    case 'multipart/init':
+      return withInput(server, 'multipart/init', raw, ({ path, fileName, fileSize }) => {
+        calls.push(`init ${path} ${fileName}`);
+        const upload: FakeUpload = {
+          uploadId: `u${server.nextId++}`,
+          folder: path,
+          fileName,
+          fileSize,
+          initiated: new Date().toISOString(),
+          parts: {},
+        };
+        server.uploads.push(upload);
+        const partCount = Math.ceil(fileSize / MULTIPART_PART_SIZE);
+        return answer('multipart/init', 200, {
+          uploadId: upload.uploadId,
+          key: joinPath(path, fileName).slice(1),
+          partSize: MULTIPART_PART_SIZE,
+          partCount,
+          expiresAt: FAR_FUTURE,
+          presignedUrls: Array.from({ length: partCount }, (_, i) => ({
+            partNumber: i + 1,
+            url: partUrl(server, upload.uploadId, i + 1),
+          })),
+        });
+      });
+    case 'multipart/list-uploads':
+      return withInput(server, 'multipart/list-uploads', raw, ({ path }) => {
+        calls.push(`list-uploads ${path}`);
+        const uploads = server.uploads
+          .filter((u) => u.folder === path)
+          .map(({ uploadId, fileName, fileSize, initiated }) => ({
+            uploadId,
+            fileName,
+            fileSize,
+            initiated,
+            key: joinPath(path, fileName).slice(1),
+            expiresAt: FAR_FUTURE,
+          }));
+        return answer('multipart/list-uploads', 200, { uploads });
+      });
+    case 'multipart/list-parts':
+      return withSession(server, 'multipart/list-parts', raw, (upload) => {
+        const parts = Object.entries(upload.parts).map(([n, part]) => ({
+          partNumber: Number(n),
+          ...part,
+        }));
+        return answer('multipart/list-parts', 200, { parts });
+      });
+    case 'multipart/refresh-urls':
+      return withSession(server, 'multipart/refresh-urls', raw, (upload, { partNumbers }) => {
+        calls.push(`refreshed ${partNumbers.join(',')}`);
+        return answer('multipart/refresh-urls', 200, {
+          presignedUrls: partNumbers.map((n) => ({
+            partNumber: n,
+            url: partUrl(server, upload.uploadId, n, true),
+          })),
+        });
+      });
+    case 'multipart/complete':
+      return withSession(server, 'multipart/complete', raw, (upload) => {
+        server.uploads = server.uploads.filter((u) => u !== upload);
+        const item = addFile(server.fs, joinPath(upload.folder, upload.fileName), upload.fileSize);
+        return answer('multipart/complete', 201, item);
+      });
+    case 'multipart/abort':
+      return withSession(server, 'multipart/abort', raw, (upload) => {
+        server.uploads = server.uploads.filter((u) => u !== upload);
+        return answer('multipart/abort', 200, { uploadId: upload.uploadId, aborted: true });
+      });
+    default:
+      return null;
+  }
 }
 
-/** POST /api/fs/presign, /presign/commit and /multipart/*; null for other routes. */
-export function handleUploadRoute(server: FakeServer, route: string, body: Body): Response | null {
-  const { calls } = server;
-  const folder = String(body.path ?? '');
-  if (route === 'presign') {
-    calls.push(`presign ${folder} ${String(body.fileName)}`);
-    const failure = writeError(server, `presign ${folder}`);
-    if (failure) return envelopeResponse(failure[0], null, failure[1]);
-    const targetPath = joinPath(folder, String(body.fileName));
-    return envelopeResponse(200, {
-      presignedUrl: storageUrl(server, `put${encodeURI(targetPath)}`),
-      headers: { 'x-amz-meta-test': '1' },
-      targetPath,
-      contentType: body.contentType,
-    });
-  }
-  if (route === 'presign/commit') {
-    const path = String(body.targetPath);
-    calls.push(`commit ${path}`);
-    const size = server.objects.get(path);
-    if (size === undefined)
-      return envelopeResponse(400, null, 'the uploaded file was not found in storage');
-    return envelopeResponse(201, addFile(server.fs, path, size));
-  }
-  if (route === 'multipart/init') {
-    calls.push(`init ${folder} ${String(body.fileName)}`);
-    const upload = {
-      uploadId: `u${server.nextId++}`,
-      folder,
-      fileName: String(body.fileName),
-      fileSize: Number(body.fileSize),
-      initiated: new Date().toISOString(),
-      parts: {},
-    };
-    server.uploads.push(upload);
-    const partCount = Math.ceil(upload.fileSize / MULTIPART_PART_SIZE);
-    return envelopeResponse(200, {
-      uploadId: upload.uploadId,
-      partSize: MULTIPART_PART_SIZE,
-      partCount,
-      presignedUrls: Array.from({ length: partCount }, (_, i) => ({
-        partNumber: i + 1,
-        url: partUrl(server, upload.uploadId, i + 1),
-      })),
-    });
-  }
-  if (route === 'multipart/list-uploads') {
-    calls.push(`list-uploads ${folder}`);
-    const uploads = server.uploads
-      .filter((u) => u.folder === folder)
-      .map(({ uploadId, fileName, fileSize, initiated }) => ({
-        uploadId,
-        fileName,
-        fileSize,
-        initiated,
-        key: `${folder}/${fileName}`,
-        expiresAt: '2100-01-01T00:00:00.000Z',
-      }));
-    return envelopeResponse(200, { uploads });
-  }
-  const upload = findUpload(server, body);
-  if (!route.startsWith('multipart/')) return null;
-  calls.push(`${route.slice('multipart/'.length)} ${String(body.uploadId)}`);
-  if (!upload) return envelopeResponse(404, null, 'upload session not found');
-  if (route === 'multipart/list-parts') {
-    const parts = Object.entries(upload.parts).map(([n, part]) => ({
-      partNumber: Number(n),
-      ...part,
-    }));
-    return envelopeResponse(200, { parts });
-  }
-  if (route === 'multipart/refresh-urls') {
-    const numbers = body.partNumbers as number[];
-    calls.push(`refreshed ${numbers.join(',')}`);
-    return envelopeResponse(200, {
-      presignedUrls: numbers.map((n) => ({
-        partNumber: n,
-        url: partUrl(server, upload.uploadId, n, true),
-      })),
-    });
-  }
-  const parts = body.parts as { partNumber: number; etag: string }[];
-  const missing = parts?.find((p) => !p.etag);
-  if (route === 'multipart/complete' && missing) {
-    return envelopeResponse(400, null, `parts: ${missingEtagMessage(missing.partNumber)}`);
-  }
-  server.uploads = server.uploads.filter((u) => u !== upload);
-  if (route === 'multipart/abort') {
-    return envelopeResponse(200, { uploadId: upload.uploadId, aborted: true });
-  }
-  const item = addFile(server.fs, joinPath(folder, upload.fileName), upload.fileSize);
-  return envelopeResponse(201, item);
+type SessionRoute =
+  'multipart/list-parts' | 'multipart/refresh-urls' | 'multipart/complete' | 'multipart/abort';
+
+/** A route on one upload session (logged as 'list-parts u1'): 404 when the folder has no such one. */
+function withSession<R extends SessionRoute>(
+  server: FakeServer,
+  route: R,
+  raw: unknown,
+  respond: (upload: FakeUpload, input: FsInput<R>) => Response,
+): Response {
+  return withInput(server, route, raw, (input) => {
+    server.calls.push(`${route.slice('multipart/'.length)} ${input.uploadId}`);
+    const upload = server.uploads.find(
+      (u) => u.uploadId === input.uploadId && u.folder === input.path,
+    );
+    return upload
+      ? respond(upload, input)
+      : envelopeResponse(404, null, 'upload session not found');
+  });
 }
 
 /** jsdom's Blob has no arrayBuffer(); its FileReader reads one. */
@@ -135,17 +177,15 @@ export async function handleXhr(server: FakeServer, call: XhrCall): Promise<XhrO
     server.calls.push(
       `stream ${[...form.keys()].join(',')} ${String(form.get('path'))} ${file.name}`,
     );
+    const parsed = parseInput(server, 'upload', { path: form.get('path'), fileName: file.name });
+    if ('refused' in parsed) return { status: 400, body: await parsed.refused.text() };
+    const target = joinPath(parsed.input.path, file.name);
     call.progress(file.size);
     // Text files keep their bytes, so the editor's saves can be read back.
     if (file.type.startsWith('text/'))
-      (server.fs.contents ??= {})[joinPath(String(form.get('path')), file.name)] = new Uint8Array(
-        await bytesOf(file),
-      );
-    const item = addFile(server.fs, joinPath(String(form.get('path')), file.name), file.size);
-    return {
-      status: 201,
-      body: JSON.stringify({ code: 201, message: 'ok', data: item, success: true }),
-    };
+      (server.fs.contents ??= {})[target] = new Uint8Array(await bytesOf(file));
+    const item = addFile(server.fs, target, file.size);
+    return { status: 201, body: await answer('upload', 201, item).text() };
   }
   if (call.method === 'GET') {
     const path = decodeURI(pathname.slice('/api/storage/local/download'.length));

@@ -19,6 +19,8 @@ export interface FakeServer {
   objects: Map<string, number>;
   uploads: FakeUpload[];
   nextId: number;
+  /** Requests refused as the server would (route, then why): fakeFsContract.ts. */
+  refused: string[];
 }
 
 /** An answer the fake storage or server gives to a request sent through XMLHttpRequest. */
