@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testS3, type TestBucket } from '../../../../test/s3.js';
 import { StorageDeniedError, StorageError, StorageNotFoundError } from '../../driver.js';
 import type { S3DriverSpec } from '../../registry.js';
@@ -165,6 +165,28 @@ describe.each(testS3 ? [testS3] : [])('S3 driver against $endpoint', (s3) => {
       expect(await driver.listMultipartUploads('parts/')).toEqual([]);
     } finally {
       await proxy.close();
+    }
+  });
+
+  it('holds at most five part buffers however many parts the body has', async () => {
+    const MIB = 1024 * 1024;
+    const driver = new S3Driver(bucket.spec, { partBytes: 5 * MIB });
+    const chunk = randomBytes(MIB);
+    const allocate = vi.spyOn(Buffer, 'allocUnsafeSlow');
+    try {
+      // Twelve parts of unknown size: four sent at a time and one being gathered, each buffer
+      // used again once its part is stored (s3-streamed-put.ts).
+      const info = await driver.put(
+        'parts/many.bin',
+        Readable.from(Array.from({ length: 60 }, () => chunk)),
+        { contentType: 'application/octet-stream' },
+      );
+      expect(info.etag).toMatch(/-12$/);
+      const partBuffers = allocate.mock.calls.filter(([size]) => size === 5 * MIB).length;
+      expect(partBuffers).toBeGreaterThan(0);
+      expect(partBuffers).toBeLessThanOrEqual(5);
+    } finally {
+      allocate.mockRestore();
     }
   });
 
