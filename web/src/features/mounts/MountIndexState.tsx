@@ -12,13 +12,13 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** "3 minutes ago", "yesterday": the largest whole unit since `iso`, "now" under a minute. */
+/** "3 minutes ago", "yesterday": the largest whole unit since `iso` (seconds under a minute). */
 export function timeAgo(iso: string, locale: string, now = Date.now()): string {
   const elapsed = Math.max(0, now - Date.parse(iso));
   const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, ms] of UNITS)
     if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
-  return format.format(0, 'second');
+  return format.format(-Math.max(1, Math.floor(elapsed / 1000)), 'second');
 }
 
 export function MountIndexState({ index }: { index: IndexState | undefined }) {
