@@ -252,7 +252,7 @@ function report(targets: StorageTarget[], samples: Map<StorageTarget, Samples>):
         note:
           route === 'direct'
             ? 'reference'
-            : `target >= ${TARGET_PERCENT}%, < ${RSS_LIMIT_MB} MB: ${verdict}`,
+            : `target >= ${TARGET_PERCENT}%, < 64 MiB per transfer: ${verdict}`,
       });
     }
   }
