@@ -2,22 +2,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryLinkClass } from '../../../components/classes';
-import { EmptyState } from '../../../components/EmptyState';
+import { ShareListEmpty } from '../../../components/list/ShareListEmpty';
 
 export function FileListEmpty({ search }: { search: string }) {
   const { t } = useTranslation('fileManagement');
-  if (search) {
-    return (
-      <EmptyState
-        title={t('empty.searchTitle', { search })}
-        description={t('empty.searchDescription')}
-      />
-    );
-  }
   return (
-    <EmptyState
-      title={t('empty.title')}
-      description={t('empty.description')}
+    <ShareListEmpty
+      search={search}
+      texts={{
+        title: t('empty.title'),
+        description: t('empty.description'),
+        searchTitle: t('empty.searchTitle', { search }),
+        searchDescription: t('empty.searchDescription'),
+      }}
       action={
         <Link to="/upload" className={primaryLinkClass}>
           {t('empty.upload')}
