@@ -2,7 +2,8 @@
  * The file tree over mounts (docs/PERFORMANCE.md): listing a folder of 10,000 objects through GET
  * /api/fs/list (cold, with the mount's cache off; cached) against the bare storage listing the
  * server needs (the same driver, every page, in this process), and search by name in a mount of
- * 100,000 objects (the first search builds the index; later ones are timed). The cold listing is
+ * 100,000 objects (timed once the mounts' indexes, built in the background, are done; the build is
+ * shown beside them, and fs-first-search.bench.ts times searches during it). The cold listing is
  * measured on local storage (seeded straight on disk) and on S3 (the test Ceph radosgw,
  * fs-listing.ts); the rest on local storage. BENCH_FS_LIST and BENCH_FS_SEARCH set other sizes.
  * Targets: cold listing within 1.2x of the bare listing, cached listing under 20 ms (both as the
@@ -21,6 +22,7 @@ import { createContext } from '../support/client.js';
 import { time } from '../support/measure.js';
 import { positiveInt } from '../support/options.js';
 import { seedFiles } from '../support/seed.js';
+import type { Mount } from '@cloudpaste/contracts';
 import type { Bench, Measurement } from '../support/types.js';
 import { compareKeptListing } from './fs-kept-listing.js';
 import { coldMount, compareColdListing, s3ColdListing } from './fs-listing.js';
@@ -50,6 +52,7 @@ export const fsBench: Bench = {
       const auth = `Bearer ${await client.adminToken()}`;
       const [local] = await client.api<{ id: string }[]>('/s3-configs', { auth });
       const session = { url: server.url, auth, client };
+      const mountsCreated = performance.now();
       const coldId = await coldMount(session, 'cold', local!.id, 'LOCAL');
       await client.api('/admin/mounts', {
         method: 'POST',
@@ -62,6 +65,13 @@ export const fsBench: Bench = {
           cache_ttl: 300,
         },
       });
+      // The new mounts' indexes are built in the background: done before anything is timed.
+      for (;;) {
+        const mounts = await client.api<Mount[]>('/admin/mounts', { auth });
+        if (mounts.every((m) => m.index?.state === 'ready')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const indexMs = performance.now() - mountsCreated;
       // The bare listing stats on the server's built workers too, so both sides run the same code.
       const stats = new StatPool(
         new URL('../../server/dist/local-stat.worker.js', import.meta.url),
@@ -98,10 +108,8 @@ export const fsBench: Bench = {
       });
       const cached = await time(30, list);
 
-      const indexStarted = performance.now();
       const searchPath = `/fs/search?scope=mount&mount_id=${coldId}`;
       await client.api(`${searchPath}&q=report-0999`, { auth });
-      const indexMs = performance.now() - indexStarted;
       let found = 0;
       const search = await time(20, async () => {
         const answer = await client.api<{ total: number }>(`${searchPath}&q=invoice-09`, { auth });
@@ -130,9 +138,9 @@ export const fsBench: Bench = {
           note: 'the client parsing the JSON too',
         },
         {
-          name: `first search, ${searchCount + listCount} files indexed`,
+          name: `two mounts of ${searchCount + listCount} files indexed in the background`,
           figures: [{ label: 'total', value: indexMs, unit: 'ms' }],
-          note: 'builds the index from the storage listing',
+          note: 'from their creation: one recursive listing each, 1,000 keys a transaction',
         },
         {
           name: 'GET /api/fs/search',
