@@ -7,6 +7,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { hintClass } from '../../../components/classes';
 import { Modal } from '../../../components/Modal';
 import { SelectField } from '../../../components/SelectField';
+import { MaxViewsField } from '../../../components/MaxViewsField';
 import { TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/toast/useToast';
 import { formatDateTime } from '../../../lib/format';
@@ -120,16 +121,12 @@ export function EditFileDialog({ file, onClose, onSaved }: EditFileDialogProps) 
                     : t(`edit.expiryPresets.${choice}`),
               }))}
             />
-            <TextField
+            <MaxViewsField
               id="file-edit-max-views"
               label={t('edit.maxViews')}
               hint={t('edit.maxViewsHint')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
               value={values.maxViews}
-              onChange={(e) => set('maxViews', e.target.value)}
+              onChange={(value) => set('maxViews', value)}
               error={errors.maxViews ? t(`edit.errors.${errors.maxViews}`) : undefined}
             />
           </div>

@@ -5,6 +5,7 @@
 import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/Checkbox';
+import { MaxViewsField } from '../../../components/MaxViewsField';
 import { TextField } from '../../../components/TextField';
 import { pasteShareUrl } from '../../../lib/shareLinks';
 import { REMARK_MAX_LENGTH, TITLE_MAX_LENGTH } from './editorValues';
@@ -93,16 +94,12 @@ export function ShareOptions({ form, record }: ShareOptionsProps) {
           current={record ? record.expiresAt : undefined}
           isExpired={record?.isExpired}
         />
-        <TextField
+        <MaxViewsField
           id="paste-max-views"
           label={t('options.maxViews')}
           hint={t('options.maxViewsHint')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           value={values.maxViews}
-          onChange={(e) => setField('maxViews', e.target.value)}
+          onChange={(value) => setField('maxViews', value)}
           error={errors.maxViews}
         />
       </div>

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { hintClass } from '../../../components/classes';
 import { SelectField } from '../../../components/SelectField';
+import { MaxViewsField } from '../../../components/MaxViewsField';
 import { TextField } from '../../../components/TextField';
 import { fileShareUrl } from '../../../lib/shareLinks';
 import {
@@ -123,16 +124,12 @@ export function ShareLimitFields({
               label: t(`options.expiryPresets.${preset}`),
             }))}
           />
-          <TextField
+          <MaxViewsField
             id={id('max-views')}
             label={t('options.maxViews')}
             hint={t('options.maxViewsHint')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
             value={values.maxViews}
-            onChange={(event) => onChange('maxViews', event.target.value)}
+            onChange={(value) => onChange('maxViews', value)}
             error={errorText('maxViews')}
           />
         </div>
