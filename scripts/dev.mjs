@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'server'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } }),
+  spawn('npm', ['run', 'dev', '-w', 'server'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }),
 ];
 

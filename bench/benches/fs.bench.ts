@@ -93,7 +93,13 @@ export const fsBench: Bench = {
       await stats.close();
       const davAuth = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
       const coldS3 = await s3ColdListing(session, davAuth, listCount);
-      const keptLocal = await compareKeptListing(session, davAuth, 'local', '/cached/list', listCount);
+      const keptLocal = await compareKeptListing(
+        session,
+        davAuth,
+        'local',
+        '/cached/list',
+        listCount,
+      );
 
       // The cached target is the server's: the whole response received. Parsing 2.7 MB of JSON is
       // the client's own work (about 8 ms here), shown beside it.

@@ -32,9 +32,15 @@ const remark = z.string().max(500, 'remark must be at most 500 characters');
 const title = z
   .string({ error: 'title must be text' })
   .transform((v) => v.replace(/\s+/g, ' ').trim())
-  .pipe(z.string().max(PASTE_TITLE_MAX_LENGTH, `title must be at most ${PASTE_TITLE_MAX_LENGTH} characters`));
+  .pipe(
+    z
+      .string()
+      .max(PASTE_TITLE_MAX_LENGTH, `title must be at most ${PASTE_TITLE_MAX_LENGTH} characters`),
+  );
 /** Emptiness is checked here; the size limit is the server's (configurable) and checked there. */
-const content = z.string({ error: 'content is required' }).refine((v) => v.trim().length > 0, 'content cannot be empty');
+const content = z
+  .string({ error: 'content is required' })
+  .refine((v) => v.trim().length > 0, 'content cannot be empty');
 
 /** Existing clients send snake_case (expires_at, max_views); both spellings are accepted. */
 function aliases(raw: unknown, pairs: Record<string, string>): unknown {
@@ -63,7 +69,13 @@ export const createPasteInput = z.preprocess(
 export type CreatePasteInput = z.infer<typeof createPasteInput>;
 
 export const updatePasteInput = z.preprocess(
-  (raw) => aliases(raw, { expires_at: 'expiresAt', max_views: 'maxViews', slug: 'newSlug', new_slug: 'newSlug' }),
+  (raw) =>
+    aliases(raw, {
+      expires_at: 'expiresAt',
+      max_views: 'maxViews',
+      slug: 'newSlug',
+      new_slug: 'newSlug',
+    }),
   z
     .object({
       content: content.optional(),
@@ -83,13 +95,29 @@ export const updatePasteInput = z.preprocess(
 export type UpdatePasteInput = z.infer<typeof updatePasteInput>;
 
 export const verifyPasswordInput = z.object({
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(256, 'password is too long'),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(256, 'password is too long'),
 });
 
 export const listPastesQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100, 'limit is at most 100').default(PASTE_PAGE_SIZE),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset cannot be negative').optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page must be at least 1')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(100, 'limit is at most 100')
+    .default(PASTE_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int()
+    .min(0, 'offset cannot be negative')
+    .optional(),
   search: z.string().trim().max(200).optional(),
   created_by: z.string().trim().max(100).optional(),
 });

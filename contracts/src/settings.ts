@@ -46,9 +46,19 @@ export type WebdavUploadMode = (typeof WEBDAV_UPLOAD_MODES)[number];
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
   error: 'must be true or false',
 });
-const num = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], {
-  error: 'must be a number',
-});
+const num = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  {
+    error: 'must be a number',
+  },
+);
 const extensionList = z
   .string()
   .max(4000)
@@ -76,7 +86,10 @@ export const SETTINGS: readonly SettingDefinition[] = [
     sort_order: 1,
     description: 'Largest file a single upload may carry, in max_upload_size_unit.',
     schema: num,
-    rule: z.number().positive('max upload size must be greater than 0').max(1024 * 1024 * 1024),
+    rule: z
+      .number()
+      .positive('max upload size must be greater than 0')
+      .max(1024 * 1024 * 1024),
   }),
   def({
     key: 'max_upload_size_unit',
@@ -104,7 +117,8 @@ export const SETTINGS: readonly SettingDefinition[] = [
     default: 'overwrite',
     options: FILE_NAMING_STRATEGIES,
     sort_order: 4,
-    description: 'What an upload does when a file of the same name exists: overwrite it or add a random suffix.',
+    description:
+      'What an upload does when a file of the same name exists: overwrite it or add a random suffix.',
     schema: z.enum(FILE_NAMING_STRATEGIES, { error: 'must be overwrite or random_suffix' }),
   }),
   def({
@@ -149,7 +163,8 @@ export const SETTINGS: readonly SettingDefinition[] = [
     default: 'multipart',
     options: WEBDAV_UPLOAD_MODES,
     sort_order: 1,
-    description: 'How WebDAV PUT writes to storage: multipart (large files) or direct (one request).',
+    description:
+      'How WebDAV PUT writes to storage: multipart (large files) or direct (one request).',
     schema: z.enum(WEBDAV_UPLOAD_MODES, { error: 'must be multipart or direct' }),
   }),
   def({

@@ -71,7 +71,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
 
   /** JSON request helper: returns status, headers and the parsed envelope. */
-  async function call(method: string, path: string, init: { body?: unknown; token?: string; apiKey?: string; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    init: {
+      body?: unknown;
+      token?: string;
+      apiKey?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -79,7 +88,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const res = await app.request(path, {
       method,
       headers,
-      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? undefined
+          : typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body),
     });
     const text = await res.text();
     let json: { code: number; message: string; data: any; success: boolean } | undefined;
@@ -98,7 +112,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   async function adminToken(): Promise<string> {
-    const res = await call('POST', '/api/admin/login', { body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+    const res = await call('POST', '/api/admin/login', {
+      body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
     return res.json.data.token as string;
   }
 
@@ -107,7 +123,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return res.json.data as { id: string; key: string };
   }
 
-  return { app, services, database, clock, call, adminToken, createKey, dataDir, objectsKept, close };
+  return {
+    app,
+    services,
+    database,
+    clock,
+    call,
+    adminToken,
+    createKey,
+    dataDir,
+    objectsKept,
+    close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

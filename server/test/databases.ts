@@ -11,7 +11,10 @@ export interface TestDialect {
   open(): Promise<DatabaseHandle>;
 }
 
-const sqlite: TestDialect = { name: 'sqlite', open: async () => openDatabase({ sqlitePath: ':memory:' }) };
+const sqlite: TestDialect = {
+  name: 'sqlite',
+  open: async () => openDatabase({ sqlitePath: ':memory:' }),
+};
 
 function postgres(adminUrl: string): TestDialect {
   return {
@@ -41,7 +44,9 @@ function postgres(adminUrl: string): TestDialect {
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url && process.env.CI) {
-  throw new Error('TEST_DATABASE_URL is not set: npm test starts PostgreSQL and sets it; run tests through npm test');
+  throw new Error(
+    'TEST_DATABASE_URL is not set: npm test starts PostgreSQL and sets it; run tests through npm test',
+  );
 }
 
 export const testDialects: TestDialect[] = url ? [sqlite, postgres(url)] : [sqlite];

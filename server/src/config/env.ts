@@ -35,7 +35,8 @@ const envSchema = z.object({
         .filter(Boolean)
         .map((item) => {
           const network = parseNetwork(item);
-          if (!network) ctx.addIssue({ code: 'custom', message: `${item} is not an IP network or address` });
+          if (!network)
+            ctx.addIssue({ code: 'custom', message: `${item} is not an IP network or address` });
           return network;
         })
         .filter((network): network is Network => network !== null),
@@ -59,11 +60,23 @@ const envSchema = z.object({
   /** Strict-Transport-Security max-age in seconds, sent on answers to HTTPS requests; 0: none. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   /** Admin session lifetime in hours. */
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
   /** Largest JSON/form body the API accepts outside file uploads, in bytes. */
-  MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(12 * 1024 * 1024),
+  MAX_JSON_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 1024 * 1024),
   /** Largest text share in bytes (UTF-8). */
-  MAX_PASTE_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  MAX_PASTE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; defaults to web/dist next to the server. */

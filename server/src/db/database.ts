@@ -2,7 +2,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type MigrationProvider,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
@@ -44,8 +51,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const checkpointer =
     path === ':memory:'
       ? undefined
-      : startWalCheckpointer(sqlite, path, options.onBackgroundError ?? (() => {}), options.checkpointWorker);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+      : startWalCheckpointer(
+          sqlite,
+          path,
+          options.onBackgroundError ?? (() => {}),
+          options.checkpointWorker,
+        );
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+  });
   const close = async () => {
     await checkpointer?.stop();
     await db.destroy();

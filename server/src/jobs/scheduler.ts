@@ -15,14 +15,38 @@ export function startJobs(services: Services, logger: Logger): Scheduler {
     job().catch((err: unknown) => logger.error({ err, job: name }, 'job failed'));
   };
   const timers = [
-    setInterval(run('flush-key-usage', () => services.apiKeys.flushUsage()), 30_000),
-    setInterval(run('flush-paste-views', () => services.pastes.flushViews()), 1_000),
-    setInterval(run('purge-sessions', () => services.auth.purgeExpiredSessions()), 60 * 60_000),
-    setInterval(run('sweep-pastes', () => services.pastes.sweep()), 5 * 60_000),
-    setInterval(run('sweep-files', () => services.files.sweeper.sweep()), 5 * 60_000),
-    setInterval(run('sweep-archives', () => services.fs.archives.sweep()), 5 * 60_000),
-    setInterval(run('sweep-dav-locks', () => services.dav.locks.sweep()), 60 * 60_000),
-    setInterval(run('resume-index-builds', () => services.fs.indexer.resumeOrphaned()), 60_000),
+    setInterval(
+      run('flush-key-usage', () => services.apiKeys.flushUsage()),
+      30_000,
+    ),
+    setInterval(
+      run('flush-paste-views', () => services.pastes.flushViews()),
+      1_000,
+    ),
+    setInterval(
+      run('purge-sessions', () => services.auth.purgeExpiredSessions()),
+      60 * 60_000,
+    ),
+    setInterval(
+      run('sweep-pastes', () => services.pastes.sweep()),
+      5 * 60_000,
+    ),
+    setInterval(
+      run('sweep-files', () => services.files.sweeper.sweep()),
+      5 * 60_000,
+    ),
+    setInterval(
+      run('sweep-archives', () => services.fs.archives.sweep()),
+      5 * 60_000,
+    ),
+    setInterval(
+      run('sweep-dav-locks', () => services.dav.locks.sweep()),
+      60 * 60_000,
+    ),
+    setInterval(
+      run('resume-index-builds', () => services.fs.indexer.resumeOrphaned()),
+      60_000,
+    ),
   ];
   run('resume-index-builds', () => services.fs.indexer.resumeOrphaned())();
   for (const t of timers) t.unref();

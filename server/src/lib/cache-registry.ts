@@ -61,7 +61,12 @@ export class CacheRegistry {
   }
 
   stats(): CacheStats {
-    const caches = this.caches.map((c) => ({ name: c.name, entries: c.size, hits: c.hits, misses: c.misses }));
+    const caches = this.caches.map((c) => ({
+      name: c.name,
+      entries: c.size,
+      hits: c.hits,
+      misses: c.misses,
+    }));
     return { caches, totalEntries: caches.reduce((n, c) => n + c.entries, 0) };
   }
 

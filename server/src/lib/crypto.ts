@@ -7,7 +7,14 @@ import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'no
 /** scrypt cost: N=2^15, r=8, p=1 (OWASP's minimum for scrypt), ~50 ms and 32 MiB per hash. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
 
-function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  N: number,
+  r: number,
+  p: number,
+  keyLength: number,
+) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(password, salt, keyLength, { N, r, p, maxmem: SCRYPT.maxmem }, (err, key) =>
       err ? reject(err) : resolve(key),
@@ -19,14 +26,28 @@ function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: nu
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    SCRYPT.N,
+    SCRYPT.r,
+    SCRYPT.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p), expected.length);
+  const actual = await scryptAsync(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(n),
+    Number(r),
+    Number(p),
+    expected.length,
+  );
   return timingSafeEqual(actual, expected);
 }
 

@@ -11,7 +11,13 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import type { AppEnv } from '../http/types.js';
-import { can, canAny, type AdminPrincipal, type ApiKeyPrincipal, type Principal } from '../policies/access.js';
+import {
+  can,
+  canAny,
+  type AdminPrincipal,
+  type ApiKeyPrincipal,
+  type Principal,
+} from '../policies/access.js';
 import type { ApiKeyService } from '../services/api-key.service.js';
 import type { AuthService } from '../services/auth.service.js';
 
@@ -108,6 +114,7 @@ export function adminOf(c: RequestVars): AdminPrincipal {
 /** The calling API key (throws like requireApiKey when there is none). */
 export function apiKeyOf(c: RequestVars): ApiKeyPrincipal {
   const p = principalOf(c);
-  if (p.type !== 'apikey') throw new AppError(401, ErrorCode.API_KEY_INVALID, 'auth.apiKeyRequired');
+  if (p.type !== 'apikey')
+    throw new AppError(401, ErrorCode.API_KEY_INVALID, 'auth.apiKeyRequired');
   return p;
 }

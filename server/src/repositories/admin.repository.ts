@@ -14,7 +14,11 @@ export class AdminRepository {
   }
 
   findByUsername(username: string): Promise<AdminRow | undefined> {
-    return this.db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
+    return this.db
+      .selectFrom('admins')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirst();
   }
 
   findById(id: string): Promise<AdminRow | undefined> {
@@ -25,7 +29,10 @@ export class AdminRepository {
     await this.db.insertInto('admins').values(row).execute();
   }
 
-  async update(id: string, changes: Partial<Pick<AdminRow, 'username' | 'password_hash' | 'updated_at'>>): Promise<void> {
+  async update(
+    id: string,
+    changes: Partial<Pick<AdminRow, 'username' | 'password_hash' | 'updated_at'>>,
+  ): Promise<void> {
     await this.db.updateTable('admins').set(changes).where('id', '=', id).execute();
   }
 
@@ -33,7 +40,9 @@ export class AdminRepository {
     await this.db.insertInto('admin_sessions').values(row).execute();
   }
 
-  findSessionByTokenHash(tokenHash: string): Promise<(AdminSessionRow & { username: string }) | undefined> {
+  findSessionByTokenHash(
+    tokenHash: string,
+  ): Promise<(AdminSessionRow & { username: string }) | undefined> {
     return this.db
       .selectFrom('admin_sessions')
       .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
@@ -52,7 +61,10 @@ export class AdminRepository {
   }
 
   async deleteExpiredSessions(nowIso: string): Promise<number> {
-    const result = await this.db.deleteFrom('admin_sessions').where('expires_at', '<=', nowIso).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('admin_sessions')
+      .where('expires_at', '<=', nowIso)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

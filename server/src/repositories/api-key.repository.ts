@@ -15,7 +15,11 @@ export class ApiKeyRepository {
   }
 
   findByKeyHash(keyHash: string): Promise<ApiKeyRow | undefined> {
-    return this.db.selectFrom('api_keys').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
+    return this.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('key_hash', '=', keyHash)
+      .executeTakeFirst();
   }
 
   findByName(name: string): Promise<ApiKeyRow | undefined> {
@@ -36,7 +40,11 @@ export class ApiKeyRepository {
   /** 'missing' for an unknown id, 'taken' when the new name is another key's. */
   async update(id: string, changes: ApiKeyUpdate): Promise<'updated' | 'missing' | 'taken'> {
     try {
-      const result = await this.db.updateTable('api_keys').set(changes).where('id', '=', id).executeTakeFirst();
+      const result = await this.db
+        .updateTable('api_keys')
+        .set(changes)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0 ? 'updated' : 'missing';
     } catch (error) {
       if (isUniqueViolation(error)) return 'taken';
@@ -73,7 +81,9 @@ export class ApiKeyRepository {
         eb.fn.countAll<number>().as('total'),
         eb.fn
           .count<number>('id')
-          .filterWhere((w) => w.and([w('expires_at', 'is not', null), w('expires_at', '<=', nowIso)]))
+          .filterWhere((w) =>
+            w.and([w('expires_at', 'is not', null), w('expires_at', '<=', nowIso)]),
+          )
           .as('expired'),
       ])
       .executeTakeFirstOrThrow();

@@ -32,5 +32,8 @@ export async function deleteTreeExcept(
   const rows = await db.selectFrom(table).select('path').distinct().where(inTree(path)).execute();
   const doomed = rows.map((row) => row.path).filter((p) => !keep.has(p));
   for (let i = 0; i < doomed.length; i += DELETE_CHUNK)
-    await db.deleteFrom(table).where('path', 'in', doomed.slice(i, i + DELETE_CHUNK)).execute();
+    await db
+      .deleteFrom(table)
+      .where('path', 'in', doomed.slice(i, i + DELETE_CHUNK))
+      .execute();
 }

@@ -17,13 +17,19 @@ export class SettingRepository {
         await trx
           .insertInto('settings')
           .values(row)
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }),
+          )
           .execute();
       }
     });
   }
 
   async insertIfMissing(row: SettingRow): Promise<void> {
-    await this.db.insertInto('settings').values(row).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await this.db
+      .insertInto('settings')
+      .values(row)
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
   }
 }

@@ -85,7 +85,18 @@ describe.each(testDialects)('StorageConfigRepository on $name', (dialect) => {
     await handle.db.deleteFrom('files').execute();
     await handle.db
       .insertInto('mounts')
-      .values({ id: 'm1', name: 'M', storage_type: 'S3', storage_config_id: 'a', mount_path: '/m', remark: null, created_by: 'admin', created_at: at(5), updated_at: at(5), last_used: null })
+      .values({
+        id: 'm1',
+        name: 'M',
+        storage_type: 'S3',
+        storage_config_id: 'a',
+        mount_path: '/m',
+        remark: null,
+        created_by: 'admin',
+        created_at: at(5),
+        updated_at: at(5),
+        last_used: null,
+      })
       .execute();
     expect(await repo.delete('a')).toBe('referenced');
     expect(await repo.countReferences('a')).toEqual({ files: 0, mounts: 1 });

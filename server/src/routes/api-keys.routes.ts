@@ -8,24 +8,26 @@ import { apiKeyOf, requireAdmin } from '../middleware/auth.js';
 import type { ApiKeyService } from '../services/api-key.service.js';
 
 export function apiKeyRoutes(apiKeys: ApiKeyService) {
-  return new Hono<AppEnv>()
-    .get('/test/api-key', (c) => ok(c, apiKeys.testInfo(apiKeyOf(c)), 'API key is valid'))
-    .get('/admin/api-keys', requireAdmin, async (c) => ok(c, await apiKeys.list()))
-    .post('/admin/api-keys', requireAdmin, async (c) => {
-      const input = await parseBody(c, createApiKeyInput);
-      return created(c, await apiKeys.create(input), 'API key created');
-    })
-    .put('/admin/api-keys/:id', requireAdmin, async (c) => {
-      const input = await parseBody(c, updateApiKeyInput);
-      return ok(c, await apiKeys.update(c.req.param('id'), input), 'API key updated');
-    })
-    // Before /:id, which would take "batch-delete" for an id.
-    .delete('/admin/api-keys/batch-delete', requireAdmin, async (c) => {
-      const { ids } = await parseBody(c, batchDeleteInput);
-      return ok(c, await apiKeys.removeMany(ids), 'API keys deleted');
-    })
-    .delete('/admin/api-keys/:id', requireAdmin, async (c) => {
-      await apiKeys.remove(c.req.param('id'));
-      return ok(c, null, 'API key deleted');
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/test/api-key', (c) => ok(c, apiKeys.testInfo(apiKeyOf(c)), 'API key is valid'))
+      .get('/admin/api-keys', requireAdmin, async (c) => ok(c, await apiKeys.list()))
+      .post('/admin/api-keys', requireAdmin, async (c) => {
+        const input = await parseBody(c, createApiKeyInput);
+        return created(c, await apiKeys.create(input), 'API key created');
+      })
+      .put('/admin/api-keys/:id', requireAdmin, async (c) => {
+        const input = await parseBody(c, updateApiKeyInput);
+        return ok(c, await apiKeys.update(c.req.param('id'), input), 'API key updated');
+      })
+      // Before /:id, which would take "batch-delete" for an id.
+      .delete('/admin/api-keys/batch-delete', requireAdmin, async (c) => {
+        const { ids } = await parseBody(c, batchDeleteInput);
+        return ok(c, await apiKeys.removeMany(ids), 'API keys deleted');
+      })
+      .delete('/admin/api-keys/:id', requireAdmin, async (c) => {
+        await apiKeys.remove(c.req.param('id'));
+        return ok(c, null, 'API key deleted');
+      })
+  );
 }

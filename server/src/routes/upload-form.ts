@@ -123,24 +123,18 @@ export function readUploadForm<T>(
         });
     });
     for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) {
-      parser.on(event, () =>
-        fail(badRequest('upload.tooManyParts')),
-      );
+      parser.on(event, () => fail(badRequest('upload.tooManyParts')));
     }
     parser.on('error', (error: unknown) =>
-      fail(
-        formError ?? badRequest('upload.interrupted', { detail: errorMessage(error) }),
-      ),
+      fail(formError ?? badRequest('upload.interrupted', { detail: errorMessage(error) })),
     );
     parser.on('finish', () => {
       settleForm(formError);
-      if (!fileSeen)
-        reject(formError ?? badRequest('upload.noFile'));
+      if (!fileSeen) reject(formError ?? badRequest('upload.noFile'));
     });
 
     pipeline(body, parser, (error) => {
-      if (error && !formError)
-        fail(badRequest('upload.interrupted', { detail: error.message }));
+      if (error && !formError) fail(badRequest('upload.interrupted', { detail: error.message }));
     });
   });
 }

@@ -143,7 +143,10 @@ describe('POST /api/upload', () => {
     });
     expect(sha256((await fetchBytes(t, split.json.data.downloadUrl)).body)).toBe(sha256(content));
     expect(await fileRows()).toHaveLength(2);
-    expect(storedObjects().sort()).toEqual(['shares/elsewhere/split.bin', 'shares/later/hello.txt']);
+    expect(storedObjects().sort()).toEqual([
+      'shares/elsewhere/split.bin',
+      'shares/later/hello.txt',
+    ]);
     expect(spooled()).toEqual([]);
   });
 

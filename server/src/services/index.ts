@@ -89,14 +89,24 @@ export function createServices(o: ServiceOptions): Services {
     clock: o.clock,
     sessionTtlMs: o.sessionTtlMs,
   });
-  const apiKeys = new ApiKeyService({ keys: new ApiKeyRepository(o.db), secret: o.secret, clock: o.clock });
+  const apiKeys = new ApiKeyService({
+    keys: new ApiKeyRepository(o.db),
+    secret: o.secret,
+    clock: o.clock,
+  });
   const settings = new SettingsService({
     settings: new SettingRepository(o.db),
     clock: o.clock,
     cache: caches.create('settings', 60_000),
   });
   const gone = new GoneShareRepository(o.db);
-  const pastes = new PasteService({ pastes: new PasteRepository(o.db), gone, clock: o.clock, maxContentBytes: o.maxPasteBytes, attempts });
+  const pastes = new PasteService({
+    pastes: new PasteRepository(o.db),
+    gone,
+    clock: o.clock,
+    maxContentBytes: o.maxPasteBytes,
+    attempts,
+  });
   const storageConfigs = new StorageConfigService({
     configs: new StorageConfigRepository(o.db),
     secret: o.secret,
@@ -111,21 +121,24 @@ export function createServices(o: ServiceOptions): Services {
     ),
     maxUploadBytes: async () => (await settings.maxUploadSize()).max_upload_size_bytes,
   });
-  const files = createFileServices({
-    files: new FileRepository(o.db),
-    gone,
-    mounts: new MountRepository(o.db),
-    sessions: new UploadSessionRepository(o.db),
-    storage: storageConfigs,
-    settings,
-    clock: o.clock,
-    secret: o.secret,
-    spool: createDriver(
-      { type: 'LOCAL', configId: 'spool', root: join(o.dataDir, 'tmp', 'spool') },
-      { secret: o.secret, clock: o.clock, stats: o.localStats },
-    ),
-    ...(o.onObjectKept && { onObjectKept: o.onObjectKept }),
-  }, attempts);
+  const files = createFileServices(
+    {
+      files: new FileRepository(o.db),
+      gone,
+      mounts: new MountRepository(o.db),
+      sessions: new UploadSessionRepository(o.db),
+      storage: storageConfigs,
+      settings,
+      clock: o.clock,
+      secret: o.secret,
+      spool: createDriver(
+        { type: 'LOCAL', configId: 'spool', root: join(o.dataDir, 'tmp', 'spool') },
+        { secret: o.secret, clock: o.clock, stats: o.localStats },
+      ),
+      ...(o.onObjectKept && { onObjectKept: o.onObjectKept }),
+    },
+    attempts,
+  );
   const urlShares = new UrlShareService({
     urls: urlUploads,
     files,
@@ -169,7 +182,27 @@ export function createServices(o: ServiceOptions): Services {
     secret: o.secret,
     ...(o.onIndexError && { onIndexError: o.onIndexError }),
   });
-  const localStorage = new LocalStorageService({ storage: storageConfigs, secret: o.secret, clock: o.clock, marks: files.marks });
+  const localStorage = new LocalStorageService({
+    storage: storageConfigs,
+    secret: o.secret,
+    clock: o.clock,
+    marks: files.marks,
+  });
   const dav = createDavServices({ db: o.db, clock: o.clock });
-  return { auth, apiKeys, settings, pastes, system, caches, storageConfigs, urlUploads, urlShares, files, mounts, fs, localStorage, dav };
+  return {
+    auth,
+    apiKeys,
+    settings,
+    pastes,
+    system,
+    caches,
+    storageConfigs,
+    urlUploads,
+    urlShares,
+    files,
+    mounts,
+    fs,
+    localStorage,
+    dav,
+  };
 }

@@ -169,9 +169,13 @@ function sameMediaType(signed: string, sent: string | undefined): boolean {
 
 /** Storage answers a client can act on become HTTP errors; anything else stays a logged 500. */
 function httpError(error: unknown): unknown {
-  if (error instanceof StorageNotFoundError) return notFound('storage.objectNotFound', { detail: error.message });
+  if (error instanceof StorageNotFoundError)
+    return notFound('storage.objectNotFound', { detail: error.message });
   if (error instanceof StorageRangeError)
-    return new AppError(416, ErrorCode.BAD_REQUEST, 'storage.rangeInvalid', { detail: error.message });
-  if (error instanceof InvalidKeyError) return badRequest('storage.invalidKey', { detail: error.message });
+    return new AppError(416, ErrorCode.BAD_REQUEST, 'storage.rangeInvalid', {
+      detail: error.message,
+    });
+  if (error instanceof InvalidKeyError)
+    return badRequest('storage.invalidKey', { detail: error.message });
   return error;
 }

@@ -158,8 +158,7 @@ export class MountService {
   private async checkPath(path: string, exceptId?: string): Promise<void> {
     for (const other of await this.o.mounts.list()) {
       if (other.id === exceptId) continue;
-      if (other.mount_path === path)
-        throw conflict('mount.pathUsedBy', { path, name: other.name });
+      if (other.mount_path === path) throw conflict('mount.pathUsedBy', { path, name: other.name });
       if (path.startsWith(`${other.mount_path}/`))
         throw conflict('mount.pathInside', { path, name: other.name, other: other.mount_path });
       if (other.mount_path.startsWith(`${path}/`))

@@ -51,7 +51,11 @@ export class PasteService {
   /** Views of shares with no view limit, written in batches (see ViewTally). */
   private readonly tally: ViewTally;
   /** Rows of shares read often, for a second (see HotShares). */
-  private readonly hot = new HotShares({ ttlMs: 1_000, maxBytes: 32 * 1024 * 1024, maxShareBytes: 256 * 1024 });
+  private readonly hot = new HotShares({
+    ttlMs: 1_000,
+    maxBytes: 32 * 1024 * 1024,
+    maxShareBytes: 256 * 1024,
+  });
 
   constructor(private readonly o: PasteServiceOptions) {
     this.passwordAttempts = o.attempts ?? new MemoryAttemptLimiter(() => o.clock.now().getTime());
@@ -115,7 +119,13 @@ export class PasteService {
     if (row.max_views === 0) {
       if (!hot) this.hot.put(row, nowMs);
       const views = row.views + this.tally.add(row.id);
-      return this.toView(row, request.principal, { content: row.content, title: row.title, remark: row.remark, views, isLastView: false });
+      return this.toView(row, request.principal, {
+        content: row.content,
+        title: row.title,
+        remark: row.remark,
+        views,
+        isLastView: false,
+      });
     }
     const counted = await this.o.pastes.consumeView(row.id, this.now());
     if (!counted) throw goneFor(isExpired(row, this.now()) ? 'expired' : 'viewLimit');
@@ -136,27 +146,57 @@ export class PasteService {
   private async served(counted: PasteRow, principal: Principal | null): Promise<PasteView> {
     const isLastView = counted.max_views > 0 && counted.views >= counted.max_views;
     if (isLastView) await this.retire(counted, 'viewLimit');
-    return this.toView(counted, principal, { content: counted.content, title: counted.title, remark: counted.remark, views: counted.views, isLastView });
+    return this.toView(counted, principal, {
+      content: counted.content,
+      title: counted.title,
+      remark: counted.remark,
+      views: counted.views,
+      isLastView,
+    });
   }
 
   async get(id: string, principal: Principal): Promise<PasteRecord> {
     const row = await this.owned(id, principal);
-    const { preview: _preview, ...record } = toRecord(this.withTally({ ...row, preview: '', key_name: await this.o.pastes.keyName(row.created_by) }), this.now());
+    const { preview: _preview, ...record } = toRecord(
+      this.withTally({
+        ...row,
+        preview: '',
+        key_name: await this.o.pastes.keyName(row.created_by),
+      }),
+      this.now(),
+    );
     return { ...record, content: row.content };
   }
 
-  async list(query: { limit: number; offset: number; search?: string | undefined; createdBy?: string | undefined }, principal: Principal): Promise<PasteList> {
+  async list(
+    query: {
+      limit: number;
+      offset: number;
+      search?: string | undefined;
+      createdBy?: string | undefined;
+    },
+    principal: Principal,
+  ): Promise<PasteList> {
     // A key sees only its own shares, whatever filter it sends.
     const createdBy = principal.type === 'admin' ? query.createdBy : creatorOf(principal);
     const { rows, total } = await this.o.pastes.list({ ...query, createdBy });
     const now = this.now();
     return {
       results: rows.map((row) => toRecord(this.withTally(row), now)),
-      pagination: { total, limit: query.limit, offset: query.offset, page: Math.floor(query.offset / query.limit) + 1 },
+      pagination: {
+        total,
+        limit: query.limit,
+        offset: query.offset,
+        page: Math.floor(query.offset / query.limit) + 1,
+      },
     };
   }
 
-  async update(idOrSlug: string, input: UpdatePasteInput, principal: Principal): Promise<{ id: string; slug: string }> {
+  async update(
+    idOrSlug: string,
+    input: UpdatePasteInput,
+    principal: Principal,
+  ): Promise<{ id: string; slug: string }> {
     const row = await this.owned(idOrSlug, principal, true);
     const clearPassword = input.clearPassword === true || input.password === '';
     const changes = {
@@ -166,7 +206,11 @@ export class PasteService {
       title: input.title === undefined ? undefined : input.title || null,
       remark: input.remark === undefined ? undefined : input.remark?.trim() || null,
       slug: input.newSlug,
-      password_hash: clearPassword ? null : input.password ? await hashPassword(input.password) : undefined,
+      password_hash: clearPassword
+        ? null
+        : input.password
+          ? await hashPassword(input.password)
+          : undefined,
       expires_at: input.expiresAt === undefined ? undefined : isoOrNull(input.expiresAt),
       max_views: input.maxViews,
       updated_at: this.now(),
@@ -237,8 +281,14 @@ export class PasteService {
   }
 
   /** The share if this caller may manage it; 404 otherwise (a key never learns others' shares exist). */
-  private async owned(idOrSlug: string, principal: Principal, allowSlug = false): Promise<PasteRow> {
-    const row = (await this.o.pastes.findById(idOrSlug)) ?? (allowSlug ? await this.o.pastes.findBySlug(idOrSlug) : undefined);
+  private async owned(
+    idOrSlug: string,
+    principal: Principal,
+    allowSlug = false,
+  ): Promise<PasteRow> {
+    const row =
+      (await this.o.pastes.findById(idOrSlug)) ??
+      (allowSlug ? await this.o.pastes.findBySlug(idOrSlug) : undefined);
     if (!row || !owns(principal, row.created_by)) throw notFound('paste.notFound');
     return row;
   }
@@ -263,8 +313,13 @@ export class PasteService {
    * literal of one shape (absent fields undefined, so left out of the JSON): spreading and
    * overriding fields here was a sixth of the handler's time on a share view.
    */
-  private toView(row: PasteRow, principal: Principal | null, read?: Pick<PasteView, 'content' | 'title' | 'remark' | 'views' | 'isLastView'>): PasteView {
-    const canEdit = principal !== null && can(principal, Permission.TEXT) && owns(principal, row.created_by);
+  private toView(
+    row: PasteRow,
+    principal: Principal | null,
+    read?: Pick<PasteView, 'content' | 'title' | 'remark' | 'views' | 'isLastView'>,
+  ): PasteView {
+    const canEdit =
+      principal !== null && can(principal, Permission.TEXT) && owns(principal, row.created_by);
     const hasPassword = row.password_hash !== null;
     return {
       slug: row.slug,
@@ -290,10 +345,14 @@ export class PasteService {
 }
 
 /** 410 saying why the share ended. */
-const goneFor = (reason: GoneReason) => gone(reason === 'expired' ? 'paste.expired' : 'paste.usedUp');
-const isExpired = (row: { expires_at: string | null }, now: string) => row.expires_at !== null && row.expires_at <= now;
-const isUsedUp = (row: { max_views: number; views: number }) => row.max_views > 0 && row.views >= row.max_views;
-const formatMb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+const goneFor = (reason: GoneReason) =>
+  gone(reason === 'expired' ? 'paste.expired' : 'paste.usedUp');
+const isExpired = (row: { expires_at: string | null }, now: string) =>
+  row.expires_at !== null && row.expires_at <= now;
+const isUsedUp = (row: { max_views: number; views: number }) =>
+  row.max_views > 0 && row.views >= row.max_views;
+const formatMb = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
 function toRecord(row: PasteListRow, now: string): PasteRecord {
   return {
@@ -315,4 +374,3 @@ function toRecord(row: PasteListRow, now: string): PasteRecord {
     preview: row.preview,
   };
 }
-

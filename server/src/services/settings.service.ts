@@ -42,7 +42,11 @@ export class SettingsService {
   /** Records when this instance first started (read-only system setting). */
   async initialize(): Promise<void> {
     const now = this.o.clock.now().toISOString();
-    await this.o.settings.insertIfMissing({ key: 'installed_at', value: JSON.stringify(now), updated_at: now });
+    await this.o.settings.insertIfMissing({
+      key: 'installed_at',
+      value: JSON.stringify(now),
+      updated_at: now,
+    });
     this.o.cache.clear();
   }
 
@@ -74,14 +78,20 @@ export class SettingsService {
   }
 
   /** Writes a group's values; every key must belong to the group. `validate=false` skips rules, not types. */
-  async updateGroup(group: number, input: Record<string, unknown>, validate = true): Promise<SettingItem[]> {
-    if (!Object.values(SettingGroup).includes(group as SettingGroup)) throw notFound('settings.groupNotFound', { group });
+  async updateGroup(
+    group: number,
+    input: Record<string, unknown>,
+    validate = true,
+  ): Promise<SettingItem[]> {
+    if (!Object.values(SettingGroup).includes(group as SettingGroup))
+      throw notFound('settings.groupNotFound', { group });
     const entries = Object.entries(input);
     if (entries.length === 0) throw badRequest('settings.noneGiven');
     const now = this.o.clock.now().toISOString();
     const rows = entries.map(([key, raw]) => {
       const definition = SETTINGS_BY_KEY.get(key);
-      if (!definition || definition.group_id !== group) throw validationFailed('settings.notInGroup', { key, group });
+      if (!definition || definition.group_id !== group)
+        throw validationFailed('settings.notInGroup', { key, group });
       if (definition.flags & SettingFlag.READ_ONLY) throw forbidden('settings.readOnly', { key });
       return { key, value: JSON.stringify(parseValue(definition, raw, validate)), updated_at: now };
     });

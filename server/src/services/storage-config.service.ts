@@ -16,13 +16,7 @@ import {
   type UpdateStorageConfigInput,
 } from '@cloudpaste/contracts';
 import type { StorageConfigRow, StorageConfigUpdate } from '../db/types.js';
-import {
-  AppError,
-  conflict,
-  forbidden,
-  notFound,
-  schemaMessageError,
-} from '../errors.js';
+import { AppError, conflict, forbidden, notFound, schemaMessageError } from '../errors.js';
 import { newId } from '../lib/ids.js';
 import type { Clock } from '../lib/time.js';
 import { creatorOf, isAdmin, type AdminPrincipal, type Principal } from '../policies/access.js';
@@ -237,8 +231,7 @@ export class StorageConfigService implements StorageAccess {
     let id = configId;
     if (id === undefined) {
       const fallback = await this.o.configs.findDefault();
-      if (!fallback)
-        throw notFound('storage.noDefault');
+      if (!fallback) throw notFound('storage.noDefault');
       id = fallback.id;
     }
     const storage = await this.byId(id);

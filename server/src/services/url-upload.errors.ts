@@ -26,8 +26,12 @@ export function toAppError(error: unknown): unknown {
       : payloadTooLarge('urlUpload.tooLargeSized', { size: formatMb(error.sizeBytes), limit });
   }
   if (error instanceof TimeoutError)
-    return new AppError(504, ErrorCode.UPSTREAM_TIMEOUT, 'urlUpload.timeout', { detail: error.message });
-  return new AppError(502, ErrorCode.UPSTREAM_FAILED, 'urlUpload.failed', { detail: error.message });
+    return new AppError(504, ErrorCode.UPSTREAM_TIMEOUT, 'urlUpload.timeout', {
+      detail: error.message,
+    });
+  return new AppError(502, ErrorCode.UPSTREAM_FAILED, 'urlUpload.failed', {
+    detail: error.message,
+  });
 }
 
 const formatMb = (bytes: number) =>

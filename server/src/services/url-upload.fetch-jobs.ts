@@ -117,8 +117,7 @@ export class UrlFetchJobs {
     if (!job) return false;
     job.controller.abort();
     await job.settled;
-    if (job.status === 'done')
-      throw conflict('urlUpload.alreadyFinished');
+    if (job.status === 'done') throw conflict('urlUpload.alreadyFinished');
     this.jobs.delete(fileId);
     return true;
   }

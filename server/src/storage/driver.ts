@@ -129,14 +129,32 @@ export interface StorageDriver {
 
   createMultipart(key: string, options: { contentType: string }): Promise<{ uploadId: string }>;
   /** A URL for one part, which must be exactly `size` bytes (signed in, so no part can be larger). */
-  presignPart(key: string, uploadId: string, partNumber: number, size: number, expiresInSeconds: number): Promise<PresignedRequest>;
-  uploadPart(key: string, uploadId: string, partNumber: number, body: Readable, size: number): Promise<UploadedPart>;
+  presignPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    size: number,
+    expiresInSeconds: number,
+  ): Promise<PresignedRequest>;
+  uploadPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Readable,
+    size: number,
+  ): Promise<UploadedPart>;
   /** Parts the storage already holds for this upload, ascending; throws StorageNotFoundError when the upload is gone. */
   listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
-  completeMultipart(key: string, uploadId: string, parts: readonly UploadedPart[]): Promise<ObjectInfo>;
+  completeMultipart(
+    key: string,
+    uploadId: string,
+    parts: readonly UploadedPart[],
+  ): Promise<ObjectInfo>;
   abortMultipart(key: string, uploadId: string): Promise<void>;
   /** Multipart uploads still open under a prefix (used to reap abandoned ones). */
-  listMultipartUploads(prefix: string): Promise<{ key: string; uploadId: string; initiated: Date }[]>;
+  listMultipartUploads(
+    prefix: string,
+  ): Promise<{ key: string; uploadId: string; initiated: Date }[]>;
 }
 
 /** A key the storage would not delete, and why; `denied` when it refused (permissions, a policy). */

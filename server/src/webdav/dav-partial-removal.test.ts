@@ -112,7 +112,9 @@ describe.each(testS3 ? ['s3' as const] : [])(
       expect(res.json.data.failed).toEqual([
         {
           path: '/team/docs',
-          error: expect.stringMatching(/^could not delete everything in it \(1 left\): .*AccessDenied/),
+          error: expect.stringMatching(
+            /^could not delete everything in it \(1 left\): .*AccessDenied/,
+          ),
           reason: 'fs.partlyRemoved',
           params: { count: 1, detail: expect.stringMatching(/AccessDenied/) },
           members: [

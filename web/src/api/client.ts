@@ -122,8 +122,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const code = field(payload, 'code');
   const answered = response.ok || notModified;
   const failed =
-    !answered ||
-    (code !== undefined && code !== null && !SUCCESS_CODES.includes(Number(code)));
+    !answered || (code !== undefined && code !== null && !SUCCESS_CODES.includes(Number(code)));
   // The words of the server's reason in the interface's language, fetched with the first error.
   if (failed && serverReason) await serverErrorsReady();
   if (!answered) {

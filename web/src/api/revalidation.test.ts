@@ -58,7 +58,9 @@ describe('revalidated reads', () => {
 
   it('fails a 304 it has nothing kept for, and forgets the oldest past the limit', async () => {
     fetchMock.mockResolvedValueOnce(notModified());
-    await expect(api.get('/fs/list', { query: { path: '/x' }, revalidate: true })).rejects.toThrow();
+    await expect(
+      api.get('/fs/list', { query: { path: '/x' }, revalidate: true }),
+    ).rejects.toThrow();
     for (let i = 0; i <= MAX_KEPT_ANSWERS; i++) {
       fetchMock.mockResolvedValueOnce(tagged(`W/"${i}"`, i));
       await api.get('/fs/list', { query: { path: `/${i}` }, revalidate: true });

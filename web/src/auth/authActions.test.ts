@@ -100,7 +100,10 @@ describe('admin login', () => {
     await i18n.changeLanguage('zh-CN');
     try {
       const error = await loginError(loginAdmin('a', 'b'));
-      expect(error).toMatchObject({ reason: 'loginFailed', detail: '尝试次数过多，请在 30 秒后重试' });
+      expect(error).toMatchObject({
+        reason: 'loginFailed',
+        detail: '尝试次数过多，请在 30 秒后重试',
+      });
     } finally {
       await i18n.changeLanguage('en-US');
     }

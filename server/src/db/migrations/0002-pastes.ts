@@ -20,7 +20,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   for (const column of ['expires_at', 'created_by', 'created_at']) {
-    await db.schema.createIndex(`pastes_${column}_idx`).ifNotExists().on('pastes').column(column).execute();
+    await db.schema
+      .createIndex(`pastes_${column}_idx`)
+      .ifNotExists()
+      .on('pastes')
+      .column(column)
+      .execute();
   }
 }
 

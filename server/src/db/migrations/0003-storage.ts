@@ -60,7 +60,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   for (const column of ['storage_config_id', 'status', 'expires_at', 'created_by', 'created_at']) {
-    await db.schema.createIndex(`files_${column}_idx`).ifNotExists().on('files').column(column).execute();
+    await db.schema
+      .createIndex(`files_${column}_idx`)
+      .ifNotExists()
+      .on('files')
+      .column(column)
+      .execute();
   }
 
   await db.schema
@@ -80,8 +85,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('upload_sessions_upload_id_idx').ifNotExists().on('upload_sessions').column('upload_id').execute();
-  await db.schema.createIndex('upload_sessions_expires_at_idx').ifNotExists().on('upload_sessions').column('expires_at').execute();
+  await db.schema
+    .createIndex('upload_sessions_upload_id_idx')
+    .ifNotExists()
+    .on('upload_sessions')
+    .column('upload_id')
+    .execute();
+  await db.schema
+    .createIndex('upload_sessions_expires_at_idx')
+    .ifNotExists()
+    .on('upload_sessions')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, parseIpAddress, parseNetwork, publicOrAllowed } from './address-policy.js';
+import {
+  isPublicAddress,
+  parseIpAddress,
+  parseNetwork,
+  publicOrAllowed,
+} from './address-policy.js';
 
 const publicOnly = (text: string) => {
   const address = parseIpAddress(text);

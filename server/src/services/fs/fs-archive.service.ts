@@ -136,8 +136,7 @@ export class FsArchiveService {
   ): Promise<ArchiveDownload> {
     const row = TOKEN.test(token) ? await this.o.archives.findById(this.hash(token)) : undefined;
     if (!row) throw notFound(LINK_NOT_FOUND);
-    if (row.expires_at <= this.o.clock.now().toISOString())
-      throw gone('archive.linkExpired');
+    if (row.expires_at <= this.o.clock.now().toISOString()) throw gone('archive.linkExpired');
     const entries = JSON.parse(row.entries) as ArchiveEntry[];
     await this.checkCreator(row.created_by, entries);
     const sources = await this.sources(entries);
@@ -169,8 +168,7 @@ export class FsArchiveService {
 
   private async resolveOne(mounts: MountRow[], path: string): Promise<Chosen> {
     const placement = placePath(mounts, path);
-    if (placement.kind === 'virtual')
-      throw badRequest('archive.notInMount', { path });
+    if (placement.kind === 'virtual') throw badRequest('archive.notInMount', { path });
     if (placement.kind === 'none') throw notFound('archive.pathNotFound', { path });
     const target = await this.o.resolver.open(path, placement.mount, placement.key);
     if (target.key === '') return { target, file: null };
@@ -184,8 +182,7 @@ export class FsArchiveService {
   /** The creator must still exist and, for a key, still read every file (cheap: one row). */
   private async checkCreator(createdBy: string, entries: readonly ArchiveEntry[]): Promise<void> {
     if (!createdBy.startsWith('apikey:')) {
-      if (!(await this.o.admins.findById(createdBy)))
-        throw forbidden('archive.creatorGone');
+      if (!(await this.o.admins.findById(createdBy))) throw forbidden('archive.creatorGone');
       return;
     }
     const key = await this.o.apiKeys.findById(createdBy.slice('apikey:'.length));
@@ -195,8 +192,7 @@ export class FsArchiveService {
       (key.expires_at === null || key.expires_at > now) &&
       hasPermission(Number(key.permissions), Permission.MOUNT_VIEW) &&
       entries.every((entry) => canAccessPath(key.basic_path, entry.path));
-    if (!isValid)
-      throw forbidden('archive.keyGone');
+    if (!isValid) throw forbidden('archive.keyGone');
   }
 
   /** Each entry as a zip source on its mount's storage; 410 when a mount is gone. */

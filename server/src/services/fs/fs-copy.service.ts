@@ -118,8 +118,7 @@ export class FsCopyService {
     for (const file of input.files) {
       try {
         const target = await this.o.resolver.entry(principal, file.targetPath);
-        if (target.mount.id !== input.targetMountId)
-          throw badRequest('fs.copyTargetOutside');
+        if (target.mount.id !== input.targetMountId) throw badRequest('fs.copyTargetOutside');
         const object = await target.storage.driver.head(target.key);
         if (!object) throw notFound('fs.copiedNotFound');
         if (file.fileSize !== undefined && object.size !== file.fileSize)

@@ -82,8 +82,7 @@ export class FsResolver {
   /** A path that must name something inside a mount, not the mount's own folder. */
   async entry(principal: Principal, rawPath: string): Promise<InMount> {
     const target = await this.inMount(principal, rawPath);
-    if (target.key === '')
-      throw badRequest('fs.isMountPoint', { path: target.path });
+    if (target.key === '') throw badRequest('fs.isMountPoint', { path: target.path });
     return target;
   }
 

@@ -204,10 +204,7 @@ export class FsUploadService {
     return { parts: await sessionParts(open.folder.storage.driver, open.session) };
   }
 
-  async refreshUrls(
-    principal: Principal,
-    input: FsRefreshUrlsInput,
-  ): Promise<FsRefreshUrlsAnswer> {
+  async refreshUrls(principal: Principal, input: FsRefreshUrlsInput): Promise<FsRefreshUrlsAnswer> {
     const open = await this.open(principal, input);
     return { presignedUrls: await this.partUrls(open, input.partNumbers) };
   }
@@ -237,10 +234,7 @@ export class FsUploadService {
     );
   }
 
-  async abort(
-    principal: Principal,
-    input: FsMultipartRefInput,
-  ): Promise<FsMultipartAbortAnswer> {
+  async abort(principal: Principal, input: FsMultipartRefInput): Promise<FsMultipartAbortAnswer> {
     const open = await this.open(principal, input);
     await open.folder.storage.driver
       .abortMultipart(open.session.storage_key, open.session.upload_id)

@@ -137,8 +137,7 @@ export class FsWriteService {
   async rename(principal: Principal, oldPath: string, newPath: string): Promise<FsItem> {
     const source = await this.o.resolver.entry(principal, oldPath);
     const target = await this.o.resolver.entry(principal, newPath);
-    if (source.mount.id !== target.mount.id)
-      throw badRequest('fs.renameAcrossMounts');
+    if (source.mount.id !== target.mount.id) throw badRequest('fs.renameAcrossMounts');
     if (target.key === source.key || target.key.startsWith(`${source.key}/`))
       throw badRequest('fs.moveIntoItself');
     if (await this.exists(target)) throw conflict('fs.exists', { path: target.path });

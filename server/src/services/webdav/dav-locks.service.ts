@@ -123,8 +123,11 @@ export class DavLockService {
       created_at: now.toISOString(),
     };
     refuseClashes(
-      await this.o.locks.insertUnlessClashing(row, ancestorsOf(row.path), now.toISOString(), (live) =>
-        clashesWith(lock, live),
+      await this.o.locks.insertUnlessClashing(
+        row,
+        ancestorsOf(row.path),
+        now.toISOString(),
+        (live) => clashesWith(lock, live),
       ),
     );
     return this.view(row);
@@ -154,8 +157,7 @@ export class DavLockService {
     const row = await this.o.locks.findByToken(token, this.o.clock.now().toISOString());
     if (!row || !appliesTo(row, path))
       throw new AppError(409, ErrorCode.CONFLICT, 'webdav.lockUnknown');
-    if (row.principal !== creatorOf(principal))
-      throw forbidden('webdav.lockOfOther');
+    if (row.principal !== creatorOf(principal)) throw forbidden('webdav.lockOfOther');
     await this.o.locks.delete(token);
   }
 

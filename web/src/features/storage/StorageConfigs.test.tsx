@@ -199,7 +199,9 @@ describe('StorageConfigs', () => {
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(confirm);
     expect(
-      await screen.findByText('this storage configuration is used by 1 mount(s); delete them first'),
+      await screen.findByText(
+        'this storage configuration is used by 1 mount(s); delete them first',
+      ),
     ).toBeTruthy();
     expect(api.delete).toHaveBeenCalledWith('/s3-configs/c1');
   });

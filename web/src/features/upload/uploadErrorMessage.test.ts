@@ -72,7 +72,9 @@ describe('uploadErrorMessage', () => {
   });
 
   it('names the failed step otherwise', () => {
-    expect(failed('presign', api(500, 'boom'))).toBe('Could not prepare the upload to storage: boom');
+    expect(failed('presign', api(500, 'boom'))).toBe(
+      'Could not prepare the upload to storage: boom',
+    );
     expect(failed('presign', new Error(''))).toBe('Could not prepare the upload to storage');
     expect(failed('multipartInit', api(500, 'boom'))).toBe(
       'Could not start the multipart upload: boom',

@@ -96,7 +96,9 @@ export function storageErrorFrom(error: unknown, key: string): Error {
     case 'EACCES':
     case 'EPERM':
     case 'EROFS':
-      return new StorageDeniedError(`the server may not write or read ${where} (permission denied)`);
+      return new StorageDeniedError(
+        `the server may not write or read ${where} (permission denied)`,
+      );
     case 'ENAMETOOLONG':
       return new StorageError(`${where} is too long for the filesystem`);
     case 'ABORT_ERR':

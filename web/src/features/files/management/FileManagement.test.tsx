@@ -160,7 +160,9 @@ describe('FileManagement', () => {
     api.put.mockResolvedValue(record());
     renderScreen();
     fireEvent.click(within((await rows())[0]!).getByTestId('file-action-edit'));
-    fireEvent.change(dialog().getByLabelText('Description (visible to visitors)'), { target: { value: 'Q2 numbers' } });
+    fireEvent.change(dialog().getByLabelText('Description (visible to visitors)'), {
+      target: { value: 'Q2 numbers' },
+    });
     fireEvent.change(dialog().getByLabelText('Max views'), { target: { value: '10' } });
     expect(dialog().getByTestId('max-views-ticket-note').textContent).toMatch(
       /^With a view limit, .* keep working for 10 minutes, even after the last view/,

@@ -101,7 +101,9 @@ describe('file view: the owner edits in place', () => {
     });
     fireEvent.click(await screen.findByTestId('file-edit'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit notes.bin' });
-    fireEvent.change(within(dialog).getByLabelText('Description (visible to visitors)'), { target: { value: 'final' } });
+    fireEvent.change(within(dialog).getByLabelText('Description (visible to visitors)'), {
+      target: { value: 'final' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Link suffix'), {
       target: { value: 'q1-notes' },
     });

@@ -163,7 +163,9 @@ describe('a share whose stored file is gone', () => {
       });
       const opened: RequestResult = { status: 'success', data: locked, error: null };
       const verify: VerifyResult = { status: 'error', data: undefined, error, variables: 'pw' };
-      expect(resolveFileViewState(opened, verify, statusOf)).toMatchObject({ error: 'unavailable' });
+      expect(resolveFileViewState(opened, verify, statusOf)).toMatchObject({
+        error: 'unavailable',
+      });
     }
   });
 

@@ -66,7 +66,8 @@ const reasonOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'reason' in error ? error.reason : undefined;
 
 function failure(error: unknown, statusOf: StatusOf): FileViewState {
-  if (UNAVAILABLE_REASONS.includes(reasonOf(error))) return { kind: 'failed', error: 'unavailable' };
+  if (UNAVAILABLE_REASONS.includes(reasonOf(error)))
+    return { kind: 'failed', error: 'unavailable' };
   const ended = shareEndOf(error);
   if (ended) return { kind: 'failed', error: ended };
   const key = errorKeyOf(statusOf(error));

@@ -41,7 +41,9 @@ export function MarkdownToolbar({ onAction, disabled }: MarkdownToolbarProps) {
             type="button"
             aria-label={label}
             aria-keyshortcuts={shortcut?.aria}
-            title={shortcut ? t('toolbar.withShortcut', { label, shortcut: shortcut.label }) : label}
+            title={
+              shortcut ? t('toolbar.withShortcut', { label, shortcut: shortcut.label }) : label
+            }
             disabled={disabled}
             data-testid={`toolbar-${action}`}
             // Keep the focus (and so the selection) in the textarea while clicking.

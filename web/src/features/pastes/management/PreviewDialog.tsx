@@ -16,7 +16,12 @@ export function PreviewDialog({ paste, onClose }: { paste: PasteRecord; onClose:
   const record = usePasteRecord(paste.id);
   const content = record.data?.content;
   return (
-    <Modal open onClose={onClose} title={t('preview.title', { slug: paste.title || paste.slug })} size="lg">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('preview.title', { slug: paste.title || paste.slug })}
+      size="lg"
+    >
       <div className="space-y-3" data-testid="paste-preview">
         <p className="text-xs text-gray-500 dark:text-gray-400">{t('preview.notCounted')}</p>
         {record.isError ? (

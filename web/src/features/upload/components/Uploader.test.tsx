@@ -99,7 +99,9 @@ describe('Uploader', () => {
     choose(file());
     expect(rows()).toHaveLength(1);
     expect(within(rows()[0]!).getByTestId('upload-stage').textContent).toBe('Ready');
-    fireEvent.change(screen.getByLabelText('Description (visible to visitors)'), { target: { value: 'minutes' } });
+    fireEvent.change(screen.getByLabelText('Description (visible to visitors)'), {
+      target: { value: 'minutes' },
+    });
     fireEvent.click(screen.getByTestId('upload-start'));
 
     await waitFor(() => expect(rows()[0]!.getAttribute('data-status')).toBe('done'));
