@@ -9,6 +9,7 @@ import {
   memo,
   use,
   useDeferredValue,
+  useEffect,
   useMemo,
   type ElementType,
   type ReactNode,
@@ -19,6 +20,7 @@ import { CodeBlock } from './CodeBlock';
 import type { MarkdownFlavour } from './markdownPipeline';
 import { forgetRenderFailures, renderedMarkdown } from './markdownRenderer';
 import { FRAGMENT, type MarkdownNode, type RenderedMarkdown } from './markdownTree';
+import { outlineOf, type OutlineEntry } from './outline/outlineOf';
 import { TaskCheckbox } from './TaskCheckbox';
 import './highlight.css';
 import './markdown.css';
@@ -28,6 +30,8 @@ export interface MarkdownViewProps {
   /** 'note' (the default: shares, the editor) or 'document' (.md files): markdownPipeline.ts. */
   flavour?: MarkdownFlavour;
   className?: string;
+  /** Told the document's headings (its outline) each time they change. */
+  onOutline?: (entries: OutlineEntry[]) => void;
 }
 
 const components: Record<string, ElementType> = { pre: CodeBlock, input: TaskCheckbox };
@@ -45,7 +49,12 @@ function toReact(node: MarkdownNode): ReactNode {
 /** KaTeX's stylesheet and fonts, only for documents with math. */
 export const mathStyles = retryableImport(() => import('./mathStyles'));
 
-function MarkdownViewImpl({ source, flavour = 'note', className = '' }: MarkdownViewProps) {
+function MarkdownViewImpl({
+  source,
+  flavour = 'note',
+  className = '',
+  onOutline,
+}: MarkdownViewProps) {
   // Typing in the editor's live preview stays responsive: React renders the latest text when idle,
   // and the previous one stays on screen while the next one renders.
   const deferredSource = useDeferredValue(source);
@@ -54,6 +63,10 @@ function MarkdownViewImpl({ source, flavour = 'note', className = '' }: Markdown
   const { tree, hasMath }: RenderedMarkdown = found instanceof Promise ? use(found) : found;
   if (hasMath) use(mathStyles.load());
   const content = useMemo(() => toReact(tree), [tree]);
+  const outline = useMemo(() => (onOutline ? outlineOf(tree) : undefined), [tree, onOutline]);
+  useEffect(() => {
+    if (outline) onOutline?.(outline);
+  }, [outline, onOutline]);
   return <div className={`markdown-body ${className}`}>{content}</div>;
 }
 

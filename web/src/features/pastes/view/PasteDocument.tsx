@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { shareLink } from './format';
 import { LastViewNotice } from './LastViewNotice';
-import { PasteContent } from './PasteContent';
 import { PasteDetails } from './PasteDetails';
+import { PasteReader } from './PasteReader';
 import { PasteToolbar } from './PasteToolbar';
 
 export interface PasteDocumentProps {
@@ -25,7 +25,7 @@ export function PasteDocument({ paste, password }: PasteDocumentProps) {
       {paste.isLastView && <LastViewNotice />}
       <PasteDetails paste={paste} />
       <PasteToolbar paste={paste} link={shareLink()} password={password} />
-      <PasteContent content={paste.content} format={paste.format} />
+      <PasteReader paste={paste} />
     </article>
   );
 }
