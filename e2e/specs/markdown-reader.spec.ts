@@ -1,6 +1,7 @@
 /**
- * Reading a Markdown share (docs/MARKDOWN.md): the outline jumps to a heading and follows the
- * reader's scrolling, on a wide screen (side panel) and on a phone (menu).
+ * Reading a share (docs/MARKDOWN.md): the outline jumps to a heading and follows the reader's
+ * scrolling, on a wide screen (side panel) and on a phone (menu); rendered or source, whatever the
+ * share's format.
  */
 // Page functions below run in the browser, so this file also needs the DOM types.
 /// <reference lib="dom" />
@@ -99,3 +100,46 @@ describe('the outline of a Markdown share', () => {
     );
   });
 });
+
+describe('rendered or source', () => {
+  test('a Markdown share shows its source, kept for the visit; plain text renders', async ({
+    page,
+  }) => {
+    await openShare(page);
+    const content = page.getByTestId('paste-content');
+    await page.getByTestId('reading-mode-source').click();
+    await content.getByRole('region', { name: 'Text content' }).waitFor();
+    expect(await content.getAttribute('data-mode')).toBe('source');
+    expect(await content.locator('code').first().textContent()).toContain('## Section 1\n');
+    expect(await page.getByTestId('outline-panel').count()).toBe(0);
+
+    // Another Markdown share in this visit opens as source too.
+    await openShareAsSource(page);
+    expect(await content.getAttribute('data-mode')).toBe('source');
+    await page.getByTestId('reading-mode-rendered').click();
+    await content.getByRole('heading', { name: 'Section 6' }).waitFor();
+
+    // A plain-text share opens as written and can be rendered as Markdown.
+    const plain = await createPaste({
+      content: '# Plain title\n\n- item',
+      format: 'text',
+      slug: uniqueSlug('e2e-reader-plain'),
+    });
+    await page.goto(`/paste/${plain.slug}`);
+    await content.getByRole('region', { name: 'Text content' }).waitFor();
+    expect(await content.getAttribute('data-mode')).toBe('source');
+    await page.getByTestId('reading-mode-rendered').click();
+    await content.getByRole('heading', { name: 'Plain title' }).waitFor();
+    expect(await content.getByRole('listitem').textContent()).toBe('item');
+  });
+});
+
+async function openShareAsSource(page: Page): Promise<void> {
+  const share = await createPaste({
+    content: DOCUMENT,
+    format: 'markdown',
+    slug: uniqueSlug('e2e-reader'),
+  });
+  await page.goto(`/paste/${share.slug}`);
+  await page.getByTestId('paste-content').getByRole('region', { name: 'Text content' }).waitFor();
+}

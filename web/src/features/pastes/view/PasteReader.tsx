@@ -1,6 +1,6 @@
 /**
- * The share's text with its outline (docs/MARKDOWN.md): a side panel that can be hidden on wide
- * screens, a menu on phones, both marking the section being read.
+ * The share's text, rendered or as source, with its outline (docs/MARKDOWN.md): a side panel that
+ * can be hidden on wide screens, a menu on phones, both marking the section being read.
  */
 import type { PasteView } from '@cloudpaste/contracts';
 import { useCallback, useState } from 'react';
@@ -8,6 +8,7 @@ import type { OutlineEntry } from '../../../components/markdown/outline/outlineO
 import { DocumentOutline } from '../../../components/markdown/outline/DocumentOutline';
 import { useActiveHeading } from '../../../components/markdown/outline/useActiveHeading';
 import { PasteContent } from './PasteContent';
+import { useReadingMode } from './readingMode';
 import { ReaderBar } from './ReaderBar';
 
 export interface PasteReaderProps {
@@ -18,7 +19,8 @@ export function PasteReader({ paste }: PasteReaderProps) {
   const [outline, setOutline] = useState<OutlineEntry[]>([]);
   const [isPanelOpen, setIsPanelOpen] = useState(true);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const entries = paste.format === 'markdown' ? outline : [];
+  const [mode, setMode] = useReadingMode(paste.format);
+  const entries = mode === 'rendered' ? outline : [];
   const active = useActiveHeading(entries.map((entry) => entry.id));
   const onOutline = useCallback((found: OutlineEntry[]) => setOutline(found), []);
   const closeMenu = useCallback(() => setIsMenuOpen(false), []);
@@ -27,6 +29,8 @@ export function PasteReader({ paste }: PasteReaderProps) {
   return (
     <section className="space-y-3">
       <ReaderBar
+        mode={mode}
+        onMode={setMode}
         hasOutline={hasOutline}
         isPanelOpen={isPanelOpen}
         onTogglePanel={() => setIsPanelOpen((open) => !open)}
@@ -45,7 +49,12 @@ export function PasteReader({ paste }: PasteReaderProps) {
           </aside>
         )}
         <div className="min-w-0 flex-1">
-          <PasteContent content={paste.content} format={paste.format} onOutline={onOutline} />
+          <PasteContent
+            content={paste.content}
+            format={paste.format}
+            mode={mode}
+            onOutline={onOutline}
+          />
         </div>
       </div>
     </section>

@@ -1,12 +1,18 @@
 /**
- * The controls above the share's text: the outline's toggle (wide screens) and menu (phones).
+ * The controls above the share's text: rendered or source, the outline's toggle (wide screens)
+ * and menu (phones).
  * The menu closes with Escape, giving the focus back to its button.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import type { ReadingMode } from './readingMode';
+
+const MODES: readonly ReadingMode[] = ['rendered', 'source'];
 
 export interface ReaderBarProps {
+  mode: ReadingMode;
+  onMode: (mode: ReadingMode) => void;
   hasOutline: boolean;
   isPanelOpen: boolean;
   onTogglePanel: () => void;
@@ -27,36 +33,53 @@ export function ReaderBar(props: ReaderBarProps) {
     props.onCloseMenu();
     menuButton.current?.focus();
   };
-  if (!props.hasOutline) return null;
   return (
     <div className="relative">
       <div role="toolbar" aria-label={t('reader.label')} className="flex flex-wrap gap-2">
-        <div className="hidden lg:block">
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-pressed={props.isPanelOpen}
-            onClick={props.onTogglePanel}
-            data-testid="outline-toggle"
-          >
-            {t('reader.outline')}
-          </Button>
+        <div role="group" aria-label={t('reader.view')} className="inline-flex gap-1">
+          {MODES.map((mode) => (
+            <Button
+              key={mode}
+              variant={props.mode === mode ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={props.mode === mode}
+              onClick={() => props.onMode(mode)}
+              data-testid={`reading-mode-${mode}`}
+            >
+              {t(`reader.modes.${mode}`)}
+            </Button>
+          ))}
         </div>
-        <div className="lg:hidden">
-          <Button
-            ref={menuButton}
-            variant="secondary"
-            size="sm"
-            aria-expanded={props.isMenuOpen}
-            aria-controls={menuId}
-            onClick={props.onToggleMenu}
-            data-testid="outline-menu-button"
-          >
-            {t('reader.outline')}
-          </Button>
-        </div>
+        {props.hasOutline && (
+          <div className="hidden lg:block">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-pressed={props.isPanelOpen}
+              onClick={props.onTogglePanel}
+              data-testid="outline-toggle"
+            >
+              {t('reader.outline')}
+            </Button>
+          </div>
+        )}
+        {props.hasOutline && (
+          <div className="lg:hidden">
+            <Button
+              ref={menuButton}
+              variant="secondary"
+              size="sm"
+              aria-expanded={props.isMenuOpen}
+              aria-controls={menuId}
+              onClick={props.onToggleMenu}
+              data-testid="outline-menu-button"
+            >
+              {t('reader.outline')}
+            </Button>
+          </div>
+        )}
       </div>
-      {props.isMenuOpen && (
+      {props.hasOutline && props.isMenuOpen && (
         <div
           id={menuId}
           onKeyDown={onMenuKey}
