@@ -75,7 +75,8 @@ ensure_litmus() {
   apt_install litmus
 }
 
-# rclone, a real WebDAV client, copies trees up and back in the e2e specs.
+# rclone, a real WebDAV client, copies trees up and back in the e2e specs; `rclone serve webdav`
+# is the WebDAV server of the storage contract suite (scripts/services/webdav.sh runs it).
 ensure_rclone() {
   command -v rclone >/dev/null 2>&1 && return 0
   apt_install rclone

@@ -86,10 +86,40 @@ async function startCeph() {
   return 0;
 }
 
+/** rclone's WebDAV server for the storage driver contract suite, unless TEST_WEBDAV_URL names one. */
+async function startWebDav() {
+  if (env.TEST_WEBDAV_URL) {
+    console.log('WebDAV: using TEST_WEBDAV_URL from the environment');
+    return 0;
+  }
+  // Same default port as scripts/services/webdav.sh; a server that was already up is left running.
+  const wasRunning = await isListening(Number(env.WEBDAV_TEST_PORT ?? 7490));
+  const result = run('bash', ['scripts/services/webdav.sh', 'start'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) return result.status ?? 1;
+  // webdav.sh prints TEST_WEBDAV_URL, TEST_WEBDAV_USERNAME and TEST_WEBDAV_PASSWORD.
+  for (const line of result.stdout.split('\n')) {
+    const match = /^(TEST_WEBDAV_[A-Z_]+)=(.*)$/.exec(line.trim());
+    if (match) env[match[1]] = match[2];
+  }
+  if (!env.TEST_WEBDAV_URL) {
+    console.log('WebDAV: scripts/services/webdav.sh printed no TEST_WEBDAV_URL');
+    return 1;
+  }
+  console.log(`WebDAV: rclone serve webdav at ${env.TEST_WEBDAV_URL}`);
+  if (!wasRunning) cleanups.push(() => run('bash', ['scripts/services/webdav.sh', 'stop']));
+  return 0;
+}
+
 /** Every server the suites run against; each is stopped at the end if this run started it. */
 async function startTestServices() {
-  const status = await startPostgres();
-  return status === 0 ? startCeph() : status;
+  for (const start of [startPostgres, startCeph, startWebDav]) {
+    const status = await start();
+    if (status !== 0) return status;
+  }
+  return 0;
 }
 
 const steps = [
