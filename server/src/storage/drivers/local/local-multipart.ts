@@ -4,19 +4,31 @@
  * written atomically, so a retried part simply replaces the old one). Completing streams the listed
  * parts in order into a temp file and renames it onto the key; the parts are then removed.
  */
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
 import {
   StorageError,
   StorageNotFoundError,
   type ObjectInfo,
   type UploadedPart,
 } from '../../driver.js';
-import { MAX_PART_BYTES, MAX_PART_NUMBER, MIN_PART_BYTES, bareEtag } from '../../driver-helpers.js';
+import { MAX_PART_BYTES } from '../../driver-helpers.js';
+import {
+  byKeyThenAge,
+  checkPartNumber,
+  checkParts,
+  newUploadId,
+  PART_FILE,
+  partFile,
+  UPLOAD_ID,
+  uploadNotFound,
+  UPLOAD_META_FILE,
+  uploadMeta,
+  type OpenUpload,
+  type UploadMeta,
+} from '../../part-files.js';
 import {
   errorCode,
   exactStat,
@@ -27,24 +39,17 @@ import {
 } from './local-files.js';
 import type { LocalPaths } from './local-paths.js';
 
-const UPLOAD_ID = /^[A-Za-z0-9_-]{32}$/;
-const PART_FILE = /^(\d{5})\.part$/;
-const uploadMeta = z.object({ key: z.string(), contentType: z.string(), initiated: z.string() });
-type UploadMeta = z.infer<typeof uploadMeta>;
-
-const partFile = (partNumber: number) => `${String(partNumber).padStart(5, '0')}.part`;
-
 export class LocalMultipart {
   constructor(private readonly paths: LocalPaths) {}
 
   async create(key: string, contentType: string): Promise<{ uploadId: string }> {
     await this.paths.resolve(key);
-    const uploadId = randomBytes(24).toString('base64url');
+    const uploadId = newUploadId();
     const dir = this.uploadDir(uploadId);
     await this.paths.ensureRoot();
     await mkdir(dir, { recursive: true });
     const meta: UploadMeta = { key, contentType, initiated: new Date().toISOString() };
-    await writeFile(path.join(dir, 'upload.json'), JSON.stringify(meta), { flag: 'wx' });
+    await writeFile(path.join(dir, UPLOAD_META_FILE), JSON.stringify(meta), { flag: 'wx' });
     return { uploadId };
   }
 
@@ -88,12 +93,13 @@ export class LocalMultipart {
     parts: readonly UploadedPart[],
   ): Promise<ObjectInfo> {
     const { dir } = await this.open(key, uploadId);
-    const files = await this.checkParts(dir, parts);
+    const fileOf = (partNumber: number) => path.join(dir, partFile(partNumber));
+    const sizes = await checkParts(parts, (n) => partInfo(fileOf(n)).catch(() => null));
     const target = await this.paths.resolve(key);
-    const total = files.reduce((sum, file) => sum + file.size, 0);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
     async function* concatenated() {
-      for (const file of files)
-        yield* createReadStream(file.path, { highWaterMark: READ_CHUNK_BYTES });
+      for (const part of parts)
+        yield* createReadStream(fileOf(part.partNumber), { highWaterMark: READ_CHUNK_BYTES });
     }
     try {
       await writeAtomically(this.paths, target, concatenated(), { size: total });
@@ -115,7 +121,7 @@ export class LocalMultipart {
     }
   }
 
-  async list(prefix: string): Promise<{ key: string; uploadId: string; initiated: Date }[]> {
+  async list(prefix: string): Promise<OpenUpload[]> {
     let ids: string[];
     try {
       ids = await readdir(this.paths.internal('multipart'));
@@ -123,16 +129,14 @@ export class LocalMultipart {
       if (errorCode(error) === 'ENOENT') return [];
       throw storageErrorFrom(error, prefix);
     }
-    const uploads: { key: string; uploadId: string; initiated: Date }[] = [];
+    const uploads: OpenUpload[] = [];
     for (const uploadId of ids.filter((id) => UPLOAD_ID.test(id))) {
       const meta = await this.readMeta(uploadId);
       if (meta?.key.startsWith(prefix)) {
         uploads.push({ key: meta.key, uploadId, initiated: new Date(meta.initiated) });
       }
     }
-    return uploads.sort((a, b) =>
-      a.key === b.key ? a.initiated.getTime() - b.initiated.getTime() : a.key < b.key ? -1 : 1,
-    );
+    return uploads.sort(byKeyThenAge);
   }
 
   private uploadDir(uploadId: string): string {
@@ -141,7 +145,7 @@ export class LocalMultipart {
 
   private async readMeta(uploadId: string): Promise<UploadMeta | null> {
     try {
-      const text = await readFile(path.join(this.uploadDir(uploadId), 'upload.json'), 'utf8');
+      const text = await readFile(path.join(this.uploadDir(uploadId), UPLOAD_META_FILE), 'utf8');
       return uploadMeta.parse(JSON.parse(text));
     } catch {
       return null;
@@ -151,45 +155,8 @@ export class LocalMultipart {
   /** The upload's folder; NotFound when the id is malformed, unknown or for another key. */
   private async open(key: string, uploadId: string): Promise<{ dir: string; meta: UploadMeta }> {
     const meta = UPLOAD_ID.test(uploadId) ? await this.readMeta(uploadId) : null;
-    if (!meta || meta.key !== key) {
-      throw new StorageNotFoundError(
-        `multipart upload ${uploadId} of ${JSON.stringify(key)} does not exist`,
-      );
-    }
+    if (!meta || meta.key !== key) throw uploadNotFound(key, uploadId);
     return { dir: this.uploadDir(uploadId), meta };
-  }
-
-  /** The same checks S3 makes: ascending parts, all uploaded, matching ETags, none but the last < 5 MiB. */
-  private async checkParts(dir: string, parts: readonly UploadedPart[]) {
-    if (parts.length === 0) throw new StorageError('a multipart upload needs at least one part');
-    const files: { path: string; size: number }[] = [];
-    let previous = 0;
-    for (const [index, part] of parts.entries()) {
-      checkPartNumber(part.partNumber);
-      if (part.partNumber <= previous)
-        throw new StorageError('parts must be listed in ascending order, once each');
-      previous = part.partNumber;
-      const file = path.join(dir, partFile(part.partNumber));
-      const info = await partInfo(file).catch(() => null);
-      if (!info || info.etag !== bareEtag(part.etag)) {
-        throw new StorageError(
-          `part ${part.partNumber} was not uploaded or its ETag does not match`,
-        );
-      }
-      if (index < parts.length - 1 && info.size < MIN_PART_BYTES) {
-        throw new StorageError(
-          `part ${part.partNumber} is smaller than 5 MiB and is not the last part`,
-        );
-      }
-      files.push({ path: file, size: info.size });
-    }
-    return files;
-  }
-}
-
-function checkPartNumber(partNumber: number): void {
-  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) {
-    throw new StorageError(`part numbers run from 1 to ${MAX_PART_NUMBER}`);
   }
 }
 

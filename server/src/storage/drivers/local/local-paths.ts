@@ -1,36 +1,15 @@
 /**
- * Object keys to paths under a local storage root. Every key is checked before it touches the disk:
- * no `..`, `.`, empty or absolute segments, no backslashes or NUL, nothing under the internal folder,
- * and the deepest existing folder on the way (symlinks resolved) must still be inside the root.
+ * Object keys to paths under a local storage root. Every key is checked before it touches the disk
+ * (object-keys.ts: no `..`, `.`, empty or absolute segments, no backslashes or NUL, nothing under
+ * the internal folder), and the deepest existing folder on the way (symlinks resolved) must still
+ * be inside the root.
  */
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { InvalidKeyError } from '../../driver.js';
+import { INTERNAL_DIR, keySegments } from '../../object-keys.js';
 
-/** Temp files and multipart parts live here; listings never show it and keys cannot name it. */
-export const INTERNAL_DIR = '.cloudpaste';
-
-/** Most filesystems cap a name at 255 bytes. */
-const MAX_SEGMENT_BYTES = 255;
-
-/** The segments of a key; a trailing `/` (a folder key) is allowed only when `isFolder`. */
-export function keySegments(key: string, isFolder = false): string[] {
-  if (key.includes('\0')) throw new InvalidKeyError(key, 'contains a NUL character');
-  if (key.includes('\\')) throw new InvalidKeyError(key, 'contains a backslash');
-  if (key.startsWith('/')) throw new InvalidKeyError(key, 'must not start with /');
-  const segments = key.split('/');
-  if (isFolder && segments.length > 1 && segments.at(-1) === '') segments.pop();
-  for (const segment of segments) {
-    if (segment === '' || segment === '.' || segment === '..') {
-      throw new InvalidKeyError(key, 'has an empty, "." or ".." segment');
-    }
-    if (Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) {
-      throw new InvalidKeyError(key, `a name is longer than ${MAX_SEGMENT_BYTES} bytes`);
-    }
-  }
-  if (segments[0] === INTERNAL_DIR) throw new InvalidKeyError(key, `${INTERNAL_DIR}/ is reserved`);
-  return segments;
-}
+export { INTERNAL_DIR, keySegments };
 
 const isMissing = (error: unknown) =>
   (error as NodeJS.ErrnoException).code === 'ENOENT' ||
