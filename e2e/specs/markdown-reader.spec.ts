@@ -143,3 +143,45 @@ async function openShareAsSource(page: Page): Promise<void> {
   await page.goto(`/paste/${share.slug}`);
   await page.getByTestId('paste-content').getByRole('region', { name: 'Text content' }).waitFor();
 }
+
+describe('copy as', () => {
+  /** What the clipboard holds now: each type of its first item, as text. */
+  function clipboard(page: Page): Promise<Record<string, string>> {
+    return page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      const found: Record<string, string> = {};
+      for (const type of item?.types ?? []) found[type] = await (await item!.getType(type)).text();
+      return found;
+    });
+  }
+
+  async function copyAs(page: Page, format: string): Promise<Record<string, string>> {
+    // Cleared first, so each check reads this copy, not the one before.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByTestId('copy-as').click();
+    await page.getByTestId(`menu-copy-${format}`).click();
+    await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '');
+    return clipboard(page);
+  }
+
+  test('Markdown, rich HTML (with its plain text) and plain text', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const content = '# Minutes\n\nWe **agreed**.\n\n| who | what |\n|---|---|\n| Ann | notes |';
+    await openShare(page, `${content}\n\n## Section 6`);
+
+    expect((await copyAs(page, 'markdown'))['text/plain']).toBe(`${content}\n\n## Section 6`);
+
+    const rich = await copyAs(page, 'html');
+    expect(rich['text/html']).toContain('<strong>agreed</strong>');
+    expect(rich['text/html']).toMatch(/<h1[^>]*>Minutes<\/h1>/);
+    expect(rich['text/html']).toMatch(/<td style="[^"]*border[^"]*">Ann<\/td>/);
+    expect(rich['text/plain']).toContain('We agreed.');
+    expect(rich['text/plain']).not.toContain('**');
+
+    const plain = await copyAs(page, 'text');
+    expect(Object.keys(plain)).toEqual(['text/plain']);
+    expect(plain['text/plain']).toMatch(/^Minutes\n/);
+    expect(plain['text/plain']).toContain('We agreed.');
+    expect(plain['text/plain']).not.toContain('#');
+  });
+});

@@ -3,10 +3,11 @@
  * can be hidden on wide screens, a menu on phones, both marking the section being read.
  */
 import type { PasteView } from '@cloudpaste/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { OutlineEntry } from '../../../components/markdown/outline/outlineOf';
 import { DocumentOutline } from '../../../components/markdown/outline/DocumentOutline';
 import { useActiveHeading } from '../../../components/markdown/outline/useActiveHeading';
+import { CopyAsMenu } from './CopyAsMenu';
 import { PasteContent } from './PasteContent';
 import { useReadingMode } from './readingMode';
 import { ReaderBar } from './ReaderBar';
@@ -25,6 +26,7 @@ export function PasteReader({ paste }: PasteReaderProps) {
   const onOutline = useCallback((found: OutlineEntry[]) => setOutline(found), []);
   const closeMenu = useCallback(() => setIsMenuOpen(false), []);
   const hasOutline = entries.length > 0;
+  const contentRef = useRef<HTMLDivElement>(null);
 
   return (
     <section className="space-y-3">
@@ -38,6 +40,7 @@ export function PasteReader({ paste }: PasteReaderProps) {
         onToggleMenu={() => setIsMenuOpen((open) => !open)}
         onCloseMenu={closeMenu}
         menu={<DocumentOutline entries={entries} active={active} onJump={closeMenu} />}
+        actions={<CopyAsMenu source={paste.content} contentRef={contentRef} />}
       />
       <div className="lg:flex lg:items-start lg:gap-6">
         {hasOutline && isPanelOpen && (
@@ -48,7 +51,7 @@ export function PasteReader({ paste }: PasteReaderProps) {
             <DocumentOutline entries={entries} active={active} />
           </aside>
         )}
-        <div className="min-w-0 flex-1">
+        <div ref={contentRef} className="min-w-0 flex-1">
           <PasteContent
             content={paste.content}
             format={paste.format}

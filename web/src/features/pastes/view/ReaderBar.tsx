@@ -21,6 +21,8 @@ export interface ReaderBarProps {
   onCloseMenu: () => void;
   /** The outline, shown under the bar while the phone menu is open. */
   menu: ReactNode;
+  /** More buttons after the view's (copy). */
+  actions?: ReactNode;
 }
 
 export function ReaderBar(props: ReaderBarProps) {
@@ -50,6 +52,7 @@ export function ReaderBar(props: ReaderBarProps) {
             </Button>
           ))}
         </div>
+        {props.actions}
         {props.hasOutline && (
           <div className="hidden lg:block">
             <Button

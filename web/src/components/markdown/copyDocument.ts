@@ -1,0 +1,94 @@
+/**
+ * Copying a rendered document (docs/MARKDOWN.md): as rich HTML that pastes formatted into mail and
+ * office editors (with a plain-text twin on the same clipboard item), or as its plain text.
+ * What is copied is the page's own sanitised rendering, cleaned of our controls.
+ */
+import { copyText } from '../copyText';
+
+export interface DocumentCopy {
+  html: string;
+  text: string;
+}
+
+/** Mail editors drop stylesheets: tables keep visible cells with inline styles. */
+const CELL_STYLE = 'border:1px solid #d0d7de;padding:4px 8px';
+
+async function inlineDiagram(image: HTMLImageElement): Promise<void> {
+  // A diagram is a blob: URL of this page, which means nothing elsewhere: paste its SVG instead.
+  try {
+    const svg = await (await fetch(image.src)).text();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  } catch {
+    image.remove();
+  }
+}
+
+/** A copy of `body` without buttons, KaTeX's visual twin (MathML stays) and page-only links. */
+async function cleanClone(body: HTMLElement): Promise<HTMLElement> {
+  const clone = body.cloneNode(true) as HTMLElement;
+  for (const element of clone.querySelectorAll('button, .katex-html, [aria-hidden="true"]'))
+    element.remove();
+  for (const cell of clone.querySelectorAll<HTMLElement>('th, td'))
+    cell.setAttribute('style', CELL_STYLE);
+  for (const table of clone.querySelectorAll('table'))
+    table.setAttribute('style', 'border-collapse:collapse');
+  await Promise.all(
+    [...clone.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')].map(inlineDiagram),
+  );
+  return clone;
+}
+
+/** The text a reader would select: read from the clone laid out off screen (innerText). */
+function laidOutText(clone: HTMLElement): string {
+  const holder = document.createElement('div');
+  holder.setAttribute('aria-hidden', 'true');
+  holder.style.cssText = 'position:fixed;left:-100000px;top:0;width:800px;white-space:normal';
+  holder.append(clone);
+  document.body.append(holder);
+  try {
+    // jsdom (unit tests) lays nothing out and has no innerText.
+    const text = (clone.innerText as string | undefined) ?? clone.textContent ?? '';
+    return text.replace(/\n{3,}/g, '\n\n').trim();
+  } finally {
+    holder.remove();
+  }
+}
+
+export async function renderedCopy(body: HTMLElement): Promise<DocumentCopy> {
+  const clone = await cleanClone(body);
+  const html = `<div>${clone.innerHTML}</div>`;
+  return { html, text: laidOutText(clone) };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Text shown as source: a preformatted block. */
+export function sourceCopy(source: string): DocumentCopy {
+  return { html: `<pre>${escapeHtml(source)}</pre>`, text: source };
+}
+
+/**
+ * Puts HTML and its plain text on the clipboard as one item; plain text where that cannot be. The
+ * item is written at once with promised contents, so the click's permission to write still holds
+ * while the copy is made (Safari refuses a write after an await).
+ */
+export async function copyRich(made: Promise<DocumentCopy>): Promise<boolean> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    const blob = (type: string, pick: (copy: DocumentCopy) => string) =>
+      made.then((copy) => new Blob([pick(copy)], { type }));
+    try {
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          'text/html': blob('text/html', (copy) => copy.html),
+          'text/plain': blob('text/plain', (copy) => copy.text),
+        }),
+      ]);
+      return true;
+    } catch {
+      // Refused (plain http, permission): the text at least.
+    }
+  }
+  return copyText((await made).text);
+}

@@ -1,0 +1,77 @@
+/**
+ * "Copy as": the share as Markdown (its text as saved), as rich HTML and as plain text
+ * (docs/MARKDOWN.md). Rich and plain copies are made from what is on screen: the rendered
+ * document, or the source when that is shown.
+ */
+import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { ContextMenu } from '../../../components/ContextMenu';
+import { copyText } from '../../../components/copyText';
+import {
+  copyRich,
+  renderedCopy,
+  sourceCopy,
+  type DocumentCopy,
+} from '../../../components/markdown/copyDocument';
+import { useToast } from '../../../components/toast/useToast';
+
+export type CopyFormat = 'markdown' | 'html' | 'text';
+const FORMATS: readonly CopyFormat[] = ['markdown', 'html', 'text'];
+
+export interface CopyAsMenuProps {
+  source: string;
+  /** The element around the share's text; its `.markdown-body` when rendered. */
+  contentRef: RefObject<HTMLElement | null>;
+}
+
+export function CopyAsMenu({ source, contentRef }: CopyAsMenuProps) {
+  const { t } = useTranslation('pasteView');
+  const toast = useToast();
+  const [at, setAt] = useState<{ x: number; y: number }>();
+
+  async function shown(): Promise<DocumentCopy> {
+    const body = contentRef.current?.querySelector<HTMLElement>('.markdown-body');
+    return body ? renderedCopy(body) : sourceCopy(source);
+  }
+
+  async function copy(format: CopyFormat) {
+    let done: boolean;
+    if (format === 'markdown') done = await copyText(source);
+    else if (format === 'html') done = await copyRich(shown());
+    else done = await copyText((await shown()).text);
+    if (done) toast.success(t('copyAs.done', { format: t(`copyAs.formats.${format}`) }));
+    else toast.error(t('copyAs.failed'));
+  }
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-haspopup="menu"
+        aria-expanded={at !== undefined}
+        onClick={(event) => {
+          const box = event.currentTarget.getBoundingClientRect();
+          setAt({ x: box.left, y: box.bottom + 4 });
+        }}
+        data-testid="copy-as"
+      >
+        {t('copyAs.button')}
+      </Button>
+      {at && (
+        <ContextMenu
+          label={t('copyAs.button')}
+          x={at.x}
+          y={at.y}
+          onClose={() => setAt(undefined)}
+          items={FORMATS.map((format) => ({
+            id: `copy-${format}`,
+            label: t(`copyAs.formats.${format}`),
+            onSelect: () => void copy(format),
+          }))}
+        />
+      )}
+    </>
+  );
+}
