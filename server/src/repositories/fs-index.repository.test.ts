@@ -1,5 +1,5 @@
 /** FsIndexRepository on every database dialect: a folder's direct entries made those of a listing. */
-import type { KyselyPlugin } from 'kysely';
+import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.js';
 import { migrateToLatest, type DatabaseHandle } from '../db/database.js';
@@ -113,6 +113,40 @@ describe.each(testDialects)('FsIndexRepository on $name', (dialect) => {
       (await index.search([{ mountId: M, keyPrefix: 'big/' }], '.txt', { limit: 5, offset: 0 }))
         .total,
     ).toBe(700);
+  });
+
+  it("reads a folder's direct entries through the parent index (migration 0014), not a scan of the mount", async () => {
+    const plans: string[] = [];
+    // Explains the reconcile's read of the folder's entries, the sequential scan ruled out so
+    // that PostgreSQL, seeing a dozen rows, says whether it could use the index at all.
+    const explain: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        const compiled = handle.db.getExecutor().compileQuery(node, queryId);
+        if (node.kind === 'SelectQueryNode' && compiled.sql.includes('rtrim'))
+          plans.push(compiled.sql);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const listed = [folder('a/sub'), file('a/keep.txt'), file('a/grown.txt', 9)];
+    await new FsIndexRepository(handle.db.withPlugin(explain)).replaceFolder(M, 'a/', listed, []);
+    expect(plans).toHaveLength(1);
+    const plan = await handle.db.transaction().execute(async (trx) => {
+      if (dialect.name === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
+      const prefix = dialect.name === 'postgres' ? 'explain ' : 'explain query plan ';
+      const rows = await trx.executeQuery(CompiledQuery.raw(prefix + plans[0], [M, 'a/']));
+      return JSON.stringify(rows.rows);
+    });
+    expect(plan).toContain('fs_index_parent');
+    expect(await keys()).toEqual([
+      'a:0',
+      'a-sibling.txt:1',
+      'a/grown.txt:9',
+      'a/keep.txt:1',
+      'a/sub:0',
+      'a/sub/deep.txt:1',
+      'top.txt:1',
+    ]);
   });
 
   it('counts and pages one snapshot: a folder reconciled between the two is seen by neither', async () => {

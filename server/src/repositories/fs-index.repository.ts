@@ -6,6 +6,13 @@ import { likePattern } from './like-pattern.js';
 /** Rows per INSERT: six columns each stays far below every dialect's parameter limit. */
 const INSERT_BATCH = 500;
 
+/**
+ * A row's parent prefix ('' or ending in `/`): the key up to its last `/`. Spelled exactly as the
+ * index of migration 0014 is, so that both SQLite and PostgreSQL read a folder's direct children
+ * through it instead of scanning the mount.
+ */
+const FS_INDEX_PARENT = sql<string>`rtrim(key, replace(key, '/', ''))`;
+
 /** Where a search looks: a mount, below a key prefix ('' for all of it). */
 export interface SearchTarget {
   mountId: string;
@@ -72,19 +79,11 @@ export class FsIndexRepository {
       if (!built) return false;
       const build = await currentBuild(trx, mountId);
       const known = new Map<string, Pick<FsIndexRow, 'is_dir' | 'size' | 'modified'>>();
-      const rest = sql<string>`substr(key, ${prefix.length + 1})`;
       const direct = await trx
         .selectFrom('fs_index')
         .select(['key', 'is_dir', 'size', 'modified'])
         .where('mount_id', '=', mountId)
-        .where((eb) =>
-          eb.and([
-            ...(prefix === ''
-              ? []
-              : [eb(sql<string>`substr(key, 1, ${prefix.length})`, '=', prefix)]),
-            eb(sql<string>`replace(${rest}, '/', '')`, '=', rest),
-          ]),
-        )
+        .where(FS_INDEX_PARENT, '=', prefix)
         .execute();
       for (const row of direct) known.set(row.key, row);
       // Keyed by key: a name both a file and a folder must not be written twice in one statement.

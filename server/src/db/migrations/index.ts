@@ -12,6 +12,7 @@ import * as apiKeyNames from './0009-api-key-names.js';
 import * as goneShares from './0010-gone-shares.js';
 import * as pasteTitles from './0011-paste-titles.js';
 import * as fsIndexBuilds from './0012-fs-index-builds.js';
+import * as fsIndexParent from './0014-fs-index-parent.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-gone-shares': goneShares,
   '0011-paste-titles': pasteTitles,
   '0012-fs-index-builds': fsIndexBuilds,
+  '0014-fs-index-parent': fsIndexParent,
 };
