@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
+import { sendingListing } from '../lib/listings-sent.js';
 
 export interface NodeBindings {
   incoming?: IncomingMessage;
@@ -12,3 +13,12 @@ export interface NodeBindings {
 
 export const nodeBindingsOf = (c: Context): NodeBindings | undefined =>
   c.env as NodeBindings | undefined;
+
+/**
+ * Counts the answer to `c` among the listing answers being sent until Node's server has written
+ * it out or its client is gone (lib/listings-sent.ts); nothing without Node's server.
+ */
+export function sendingListingOf(c: Context): void {
+  const outgoing = nodeBindingsOf(c)?.outgoing;
+  if (outgoing) sendingListing(new Promise((resolve) => outgoing.once('close', () => resolve())));
+}

@@ -22,6 +22,7 @@ import {
 } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
 import { badRequest } from '../errors.js';
+import { sendingListingOf } from '../http/node-bindings.js';
 import { created, ok, okPieces } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
@@ -80,9 +81,10 @@ export function fsRoutes(services: FsServices, trustProxy: TrustProxy, pathState
     .get('/fs/search', canView, async (c) =>
       ok(c, await search.search(principalOf(c), parseQuery(c, fsSearchQuery))),
     )
-    .get('/fs/list', canView, async (c) =>
-      listingAnswer(c, await fs.listJson(principalOf(c), parseQuery(c, fsPathQuery).path)),
-    )
+    .get('/fs/list', canView, async (c) => {
+      sendingListingOf(c);
+      return listingAnswer(c, await fs.listJson(principalOf(c), parseQuery(c, fsPathQuery).path));
+    })
     .get('/fs/get', canView, async (c) =>
       ok(c, await fs.get(principalOf(c), parseQuery(c, fsPathQuery).path)),
     )

@@ -5,6 +5,7 @@
  * (kept-multistatus.ts).
  */
 import type { FsItem } from '@cloudpaste/contracts';
+import { sendingListingOf } from '../http/node-bindings.js';
 import type { DeadProperty } from '../services/webdav/dav-properties.service.js';
 import { guardWrite } from './dav-locks.js';
 import { type DavRequest, depthOf, xmlAnswer, xmlBody } from './dav-request.js';
@@ -27,6 +28,7 @@ export async function propfind(r: DavRequest): Promise<Response> {
   if (!request) return c.text('the PROPFIND body is not a valid DAV:propfind', 400);
   const self = await deps.fs.reads.stat(principal, path);
   const listed = depth === '1' && self.isDirectory;
+  if (listed) sendingListingOf(c);
   const [ownProperties, childProperties, locksOf] = await Promise.all([
     deps.dav.properties.list(self.path),
     listed ? deps.dav.properties.listChildren(self.path) : new Map<string, DeadProperty[]>(),

@@ -9,6 +9,7 @@ import type { StorageAccess } from '../storage-access.js';
 import { FsIndexService } from './fs-index.service.js';
 import type { ListedFolder } from './fs-listings.js';
 import type { InMount } from './fs-resolver.js';
+import { sendingListing } from '../../lib/listings-sent.js';
 
 const mount = { id: 'm1', cache_ttl: 0 } as MountRow;
 const target = { key: 'docs', mount } as InMount;
@@ -105,6 +106,17 @@ describe('FsIndexService, folders listed from the storage', () => {
     const done = indexer.folderListed(listed(['a.txt']));
     for (let tick = 0; tick < 5; tick++) await Promise.resolve();
     expect(index.written).toEqual([]);
+    await done;
+    expect(index.written).toEqual([['docs/a.txt']]);
+  });
+
+  it('begins no index work while a listing answer is still being sent', async () => {
+    let sent!: () => void;
+    sendingListing(new Promise<void>((resolve) => (sent = resolve)));
+    const done = indexer.folderListed(listed(['a.txt']));
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(index.written).toEqual([]);
+    sent();
     await done;
     expect(index.written).toEqual([['docs/a.txt']]);
   });

@@ -6,6 +6,7 @@
  * storage changed behind the app's back shows up once its folder is listed, or at the next refresh.
  */
 import type { MountRow, NewFsIndexRow } from '../../db/types.js';
+import { listingsSent } from '../../lib/listings-sent.js';
 import type { Clock } from '../../lib/time.js';
 import type { FsIndexBuildRepository } from '../../repositories/fs-index-build.repository.js';
 import type { FsIndexRepository } from '../../repositories/fs-index.repository.js';
@@ -122,9 +123,9 @@ export class FsIndexService {
     };
     this.reconciles.set(id, slot);
     slot.done = (async () => {
-      // Waits for the event loop's next turn, so that the listing that called is answered first:
-      // on SQLite the index's queries run on this thread.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Waits until the listing that called is answered (lib/listings-sent.ts): on SQLite the
+      // index's queries run on this thread, and would hold up the answer's later pieces.
+      await listingsSent();
       for (let current = slot.next; current; current = slot.next) {
         slot.next = undefined;
         await this.reconcile(current).catch((error: unknown) =>
