@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseURL: string;
     /** Where uploads can go: local storage always, the S3 server when the run has one. */
     storages: E2eStorage[];
+    /** The server's data dir (its SQLite database), for specs that act as another process on it. */
+    dataDir: string;
   }
 }
 
@@ -22,4 +24,9 @@ export function baseURL(): string {
 /** Only valid inside spec files. */
 export function storages(): E2eStorage[] {
   return inject('storages');
+}
+
+/** Only valid inside spec files. */
+export function dataDir(): string {
+  return inject('dataDir');
 }

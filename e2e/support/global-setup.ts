@@ -23,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseURL', server.url);
   project.provide('storages', prepared.storages);
+  project.provide('dataDir', server.dataDir);
   const { cleanup } = prepared;
   return async () => {
     await server.stop();
