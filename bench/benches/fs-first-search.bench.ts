@@ -16,7 +16,8 @@ import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import type { FsSearchAnswer, Mount } from '@cloudpaste/contracts';
 import { startServer, type RunningServer } from '../../e2e/support/server.js';
 import { createS3Client } from '../../server/src/storage/drivers/s3/s3-client.js';
-import { createDriver, type S3DriverSpec } from '../../server/src/storage/registry.js';
+import type { S3DriverSpec } from '../../server/src/storage/drivers/s3/s3-client.js';
+import { S3Driver } from '../../server/src/storage/drivers/s3/s3.driver.js';
 import { s3ConfigBody } from '../../server/test/s3-config-body.js';
 import { createContext } from '../support/client.js';
 import { concurrentLoad, summary } from '../support/measure.js';
@@ -59,7 +60,6 @@ export const fsFirstSearchBench: Bench = {
 /** A kept bucket holding `count` empty objects, seeded with those it lacks. */
 async function seededBucket(endpoint: string, count: number): Promise<S3DriverSpec> {
   const spec: S3DriverSpec = {
-    type: 'S3',
     endpoint,
     region: process.env.TEST_S3_REGION || 'us-east-1',
     accessKeyId: process.env.TEST_S3_ACCESS_KEY ?? '',
@@ -74,7 +74,7 @@ async function seededBucket(endpoint: string, count: number): Promise<S3DriverSp
     if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
   });
   client.destroy();
-  const driver = createDriver(spec, { secret: 'bench-secret-bench-secret-bench-secret' });
+  const driver = new S3Driver(spec);
   const have = await listAll(driver, 'search/');
   if (have < count) {
     let next = have;

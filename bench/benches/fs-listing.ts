@@ -10,7 +10,8 @@
 import { Readable } from 'node:stream';
 import type { StorageDriver } from '../../server/src/storage/driver.js';
 import { createS3Client } from '../../server/src/storage/drivers/s3/s3-client.js';
-import { createDriver, type S3DriverSpec } from '../../server/src/storage/registry.js';
+import type { S3DriverSpec } from '../../server/src/storage/drivers/s3/s3-client.js';
+import { S3Driver } from '../../server/src/storage/drivers/s3/s3.driver.js';
 import { s3ConfigBody } from '../../server/test/s3-config-body.js';
 import type { createContext } from '../support/client.js';
 import { concurrentLoad, timeInTurns } from '../support/measure.js';
@@ -166,7 +167,7 @@ export async function s3ColdListing(
   let mountId: string | undefined;
   let keptId: string | undefined;
   try {
-    const driver = createDriver(bucket.spec, { secret: 'bench-secret-bench-secret-bench-secret' });
+    const driver = new S3Driver(bucket.spec);
     let next = 0;
     const seeded = await concurrentLoad(count, 32, async () => {
       const key = `list/file-${String(next++).padStart(6, '0')}.txt`;

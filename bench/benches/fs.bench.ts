@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { startServer, type RunningServer } from '../../e2e/support/server.js';
-import { createDriver, StatPool } from '../../server/src/storage/registry.js';
+import { localDriverAt, StatPool } from '../../server/src/storage/registry.js';
 import { createContext } from '../support/client.js';
 import { time } from '../support/measure.js';
 import { positiveInt } from '../support/options.js';
@@ -76,10 +76,10 @@ export const fsBench: Bench = {
       const stats = new StatPool(
         new URL('../../server/dist/local-stat.worker.js', import.meta.url),
       );
-      const driver = createDriver(
-        { type: 'LOCAL', configId: 'bench', root: storageRoot },
-        { secret: 'bench-secret-bench-secret-bench-secret', stats },
-      );
+      const driver = localDriverAt('bench', storageRoot, {
+        secret: 'bench-secret-bench-secret-bench-secret',
+        stats,
+      });
       const coldLocal = await compareColdListing(
         session,
         'local',

@@ -16,6 +16,7 @@ export * from './files.js';
 export * from './file-uploads.js';
 export * from './storage-configs.js';
 export * from './storage-config-views.js';
+export * from './storage-types.js';
 export * from './url-upload.js';
 export * from './mounts.js';
 export * from './fs.js';

@@ -113,7 +113,7 @@ const bucketName = z
   .max(1024, 'bucket_name is too long')
   .refine((v) => !v.includes('\0'), 'bucket_name contains a NUL character');
 
-const S3_BUCKET_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/;
+export const S3_BUCKET_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/;
 
 const region = z.preprocess(
   emptyToNull,
@@ -173,6 +173,9 @@ const signatureExpiresIn = z.coerce
     MAX_SIGNATURE_EXPIRES_IN,
     `signature_expires_in must be at most ${MAX_SIGNATURE_EXPIRES_IN} seconds (7 days)`,
   );
+
+/** Field schemas the server's driver definitions build their configuration schemas from. */
+export const storageFieldSchemas = { flag, optionalUrl, bucketName, region, credential };
 
 /** The facts the cross-field rules look at, whether they come from a new config or a merged update. */
 export interface StorageConfigShape {

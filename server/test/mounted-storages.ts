@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { StorageDriver } from '../src/storage/driver.js';
-import type { S3DriverSpec } from '../src/storage/registry.js';
+import type { S3DriverSpec } from '../src/storage/drivers/s3/s3-client.js';
 import type { TestApp } from './create-test-app.js';
 import { s3ConfigBody } from './s3-config-body.js';
 import { testS3, type TestBucketOptions } from './s3.js';

@@ -1,5 +1,5 @@
 /** Test buckets as storage configurations; no side effects, so benches can import it directly. */
-import type { S3DriverSpec } from '../src/storage/registry.js';
+import type { S3DriverSpec } from '../src/storage/drivers/s3/s3-client.js';
 
 /** The body of POST /api/s3-configs registering a test bucket (path-style, as radosgw wants). */
 export function s3ConfigBody(spec: S3DriverSpec, name: string) {

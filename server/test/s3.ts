@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { xmlCanCarry } from '../src/lib/xml-chars.js';
 import { createS3Client } from '../src/storage/drivers/s3/s3-client.js';
-import type { S3DriverSpec } from '../src/storage/registry.js';
+import type { S3DriverSpec } from '../src/storage/drivers/s3/s3-client.js';
 
 export interface TestBucket {
   spec: S3DriverSpec;
@@ -53,7 +53,6 @@ function fromEnv(): TestS3 | null {
     return null;
   }
   const base = {
-    type: 'S3' as const,
     endpoint,
     region: process.env.TEST_S3_REGION || 'us-east-1',
     accessKeyId,

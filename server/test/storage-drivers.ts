@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PresignedRequest, StorageDriver } from '../src/storage/driver.js';
-import { createDriver } from '../src/storage/registry.js';
+import { localDriverAt } from '../src/storage/registry.js';
+import { S3Driver } from '../src/storage/drivers/s3/s3.driver.js';
 import { localStorageApp, TEST_SECRET } from './local-storage-app.js';
 import { testS3 } from './s3.js';
 
@@ -24,17 +25,14 @@ export interface DriverUnderTest {
 
 async function openLocal(): Promise<DriverUnderTest> {
   const root = await mkdtemp(path.join(tmpdir(), 'cp-local-driver-'));
-  const driver = createDriver(
-    { type: 'LOCAL', configId: 'local-1', root },
-    { secret: TEST_SECRET },
-  );
+  const driver = localDriverAt('local-1', root, { secret: TEST_SECRET });
   const { send } = localStorageApp({ 'local-1': driver });
   return { driver, root, send, close: () => rm(root, { recursive: true, force: true }) };
 }
 
 async function openS3(): Promise<DriverUnderTest> {
   const bucket = await testS3!.createBucket();
-  const driver = createDriver(bucket.spec, { secret: TEST_SECRET });
+  const driver = new S3Driver(bucket.spec);
   const send: DriverUnderTest['send'] = (request, init = {}) =>
     fetch(request.url, {
       method: request.method,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock } from '../../test/create-test-app.js';
 import { localStorageApp, TEST_SECRET } from '../../test/local-storage-app.js';
 import type { StorageDriver } from '../storage/driver.js';
-import { createDriver } from '../storage/registry.js';
+import { localDriverAt } from '../storage/registry.js';
 
 let root: string;
 let clock: TestClock;
@@ -17,7 +17,7 @@ let app: ReturnType<typeof localStorageApp>['app'];
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'cp-local-route-'));
   clock = new TestClock(new Date());
-  driver = createDriver({ type: 'LOCAL', configId: 'cfg', root }, { secret: TEST_SECRET, clock });
+  driver = localDriverAt('cfg', root, { secret: TEST_SECRET, clock });
   ({ send, app } = localStorageApp({ cfg: driver }, clock));
   await driver.put('docs/hello.txt', Readable.from([Buffer.from('hello, local storage')]), {
     contentType: 'text/plain',
@@ -81,10 +81,7 @@ describe('GET/HEAD /api/storage/local/:token', () => {
   it('answers 404 for a missing object and for a storage that no longer exists', async () => {
     const missing = await driver.presignGet('docs/gone.txt', { expiresInSeconds: 60 });
     expect((await send(missing)).status).toBe(404);
-    const other = createDriver(
-      { type: 'LOCAL', configId: 'deleted-config', root },
-      { secret: TEST_SECRET },
-    );
+    const other = localDriverAt('deleted-config', root, { secret: TEST_SECRET });
     const res = await send(await other.presignGet('docs/hello.txt', { expiresInSeconds: 60 }));
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 404, success: false });
@@ -99,10 +96,7 @@ describe('refused tokens', () => {
     const forged = Buffer.from(JSON.stringify({ ...grant, key: 'docs/other.txt' })).toString(
       'base64url',
     );
-    const foreign = createDriver(
-      { type: 'LOCAL', configId: 'cfg', root },
-      { secret: 'another-secret-another-secret-another' },
-    );
+    const foreign = localDriverAt('cfg', root, { secret: 'another-secret-another-secret-another' });
 
     const cases = {
       tampered: `/api/storage/local/${forged}.${signature}`,

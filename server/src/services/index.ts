@@ -7,7 +7,7 @@ import { MemoryAttemptLimiter, type BackOffEvent } from '../lib/attempt-limiter.
 import { CacheRegistry } from '../lib/cache-registry.js';
 import { publicOrAllowed, SafeFetcher, type Network } from '../lib/safe-fetch/index.js';
 import type { Clock } from '../lib/time.js';
-import { createDriver, type StatPool } from '../storage/registry.js';
+import { localDriverAt, type StatPool } from '../storage/registry.js';
 import { ActivityRepository } from '../repositories/activity.repository.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
@@ -131,10 +131,11 @@ export function createServices(o: ServiceOptions): Services {
       settings,
       clock: o.clock,
       secret: o.secret,
-      spool: createDriver(
-        { type: 'LOCAL', configId: 'spool', root: join(o.dataDir, 'tmp', 'spool') },
-        { secret: o.secret, clock: o.clock, stats: o.localStats },
-      ),
+      spool: localDriverAt('spool', join(o.dataDir, 'tmp', 'spool'), {
+        secret: o.secret,
+        clock: o.clock,
+        stats: o.localStats,
+      }),
       ...(o.onObjectKept && { onObjectKept: o.onObjectKept }),
     },
     attempts,

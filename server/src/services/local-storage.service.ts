@@ -141,8 +141,9 @@ export class LocalStorageService {
   }
 
   private async driverFor(grant: LocalUrlGrant): Promise<StorageDriver> {
-    const { driver } = await this.deps.storage.byId(grant.configId);
-    if (driver.kind !== 'LOCAL') throw notFound('storage.configNotFound');
+    const { driver, capabilities } = await this.deps.storage.byId(grant.configId);
+    // Only a storage whose links this route serves: a grant never opens another kind of storage.
+    if (!capabilities.appSignedUrls) throw notFound('storage.configNotFound');
     return driver;
   }
 }

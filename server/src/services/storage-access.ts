@@ -2,13 +2,17 @@
  * What file features need from storage configurations, without knowing how configs are stored:
  * the resolved driver plus the limits that apply to it. Implemented by StorageConfigService.
  */
+import type { StorageCapabilities } from '@cloudpaste/contracts';
 import type { Principal } from '../policies/access.js';
 import type { StorageDriver } from '../storage/driver.js';
 
 export interface ResolvedStorage {
   id: string;
   name: string;
-  storageType: 'S3' | 'LOCAL';
+  /** The driver's type ('S3', 'LOCAL' ...): for answers and logs. Features ask `capabilities`. */
+  storageType: string;
+  /** What the driver can do (its definition's capabilities, docs/STORAGE-DRIVERS.md). */
+  capabilities: StorageCapabilities;
   providerType: string;
   driver: StorageDriver;
   /** Folder prefix new share uploads go under ('' or 'uploads/'), normalised with a trailing slash. */

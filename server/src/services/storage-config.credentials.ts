@@ -1,14 +1,13 @@
 /**
  * From a stored configuration row to what a driver needs: credentials opened from their encrypted
- * columns, the local root resolved against DATA_DIR, the region a provider expects. Decrypted
- * secrets exist only on the way into a driver.
+ * columns. Decrypted secrets exist only on the way into a driver.
  */
-import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { ErrorCode, type StorageProvider } from '@cloudpaste/contracts';
+import { ErrorCode } from '@cloudpaste/contracts';
 import type { StorageConfigRow } from '../db/types.js';
-import { AppError, validationFailed } from '../errors.js';
+import { AppError } from '../errors.js';
 import { SecretBox, SecretBoxError } from '../lib/secret-box.js';
-import type { DriverSpec } from '../storage/registry.js';
+import type { DriverConfig, DriverDefinition } from '../storage/driver-definition.js';
+import { findDriverDefinition } from '../storage/registry.js';
 
 type CredentialField = 'access_key_id' | 'secret_access_key';
 
@@ -41,58 +40,21 @@ export class StorageCredentials {
 const context = (configId: string, field: CredentialField) =>
   `storage_configs:${configId}:${field}`;
 
-/** R2 wants 'auto'; every other S3 API accepts us-east-1 when the provider has no regions. */
-export const regionFor = (provider: StorageProvider | string, region: string | null): string =>
-  region || (provider === 'Cloudflare R2' ? 'auto' : 'us-east-1');
-
-/**
- * The absolute directory of a local storage. Refused: the filesystem root and DATA_DIR itself or
- * any folder holding it, which would expose the database and the server secret as objects.
- */
-export function resolveLocalRoot(dataDir: string, bucketName: string): string {
-  const root = resolve(dataDir, bucketName);
-  const data = resolve(dataDir);
-  const fromRootToData = relative(root, data);
-  const outside =
-    fromRootToData === '..' || fromRootToData.startsWith(`..${sep}`) || isAbsolute(fromRootToData);
-  if (resolve(root, '..') === root || !outside) {
-    throw validationFailed('storage.localRootForbidden');
-  }
-  return root;
-}
-
-export function toDriverSpec(
+/** The driver of a stored configuration and its settings, secrets opened: only on the way into a driver. */
+export function openDriverConfig(
   row: StorageConfigRow,
   credentials: StorageCredentials,
-  dataDir: string,
-): DriverSpec {
-  if (row.storage_type === 'LOCAL') {
-    return { type: 'LOCAL', configId: row.id, root: resolveLocalRoot(dataDir, row.bucket_name) };
+): { definition: DriverDefinition; config: DriverConfig } {
+  const definition = findDriverDefinition(row.storage_type);
+  if (!definition) throw new Error(`no storage driver for type ${row.storage_type}`);
+  const config: DriverConfig = {};
+  for (const field of definition.form) {
+    const column = field.apiField as keyof StorageConfigRow;
+    config[field.key] = definition.secrets.includes(field.key)
+      ? (credentials.open(row, field.key as CredentialField) ?? '')
+      : field.kind === 'boolean'
+        ? row[column] === 1
+        : row[column];
   }
-  return {
-    type: 'S3',
-    endpoint: row.endpoint_url,
-    region: regionFor(row.provider_type, row.region),
-    bucket: row.bucket_name,
-    accessKeyId: credentials.open(row, 'access_key_id') ?? '',
-    secretAccessKey: credentials.open(row, 'secret_access_key') ?? '',
-    pathStyle: row.path_style === 1,
-    customHost: row.custom_host,
-  };
-}
-
-/**
- * Where a storage's objects live, for telling when two configurations reach the same bytes: the
- * endpoint's origin (lower-cased by URL) and bucket for S3, the resolved directory for local storage.
- * Two names for one host (an IP and a host name) are not recognised as one.
- */
-export function objectRootOf(spec: DriverSpec): string {
-  if (spec.type === 'LOCAL') return `local:${spec.root.replace(/\/+$/, '')}/`;
-  let origin = 'aws';
-  try {
-    if (spec.endpoint) origin = new URL(spec.endpoint).origin;
-  } catch {
-    origin = spec.endpoint ?? 'aws';
-  }
-  return `s3:${origin}/${spec.bucket}/`;
+  return { definition, config };
 }

@@ -21,14 +21,9 @@ import { newId } from '../lib/ids.js';
 import type { Clock } from '../lib/time.js';
 import { creatorOf, isAdmin, type AdminPrincipal, type Principal } from '../policies/access.js';
 import type { StorageConfigRepository } from '../repositories/storage-config.repository.js';
-import { createDriver, type StatPool } from '../storage/registry.js';
+import { resolveLocalRoot, type StatPool } from '../storage/registry.js';
 import type { ResolvedStorage, StorageAccess } from './storage-access.js';
-import {
-  objectRootOf,
-  resolveLocalRoot,
-  StorageCredentials,
-  toDriverSpec,
-} from './storage-config.credentials.js';
+import { openDriverConfig, StorageCredentials } from './storage-config.credentials.js';
 import { toAdminView, toSummary, toUsageView } from './storage-config.view.js';
 import { probeStorage } from './storage-probe.js';
 
@@ -259,14 +254,22 @@ export class StorageConfigService implements StorageAccess {
   private async build(id: string): Promise<ResolvedStorage> {
     const row = await this.o.configs.findById(id);
     if (!row) throw notFound(NOT_FOUND);
-    const spec = toDriverSpec(row, this.credentials, this.o.dataDir);
+    const { definition, config } = openDriverConfig(row, this.credentials);
+    const context = {
+      configId: row.id,
+      provider: row.provider_type,
+      dataDir: this.o.dataDir,
+      secret: this.o.secret,
+      stats: this.o.localStats,
+    };
     return {
       id: row.id,
       name: row.name,
-      storageType: row.storage_type === 'LOCAL' ? 'LOCAL' : 'S3',
+      storageType: definition.type,
+      capabilities: definition.capabilities,
       providerType: row.provider_type,
-      driver: createDriver(spec, { secret: this.o.secret, stats: this.o.localStats }),
-      objectRoot: objectRootOf(spec),
+      driver: definition.create(config, context),
+      objectRoot: definition.objectRoot(config, context),
       defaultFolder: row.default_folder,
       totalBytes: row.total_storage_bytes === null ? null : Number(row.total_storage_bytes),
       isPublic: row.is_public === 1,

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StorageDriver } from '../storage/driver.js';
 import type { ResolvedStorage } from './storage-access.js';
 import { probeStorage } from './storage-probe.js';
+import { findDriverDefinition } from '../storage/registry.js';
 
 const ORIGIN = 'https://paste.example.com';
 
@@ -87,6 +88,7 @@ const storage = (driver: StorageDriver): ResolvedStorage => ({
   id: 'c1',
   name: 'bucket',
   storageType: 'S3',
+  capabilities: findDriverDefinition('S3')!.capabilities,
   providerType: 'Other S3 Compatible',
   driver,
   defaultFolder: 'uploads/',
@@ -171,7 +173,11 @@ describe('probeStorage', () => {
       }),
     });
     const report = await probeStorage(
-      { ...storage(local), storageType: 'LOCAL' },
+      {
+        ...storage(local),
+        storageType: 'LOCAL',
+        capabilities: findDriverDefinition('LOCAL')!.capabilities,
+      },
       { origin: ORIGIN, fetch, timeoutMs: 5_000 },
     );
     expect(report.ok).toBe(true);

@@ -87,7 +87,7 @@ async function presignedUpload(
   signal: AbortSignal,
 ): Promise<Outcome> {
   const { driver } = storage;
-  if (!driver.capabilities.presign)
+  if (!storage.capabilities.presign)
     return pass('not needed: uploads to this storage go through the server');
   const request = await driver.presignPut(key, {
     contentType: CONTENT_TYPE,
@@ -117,8 +117,8 @@ async function browserUploadsAllowed(
   o: ProbeOptions,
   signal: AbortSignal,
 ): Promise<Outcome> {
-  if (storage.storageType !== 'S3')
-    return pass('not needed: local storage is served from this origin');
+  if (storage.capabilities.appSignedUrls)
+    return pass('not needed: its links are served from this origin');
   const request = await storage.driver.presignPut(key, {
     contentType: CONTENT_TYPE,
     expiresInSeconds: 300,

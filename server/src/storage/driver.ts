@@ -109,7 +109,8 @@ export interface StorageCapabilities {
 }
 
 export interface StorageDriver {
-  readonly kind: 'S3' | 'LOCAL';
+  /** The driver's `storage_type` (its definition's `type`). */
+  readonly kind: string;
   readonly capabilities: StorageCapabilities;
 
   head(key: string): Promise<ObjectInfo | null>;

@@ -33,7 +33,7 @@ import {
   signGrant,
   type LocalUrlGrant,
 } from '../../local-signed-url.js';
-import type { DriverDeps, LocalDriverSpec } from '../../registry.js';
+import type { DriverDeps } from '../../driver-definition.js';
 import {
   errorCode,
   exactStat,
@@ -50,6 +50,14 @@ import { keySegments, LocalPaths } from './local-paths.js';
 const isFolderKey = (key: string) => key.endsWith('/');
 /** Deleting many keys at once: enough parallel unlinks to hide latency, few enough to spare fds. */
 const DELETE_CONCURRENCY = 16;
+
+/** What a local driver is built from. */
+export interface LocalDriverSpec {
+  /** The storage configuration's id: signed URLs for this storage name it. */
+  configId: string;
+  /** Absolute directory the objects live under. */
+  root: string;
+}
 
 export class LocalDriver implements StorageDriver {
   readonly kind = 'LOCAL' as const;

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDriver } from '../../registry.js';
+import { localDriverAt } from './definition.js';
 import { EntryKind, type StatBatch } from './file-stats.js';
 import { StatPool } from './stat-pool.js';
 
@@ -129,7 +129,7 @@ describe('StatPool', () => {
 });
 
 describe('a local listing statted on workers', () => {
-  const listAll = async (driver: ReturnType<typeof createDriver>, limit?: number) => {
+  const listAll = async (driver: ReturnType<typeof localDriverAt>, limit?: number) => {
     const objects = [];
     let cursor: string | undefined;
     do {
@@ -143,10 +143,10 @@ describe('a local listing statted on workers', () => {
   it('lists every file of a large folder page by page as head() describes it', async () => {
     for (let i = 0; i < 2_345; i++)
       writeFileSync(join(dir, `n${String(i).padStart(5, '0')}`), `${i}`);
-    const driver = createDriver(
-      { type: 'LOCAL', configId: 'c', root: dir },
-      { secret: 'stat-pool-test-secret-stat-pool-test', stats: pool(workerUrl) },
-    );
+    const driver = localDriverAt('c', dir, {
+      secret: 'stat-pool-test-secret-stat-pool-test',
+      stats: pool(workerUrl),
+    });
     const listed = await listAll(driver);
     expect(listed).toHaveLength(2_345);
     const sample = [listed[0]!, listed[1_000]!, listed[2_344]!];
@@ -155,10 +155,10 @@ describe('a local listing statted on workers', () => {
 
   it('stats a next page again when it is asked for long after the page before', async () => {
     for (const name of ['a', 'b', 'c', 'd']) writeFileSync(join(dir, name), 'old');
-    const driver = createDriver(
-      { type: 'LOCAL', configId: 'c', root: dir },
-      { secret: 'stat-pool-test-secret-stat-pool-test', stats: pool(workerUrl) },
-    );
+    const driver = localDriverAt('c', dir, {
+      secret: 'stat-pool-test-secret-stat-pool-test',
+      stats: pool(workerUrl),
+    });
     vi.useFakeTimers({ toFake: ['Date'] });
     const first = await driver.list('', { limit: 2 });
     // Page 2 was statted ahead (done well within 100 ms); then the file changes, and page 2 is

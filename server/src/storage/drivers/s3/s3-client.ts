@@ -5,7 +5,19 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { exactly } from '../../driver-helpers.js';
-import type { S3DriverSpec } from '../../registry.js';
+
+/** What an S3 driver is built from: a configuration's settings with its secrets opened. */
+export interface S3DriverSpec {
+  /** Full endpoint URL (https://s3.amazonaws.com, http://127.0.0.1:7480 ...); empty for AWS's default. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  pathStyle: boolean;
+  /** Public host used instead of the endpoint in links handed to browsers (CDN, custom domain). */
+  customHost: string | null;
+}
 
 /** What the driver's modules share: the client and the bucket it works in. */
 export interface S3Context {

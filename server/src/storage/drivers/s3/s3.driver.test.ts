@@ -5,12 +5,11 @@ import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testS3, type TestBucket } from '../../../../test/s3.js';
 import { StorageDeniedError, StorageError, StorageNotFoundError } from '../../driver.js';
-import type { S3DriverSpec } from '../../registry.js';
+import type { S3DriverSpec } from './s3-client.js';
 import { S3Driver } from './s3.driver.js';
 
 const SECRET = 'very-secret-access-key-1234567890';
 const offline: S3DriverSpec = {
-  type: 'S3',
   // Port 1 on loopback: nothing listens, so requests fail fast without leaving the machine.
   endpoint: 'http://127.0.0.1:1',
   region: 'us-east-1',

@@ -32,8 +32,14 @@ import {
 } from '../../driver.js';
 import { xmlCanCarry } from '../../../lib/xml-chars.js';
 import { bareEtag, contentTypeFor, exactly, MAX_PART_BYTES } from '../../driver-helpers.js';
-import type { S3DriverSpec } from '../../registry.js';
-import { copySource, createS3Client, putObject, sendBody, type S3Context } from './s3-client.js';
+import {
+  copySource,
+  createS3Client,
+  putObject,
+  sendBody,
+  type S3Context,
+  type S3DriverSpec,
+} from './s3-client.js';
 import { isNotFound, toStorageError } from './s3-errors.js';
 import { listPage } from './s3-list.js';
 import * as multipart from './s3-multipart.js';
