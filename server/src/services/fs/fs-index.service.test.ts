@@ -126,6 +126,36 @@ describe('FsIndexService, folders listed from the storage', () => {
     expect(index.written).toEqual([]);
   });
 
+  it('writes a folder listed again unchanged only once into one build of the index', async () => {
+    await indexer.folderListed(listed(['a.txt']));
+    await indexer.folderListed(listed(['a.txt']));
+    expect(index.written).toEqual([['docs/a.txt']]);
+    // A file that changed (here its size) is written again.
+    const grown = listed(['a.txt']);
+    grown.entries.files[0] = { ...grown.entries.files[0]!, size: 2 };
+    await indexer.folderListed(grown);
+    expect(index.written).toHaveLength(2);
+  });
+
+  it('writes the same listing again after a rebuild, a write through the app or a stale mark', async () => {
+    await indexer.folderListed(listed(['a.txt']));
+    await index.replaceMount(mount.id, [], new Date(1_000).toISOString());
+    await indexer.folderListed(listed(['a.txt']));
+    expect(index.written).toHaveLength(2);
+    // The rebuild emptied the folder; the listing written after it put a.txt back.
+    const keys = await handle.db.selectFrom('fs_index').select('key').execute();
+    expect(keys.map((r) => r.key)).toEqual(['docs', 'docs/a.txt']);
+
+    await indexer.fileAdded(mount.id, 'notes/b.txt', { size: 1, lastModified: new Date(0) });
+    await indexer.folderListed(listed(['a.txt']));
+    expect(index.written).toHaveLength(3);
+
+    await index.markStale(mount.id);
+    await index.replaceMount(mount.id, [], new Date(2_000).toISOString());
+    await indexer.folderListed(listed(['a.txt']));
+    expect(index.written).toHaveLength(4);
+  });
+
   it('reports a failed reconcile and never rejects', async () => {
     index.failWith = new Error('database gone');
     await expect(indexer.folderListed(listed(['a.txt']))).resolves.toBeUndefined();

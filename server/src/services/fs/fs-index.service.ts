@@ -12,6 +12,7 @@ import type { FsIndexBuildRepository } from '../../repositories/fs-index-build.r
 import type { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import type { ObjectInfo } from '../../storage/driver.js';
 import type { StorageAccess } from '../storage-access.js';
+import { fingerprintOf, FolderFingerprints } from './folder-fingerprints.js';
 import { FsIndexBuilder, type FsIndexBuilderDeps } from './fs-index-builder.js';
 import { childRows, fileRow, folderRows } from './fs-index-rows.js';
 import type { ListedFolder } from './fs-listings.js';
@@ -52,6 +53,8 @@ export class FsIndexService {
    * came in meanwhile (it replaces an older one waiting: only the newest is worth writing).
    */
   private readonly reconciles = new Map<string, { next?: ListedFolder; done: Promise<void> }>();
+  /** What each folder's entries were last written from, so an unchanged listing writes nothing. */
+  private readonly fingerprints = new FolderFingerprints();
 
   constructor(private readonly o: FsIndexDeps) {
     this.builder = new FsIndexBuilder({
@@ -146,6 +149,11 @@ export class FsIndexService {
   private async reconcile({ target, entries, isCurrent }: ListedFolder): Promise<void> {
     if (!isCurrent()) return;
     const mountId = target.mount.id;
+    const folder = `${mountId}:${target.key}`;
+    // Unchanged since it was written into this very build: nothing to read back or write.
+    const indexedAt = await this.o.index.indexedAt(mountId);
+    const fingerprint = fingerprintOf(entries);
+    if (indexedAt !== null && this.fingerprints.matches(folder, indexedAt, fingerprint)) return;
     const hasEntries = entries.folders.length + entries.files.length > 0;
     const above = target.key !== '' && hasEntries ? folderRows(mountId, `${target.key}/x`) : [];
     const built = await this.o.index.replaceFolder(
@@ -156,6 +164,7 @@ export class FsIndexService {
     );
     // A mount first listed before it was ever indexed: its build starts now.
     if (!built) await this.buildInBackground(target.mount);
+    else if (indexedAt !== null) this.fingerprints.remember(folder, indexedAt, fingerprint);
   }
 
   /** A file written at `key` (and the folders above it). */
@@ -164,6 +173,7 @@ export class FsIndexService {
     key: string,
     object: Pick<ObjectInfo, 'size' | 'lastModified'>,
   ): Promise<void> {
+    this.fingerprints.forgetMount(mountId);
     await this.o.index.upsert([...folderRows(mountId, key), fileRow(mountId, key, object)]);
   }
 
@@ -194,6 +204,7 @@ export class FsIndexService {
   }
 
   private async keep(mountId: string, work: () => Promise<void>): Promise<void> {
+    this.fingerprints.forgetMount(mountId);
     try {
       await work();
     } catch {
