@@ -8,7 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { adminToken, callApi } from '../support/api.js';
-import { ARTIFACTS_DIR, baseURL, storages } from '../support/context.js';
+import { ARTIFACTS_DIR, baseURL } from '../support/context.js';
+import { uploadFileShare } from '../support/file-shares.js';
 import { test, type NewPage } from '../support/fixtures.js';
 import { LOOKS, openAs } from '../support/looks.js';
 import { createPaste, uniqueSlug } from '../support/pastes.js';
@@ -82,23 +83,13 @@ async function expectPageSays(
   }
 }
 
-const local = () => storages().find((storage) => storage.kind === 'local')!;
-
-/** A file share uploaded as the admin to the default local storage; answers its id and slug. */
-async function shareUpload(token: string, fields: Record<string, string>) {
-  const form = new FormData();
-  form.append('s3_config_id', local().id);
-  form.append('use_proxy', 'true');
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([SECRET]), 'e2e-ended.txt');
-  const res = await fetch(`${baseURL()}/api/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
+/** A file share uploaded as the admin, served through the server; answers its id and slug. */
+const shareUpload = (token: string, fields: Record<string, string>) =>
+  uploadFileShare(token, {
+    name: 'e2e-ended.txt',
+    content: SECRET,
+    fields: { use_proxy: 'true', ...fields },
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { id: string; slug: string } }).data;
-}
 
 /** An ISO time a few seconds ahead: the share expires while the test waits for it. */
 const soon = () => new Date(Date.now() + 3_000).toISOString();

@@ -12,6 +12,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminToken, callApi } from '../support/api.js';
 import { baseURL, storages } from '../support/context.js';
+import { uploadFileShare } from '../support/file-shares.js';
 import { test, type NewPage } from '../support/fixtures.js';
 import { listNames, mountStorage, uploadFile } from '../support/fs.js';
 import { TEST_ADMIN } from '../support/server.js';
@@ -54,17 +55,8 @@ const item = (page: Page, name: string) =>
 
 /** A file share uploaded as the admin to the default local storage; answers its slug. */
 async function shareUpload(token: string, name: string, password?: string): Promise<string> {
-  const form = new FormData();
-  form.append('s3_config_id', local().id);
-  if (password) form.append('password', password);
-  form.append('file', new Blob([`shared ${name}`]), name);
-  const res = await fetch(`${baseURL()}/api/upload`, {
-    method: 'POST',
-    headers: bearer(token),
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { slug: string } }).data.slug;
+  const fields: Record<string, string> = password ? { password } : {};
+  return (await uploadFileShare(token, { name, content: `shared ${name}`, fields })).slug;
 }
 
 async function openFolder(page: Page, path: string): Promise<void> {

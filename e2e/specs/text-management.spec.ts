@@ -7,30 +7,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { createApiKey } from '../support/api.js';
 import { test } from '../support/fixtures.js';
+import { answerDialog, listRow, searchList } from '../support/lists.js';
 import { createPaste, pasteRecordStatus, pasteViews, uniqueSlug } from '../support/pastes.js';
 import { loginAsAdmin, submitApiKeyLogin } from '../support/ui.js';
 
-const row = (page: Page, slug: string) =>
-  page.locator(`[data-testid="paste-row"][data-slug="${slug}"]`);
-
-/** Types a search term and waits until every listed row matches it. */
-async function search(page: Page, term: string): Promise<void> {
-  await page.locator('#paste-search').fill(term);
-  await expect
-    .poll(async () => {
-      const slugs = await page
-        .getByTestId('paste-row')
-        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-slug') ?? ''));
-      return slugs.length > 0 && slugs.every((slug) => slug.includes(term));
-    })
-    .toBe(true);
-}
-
-/** Confirms the open dialog with its danger button. */
-async function confirmDialog(page: Page, label: string): Promise<void> {
-  await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-}
+const row = (page: Page, slug: string) => listRow(page, 'paste', slug);
+const search = (page: Page, term: string) => searchList(page, 'paste', term);
 
 describe('text management', () => {
   test('the admin sees a new share with its details, finds it by search and deletes it', async ({
@@ -71,7 +53,7 @@ describe('text management', () => {
     expect(await row(page, decoy.slug).count()).toBe(0);
 
     await row(page, slug).getByTestId('paste-action-delete').click();
-    await confirmDialog(page, 'Delete');
+    await answerDialog(page, 'Delete');
     await row(page, slug).waitFor({ state: 'detached' });
     await page.getByText(`No shares match “${slug}”`).waitFor();
     expect(await pasteRecordStatus(share.id)).toBe(404);
@@ -100,7 +82,7 @@ describe('text management', () => {
         .getByText(/Delete the 2 selected shares/)
         .isVisible(),
     ).toBe(true);
-    await confirmDialog(page, 'Delete');
+    await answerDialog(page, 'Delete');
     await page.getByText('Deleted 2 shares.').waitFor();
     await page.getByTestId('paste-row').first().waitFor({ state: 'detached' });
     for (const share of shares) expect(await pasteRecordStatus(share.id)).toBe(404);
