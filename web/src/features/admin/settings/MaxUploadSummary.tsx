@@ -1,6 +1,6 @@
 /** The upload limit uploads actually get, as the public endpoint reports it after saving. */
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatBytes } from '../../../lib/format';
 import { useMaxUploadSize } from '../api';
 
 export function MaxUploadSummary() {
@@ -8,7 +8,8 @@ export function MaxUploadSummary() {
   const { data } = useMaxUploadSize();
   // Informational only: when it cannot be read, the form below still says everything.
   if (!data) return null;
-  const size = formatNumber(data.max_upload_size, i18n.language, { maximumFractionDigits: 2 });
+  // In the unit that fits: a limit of 2 KB is not "0 MB".
+  const size = formatBytes(data.max_upload_size_bytes, i18n.language);
   return (
     <p className="text-sm text-gray-600 dark:text-gray-400">
       {t('settings.currentLimit', { size })}
