@@ -78,6 +78,24 @@ describe.each(testDialects)('FileRepository on $name', (dialect) => {
     expect((await files.list({ limit: 10, offset: 0, search: 'o_t' })).rows).toEqual([]);
   });
 
+  it("lists a creator's shares a page at a time, newest first, with the total of all pages", async () => {
+    for (const [id, hour] of [
+      ['old', 1],
+      ['new', 3],
+      ['mid', 2],
+    ] as const)
+      await files.insert(row(id, { created_at: at(hour), created_by: 'apikey:k1' }));
+    await files.insert(row('other', { created_at: at(4), created_by: 'apikey:k2' }));
+    const page = await files.list({ limit: 2, offset: 0, createdBy: 'apikey:k1' });
+    expect(page.total).toBe(3);
+    expect(page.rows.map((r) => r.id)).toEqual(['new', 'mid']);
+    const next = await files.list({ limit: 2, offset: 2, createdBy: 'apikey:k1' });
+    expect(next).toMatchObject({ total: 3, rows: [{ id: 'old' }] });
+    // 'other.txt' matches too, but is another creator's.
+    const found = await files.list({ limit: 2, offset: 0, createdBy: 'apikey:k1', search: 'O' });
+    expect(found).toMatchObject({ total: 1, rows: [{ id: 'old' }] });
+  });
+
   it('finds expired shares, used-up ones only after their grace, and stale pending uploads', async () => {
     await files.insert(row('expired', { expires_at: at(2) }));
     await files.insert(row('used-recently', { max_views: 1, views: 1, updated_at: at(3) }));

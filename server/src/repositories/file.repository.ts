@@ -5,13 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import type { Database, FileRow, FileUpdate, NewFileRow } from '../db/types.js';
-import { likePattern } from './like-pattern.js';
+import { shareListPage, type ShareListFilter } from './share-list.js';
 
-export interface FileListFilter {
-  limit: number;
-  offset: number;
-  search?: string | undefined;
-  createdBy?: string | undefined;
+export interface FileListFilter extends ShareListFilter {
   storageConfigId?: string | undefined;
 }
 
@@ -135,33 +131,14 @@ export class FileRepository {
       .executeTakeFirst();
   }
 
-  async list(filter: FileListFilter): Promise<{ rows: FileListRow[]; total: number }> {
+  list(filter: FileListFilter): Promise<{ rows: FileListRow[]; total: number }> {
     let query = this.joined().where('files.status', '=', 'ready');
-    if (filter.createdBy) query = query.where('files.created_by', '=', filter.createdBy);
     if (filter.storageConfigId)
       query = query.where('files.storage_config_id', '=', filter.storageConfigId);
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      query = query.where((eb) =>
-        eb.or(
-          ['files.filename', 'files.slug', 'files.remark'].map(
-            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-          ),
-        ),
-      );
-    }
-    const { total } = await query
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .selectAll('files')
-      .select(NAMES)
-      .orderBy('files.created_at', 'desc')
-      .orderBy('files.id')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute();
-    return { rows, total: Number(total) };
+    const searched = ['filename', 'slug', 'remark'];
+    return shareListPage(query, 'files', searched, filter, (page) =>
+      page.selectAll('files').select(NAMES),
+    );
   }
 
   /** One share (any status) with its storage configuration's and creating key's names. */

@@ -3,14 +3,9 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database, NewPasteRow, PasteRow, PasteUpdate } from '../db/types.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { TurnBatcher } from '../lib/turn-batcher.js';
-import { likePattern } from './like-pattern.js';
+import { shareListPage, type ShareListFilter } from './share-list.js';
 
-export interface PasteListFilter {
-  limit: number;
-  offset: number;
-  search?: string | undefined;
-  createdBy?: string | undefined;
-}
+export type PasteListFilter = ShareListFilter;
 
 /** A list row: everything but the content, plus its first characters and the creating key's name. */
 export type PasteListRow = Omit<PasteRow, 'content'> & { preview: string; key_name: string | null };
@@ -119,49 +114,31 @@ export class PasteRepository {
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)]));
   }
 
-  async list(filter: PasteListFilter): Promise<{ rows: PasteListRow[]; total: number }> {
-    let query = this.db.selectFrom('pastes');
-    if (filter.createdBy) query = query.where('pastes.created_by', '=', filter.createdBy);
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      query = query.where((eb) =>
-        eb.or(
-          ['pastes.slug', 'pastes.title', 'pastes.remark', 'pastes.content'].map(
-            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-          ),
-        ),
-      );
-    }
-    const { total } = await query
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .leftJoin('api_keys', (join) =>
-        join.on(sql<boolean>`pastes.created_by = 'apikey:' || api_keys.id`),
-      )
-      .select([
-        'pastes.id',
-        'pastes.slug',
-        'pastes.format',
-        'pastes.size',
-        'pastes.title',
-        'pastes.remark',
-        'pastes.password_hash',
-        'pastes.expires_at',
-        'pastes.max_views',
-        'pastes.views',
-        'pastes.created_by',
-        'pastes.created_at',
-        'pastes.updated_at',
-        'api_keys.name as key_name',
-      ])
-      .select(sql<string>`substr(pastes.content, 1, ${PREVIEW_CHARS})`.as('preview'))
-      .orderBy('pastes.created_at', 'desc')
-      .orderBy('pastes.id')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute();
-    return { rows, total: Number(total) };
+  list(filter: PasteListFilter): Promise<{ rows: PasteListRow[]; total: number }> {
+    const searched = ['slug', 'title', 'remark', 'content'];
+    return shareListPage(this.db.selectFrom('pastes'), 'pastes', searched, filter, (page) =>
+      page
+        .leftJoin('api_keys', (join) =>
+          join.on(sql<boolean>`pastes.created_by = 'apikey:' || api_keys.id`),
+        )
+        .select([
+          'pastes.id',
+          'pastes.slug',
+          'pastes.format',
+          'pastes.size',
+          'pastes.title',
+          'pastes.remark',
+          'pastes.password_hash',
+          'pastes.expires_at',
+          'pastes.max_views',
+          'pastes.views',
+          'pastes.created_by',
+          'pastes.created_at',
+          'pastes.updated_at',
+          'api_keys.name as key_name',
+        ])
+        .select(sql<string>`substr(pastes.content, 1, ${PREVIEW_CHARS})`.as('preview')),
+    );
   }
 
   async keyName(createdBy: string): Promise<string | null> {

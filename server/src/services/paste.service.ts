@@ -10,8 +10,8 @@ import {
   type UpdatePasteInput,
 } from '@cloudpaste/contracts';
 import type { GoneReason, PasteRow } from '../db/types.js';
-import { conflict, gone, notFound, payloadTooLarge, unauthorized } from '../errors.js';
-import { hashPassword, verifyPassword } from '../lib/crypto.js';
+import { conflict, gone, notFound, payloadTooLarge } from '../errors.js';
+import { hashPassword } from '../lib/crypto.js';
 import { newId } from '../lib/ids.js';
 import { MemoryAttemptLimiter, type AttemptLimiter } from '../lib/attempt-limiter.js';
 import { generateSlug } from '../lib/slug.js';
@@ -19,8 +19,7 @@ import { isoOrNull, type Clock } from '../lib/time.js';
 import { can, creatorOf, owns, type Principal } from '../policies/access.js';
 import type { GoneShareRepository } from '../repositories/gone-share.repository.js';
 import type { PasteListRow, PasteRepository } from '../repositories/paste.repository.js';
-import { underLimit } from './attempts/guard.js';
-import { shareKeys } from './attempts/policies.js';
+import { checkSharePassword } from './attempts/share-password.js';
 import { HotShares } from './hot-shares.js';
 import { ViewTally } from './view-tally.js';
 
@@ -113,7 +112,7 @@ export class PasteService {
     const row = hot ?? (await this.readable(slug));
     if (row.password_hash) {
       if (request.password === undefined) return this.toView(row, request.principal);
-      await this.checkPassword(row, request.password, request.client);
+      await checkSharePassword(this.passwordAttempts, row, request.password, request.client);
     }
     // No limit: the count is only shown, so it is tallied in memory instead of a write per read.
     if (row.max_views === 0) {
@@ -270,14 +269,6 @@ export class PasteService {
   private async retire(row: PasteRow, reason: GoneReason): Promise<void> {
     await this.o.gone.mark('paste', row.slug, reason, this.now());
     await this.o.pastes.delete(row.id);
-  }
-
-  /** The attempt is reserved before the slow check: concurrent guesses cannot all pass the limit. */
-  private async checkPassword(row: PasteRow, password: string, client: string): Promise<void> {
-    const right = await underLimit(this.passwordAttempts, shareKeys(row.id, client), async () =>
-      (await verifyPassword(password, row.password_hash ?? '')) ? true : undefined,
-    );
-    if (!right) throw unauthorized('share.wrongPassword');
   }
 
   /** The share if this caller may manage it; 404 otherwise (a key never learns others' shares exist). */

@@ -20,7 +20,6 @@ import type {
 } from '@cloudpaste/contracts';
 import type { FileRow, GoneReason } from '../../db/types.js';
 import { gone, notFound, preconditionFailed, unauthorized } from '../../errors.js';
-import { verifyPassword } from '../../lib/crypto.js';
 import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.js';
 import {
   StorageNotFoundError,
@@ -28,8 +27,7 @@ import {
   type ByteRange,
   type ObjectInfo,
 } from '../../storage/driver.js';
-import { underLimit } from '../attempts/guard.js';
-import { shareKeys } from '../attempts/policies.js';
+import { checkSharePassword } from '../attempts/share-password.js';
 import { isValidTicket, issueTicket, ticketSecondsFor } from './access-tickets.js';
 import { OBJECT_CHANGED, sameEtag } from './object-claims.js';
 import {
@@ -119,7 +117,8 @@ export class FileAccessService {
   async verify(slug: string, password: string, client: string): Promise<PublicFileInfo> {
     const row = await this.readable(slug);
     await this.availability.require(row);
-    if (row.password_hash !== null) await this.checkPassword(row, password, client);
+    if (row.password_hash !== null)
+      await checkSharePassword(this.passwordAttempts, row, password, client);
     return this.ticketed(await this.consume(row));
   }
 
@@ -224,7 +223,7 @@ export class FileAccessService {
     if (isUsedUp(row)) await this.rejectUsedUp(row);
     if (row.password_hash !== null) {
       if (access.password === undefined) throw unauthorized('share.passwordRequired');
-      await this.checkPassword(row, access.password, access.client);
+      await checkSharePassword(this.passwordAttempts, row, access.password, access.client);
     }
     return { row, ticketed: false };
   }
@@ -278,14 +277,6 @@ export class FileAccessService {
 
   private ticketFor(row: FileRow): string {
     return issueTicket(this.o.secret, row, this.nowSeconds() + ticketSecondsFor(row));
-  }
-
-  /** The attempt is reserved before the slow check: concurrent guesses cannot all pass the limit. */
-  private async checkPassword(row: FileRow, password: string, client: string): Promise<void> {
-    const right = await underLimit(this.passwordAttempts, shareKeys(row.id, client), async () =>
-      (await verifyPassword(password, row.password_hash ?? '')) ? true : undefined,
-    );
-    if (!right) throw unauthorized('share.wrongPassword');
   }
 
   private nowSeconds(): number {
