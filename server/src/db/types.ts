@@ -232,6 +232,27 @@ export interface GoneSharesTable {
   gone_at: string;
 }
 
+/** One key's wrong-secret attempts (lib/attempt-limiter.ts); times are epoch milliseconds. */
+export interface AttemptWindowsTable {
+  key: string;
+  failures: Generated<number>;
+  pending: Generated<number>;
+  pending_until: Generated<number>;
+  last_failure_at: Generated<number>;
+  blocked_until: Generated<number>;
+  /** When nothing in the row matters any more: the sweep deletes it then. */
+  forget_at: Generated<number>;
+}
+
+/** Which instance may run a scheduled job until when (jobs/scheduler.ts). */
+export interface JobLeasesTable {
+  name: string;
+  /** The instance's random id. */
+  holder: string;
+  /** Epoch milliseconds. */
+  until: number;
+}
+
 export type GoneShareKind = 'paste' | 'file';
 /** Why a share ended: its expiry time passed, or its last allowed view was served. */
 export type GoneReason = 'expired' | 'viewLimit';
@@ -253,6 +274,8 @@ export interface Database {
   dav_properties: DavPropertiesTable;
   dav_locks: DavLocksTable;
   gone_shares: GoneSharesTable;
+  attempt_windows: AttemptWindowsTable;
+  job_leases: JobLeasesTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -260,6 +283,7 @@ export type AdminSessionRow = Selectable<AdminSessionsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type NewApiKeyRow = Insertable<ApiKeysTable>;
 export type ApiKeyUpdate = Updateable<ApiKeysTable>;
+export type AttemptWindowRow = Selectable<AttemptWindowsTable>;
 export type SettingRow = Selectable<SettingsTable>;
 export type PasteRow = Selectable<PastesTable>;
 export type NewPasteRow = Insertable<PastesTable>;

@@ -1,6 +1,6 @@
 /**
  * Periodic work: flush batched API-key usage and share views, purge expired sessions, sweep expired
- * shares, uploads, archive links and WebDAV locks; resume search index builds whose process
+ * shares, uploads, archive links, WebDAV locks and forgotten attempt windows; resume search index builds whose process
  * stopped (at start, then every minute).
  */
 import type { Logger } from 'pino';
@@ -37,6 +37,10 @@ export function startJobs(services: Services, logger: Logger): Scheduler {
     ),
     setInterval(
       run('sweep-archives', () => services.fs.archives.sweep()),
+      5 * 60_000,
+    ),
+    setInterval(
+      run('sweep-attempts', () => services.attempts.sweep()),
       5 * 60_000,
     ),
     setInterval(

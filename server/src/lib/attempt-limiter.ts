@@ -1,8 +1,10 @@
 /**
  * Attempts at a secret (passwords, keys) under exponential back-off, per key. An attempt is
- * reserved before the secret is checked, in one synchronous step over every key concerned, so a
- * burst of concurrent guesses is judged no faster than one at a time: the requests past the free
+ * reserved before the secret is checked, in one atomic step over every key concerned, so a burst
+ * of concurrent guesses is judged no faster than one at a time: the requests past the free
  * attempts wait for the outcome of the ones in flight (refused with a Retry-After meanwhile).
+ * The rules live here, pure; where the state lives (the database, shared by every server
+ * instance) is services/attempts/database-limiter.ts.
  */
 
 export interface BackOffPolicy {
@@ -49,123 +51,94 @@ export interface BackOffEvent {
   delayMs: number;
 }
 
-/**
- * The seam callers use. Answers a promise so that an implementation shared by several server
- * instances (a database row per key, updated in one statement) fits without changing callers.
- */
+/** The seam callers use (services/attempts/guard.ts). */
 export interface AttemptLimiter {
   reserve(keys: readonly AttemptKey[]): Promise<Reservation | Refusal>;
 }
 
-type Outcome = 'succeeded' | 'failed' | 'abandoned';
+export type Outcome = 'succeeded' | 'failed' | 'abandoned';
 
-interface KeyState {
-  policy: BackOffPolicy;
+/** One key's attempts; times are epoch milliseconds. */
+export interface AttemptState {
   failures: number;
   /** Attempts reserved and not yet decided. */
   pending: number;
+  /**
+   * Until when the pending attempts hold: a reservation whose process died before deciding it
+   * stops counting then, instead of holding the key forever.
+   */
+  pendingUntil: number;
   lastFailureAt: number;
   blockedUntil: number;
 }
 
-const MAX_KEYS = 10_000;
+/** Longer than any check of a secret takes; a reservation still undecided after it is void. */
+export const PENDING_LEASE_MS = 60_000;
 
-export class MemoryAttemptLimiter implements AttemptLimiter {
-  private readonly states = new Map<string, KeyState>();
+export const NO_ATTEMPTS: AttemptState = {
+  failures: 0,
+  pending: 0,
+  pendingUntil: 0,
+  lastFailureAt: 0,
+  blockedUntil: 0,
+};
 
-  constructor(
-    private readonly now: () => number,
-    private readonly onBackOff: (event: BackOffEvent) => void = () => {},
-  ) {}
+/** The state as it stands at `now`: lapsed reservations void, failures forgotten after a quiet spell. */
+export function current(policy: BackOffPolicy, state: AttemptState, now: number): AttemptState {
+  const pending = now < state.pendingUntil ? state.pending : 0;
+  if (pending === 0 && now - state.lastFailureAt >= policy.forgetAfterMs) return NO_ATTEMPTS;
+  return { ...state, pending };
+}
 
-  /** Decided synchronously within the call: no other request can interleave. */
-  reserve(keys: readonly AttemptKey[]): Promise<Reservation | Refusal> {
-    const now = this.now();
-    let waitMs = 0;
-    for (const { policy, key } of keys) waitMs = Math.max(waitMs, this.waitFor(policy, key, now));
-    if (waitMs > 0)
-      return Promise.resolve({
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-      });
-    // Counted as each is fetched: a prune for the next key must not drop this one's new state.
-    const states = keys.map(({ policy, key }) => {
-      const state = this.stateOf(policy, key);
-      state.pending++;
-      return state;
-    });
-    let settled = false;
-    const settle = (outcome: Outcome) => {
-      if (settled) return Promise.resolve();
-      settled = true;
-      keys.forEach(({ key }, i) => this.settle(key, states[i] as KeyState, outcome));
-      return Promise.resolve();
-    };
-    return Promise.resolve({
-      allowed: true,
-      succeeded: () => settle('succeeded'),
-      failed: () => settle('failed'),
-      abandoned: () => settle('abandoned'),
-    });
+/** How long the key must wait before another attempt; 0 when one may start now. */
+export function waitFor(policy: BackOffPolicy, state: AttemptState, now: number): number {
+  if (now < state.blockedUntil) return state.blockedUntil - now;
+  // Past the free failures, one attempt at a time: its outcome decides the next wait.
+  if (state.failures + state.pending < policy.freeFailures || state.pending === 0) return 0;
+  return Math.max(1, delayAfter(policy, state.failures + state.pending));
+}
+
+/** The state once an attempt is reserved at `now`. */
+export function reserved(state: AttemptState, now: number): AttemptState {
+  return { ...state, pending: state.pending + 1, pendingUntil: now + PENDING_LEASE_MS };
+}
+
+/**
+ * The state once a reserved attempt is decided at `now`, and the back-off it started when its
+ * failure was the last free one.
+ */
+export function decided(
+  policy: BackOffPolicy,
+  state: AttemptState,
+  outcome: Outcome,
+  now: number,
+): { state: AttemptState; backOff?: Omit<BackOffEvent, 'key'> } {
+  const next = { ...state, pending: Math.max(0, state.pending - 1) };
+  if (outcome === 'succeeded' && policy.clearOnSuccess) {
+    next.failures = 0;
+    next.blockedUntil = 0;
   }
+  if (outcome !== 'failed') return { state: next };
+  next.failures++;
+  next.lastFailureAt = now;
+  const delayMs = delayAfter(policy, next.failures);
+  next.blockedUntil = delayMs > 0 ? now + delayMs : 0;
+  if (next.failures !== policy.freeFailures) return { state: next };
+  return { state: next, backOff: { failures: next.failures, delayMs } };
+}
 
-  /** How long the key must wait before another attempt; 0 when one may start now. */
-  private waitFor(policy: BackOffPolicy, key: string, now: number): number {
-    const state = this.states.get(key);
-    if (!state) return 0;
-    if (state.pending === 0 && now - state.lastFailureAt >= policy.forgetAfterMs) {
-      this.states.delete(key);
-      return 0;
-    }
-    if (now < state.blockedUntil) return state.blockedUntil - now;
-    // Past the free failures, one attempt at a time: its outcome decides the next wait.
-    if (state.failures + state.pending < policy.freeFailures || state.pending === 0) return 0;
-    return Math.max(1, delayAfter(policy, state.failures + state.pending));
-  }
+/** Whether nothing is left to remember: the key's row may go. */
+export function isBlank(state: AttemptState): boolean {
+  return state.failures === 0 && state.pending === 0;
+}
 
-  private settle(key: string, state: KeyState, outcome: Outcome): void {
-    const { policy } = state;
-    state.pending--;
-    if (outcome === 'succeeded' && policy.clearOnSuccess) {
-      state.failures = 0;
-      state.blockedUntil = 0;
-    }
-    if (outcome === 'failed') {
-      const now = this.now();
-      state.failures++;
-      state.lastFailureAt = now;
-      const delayMs = delayAfter(policy, state.failures);
-      state.blockedUntil = delayMs > 0 ? now + delayMs : 0;
-      if (state.failures === policy.freeFailures)
-        this.onBackOff({ key, failures: state.failures, delayMs });
-    }
-    if (state.pending === 0 && state.failures === 0) this.states.delete(key);
-  }
-
-  private stateOf(policy: BackOffPolicy, key: string): KeyState {
-    let state = this.states.get(key);
-    if (!state) {
-      if (this.states.size >= MAX_KEYS) this.prune();
-      state = { policy, failures: 0, pending: 0, lastFailureAt: 0, blockedUntil: 0 };
-      this.states.set(key, state);
-    }
-    return state;
-  }
-
-  /**
-   * Drops the keys whose failures are forgotten; when that frees too little (a flood of keys), also
-   * those not waiting now, so memory stays bounded at the cost of the flood's own back-off.
-   */
-  private prune(): void {
-    const now = this.now();
-    const idle = (state: KeyState) => state.pending === 0;
-    for (const [key, state] of this.states)
-      if (idle(state) && now - state.lastFailureAt >= state.policy.forgetAfterMs)
-        this.states.delete(key);
-    if (this.states.size < MAX_KEYS * 0.9) return;
-    for (const [key, state] of this.states)
-      if (idle(state) && now >= state.blockedUntil) this.states.delete(key);
-  }
+/** When the state stops mattering: no reservation, wait or failure is remembered after it. */
+export function forgottenAt(policy: BackOffPolicy, state: AttemptState): number {
+  return Math.max(
+    state.pendingUntil,
+    state.blockedUntil,
+    state.failures > 0 ? state.lastFailureAt + policy.forgetAfterMs : 0,
+  );
 }
 
 /** The wait after `failures` failures: none within the free ones, then doubling up to the cap. */
@@ -173,4 +146,9 @@ export function delayAfter(policy: BackOffPolicy, failures: number): number {
   if (failures < policy.freeFailures) return 0;
   const doublings = Math.min(failures - policy.freeFailures, 30);
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** doublings);
+}
+
+/** Seconds for a Retry-After header: at least one. */
+export function retryAfterSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
 }

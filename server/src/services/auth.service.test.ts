@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestClock } from '../../test/create-test-app.js';
 import { testDialects } from '../../test/databases.js';
 import { migrateToLatest, type DatabaseHandle } from '../db/database.js';
-import { MemoryAttemptLimiter } from '../lib/attempt-limiter.js';
 import type { AdminPrincipal } from '../policies/access.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
+import { AttemptWindowRepository } from '../repositories/attempt-window.repository.js';
+import { DatabaseAttemptLimiter } from './attempts/database-limiter.js';
 import { AuthService } from './auth.service.js';
 
 const CLIENT = '192.0.2.7';
@@ -24,7 +25,9 @@ describe.each(testDialects)('AuthService Basic pairs on $name', (dialect) => {
       secret: 'test-secret-test-secret-test-secret-0123',
       clock,
       sessionTtlMs: 3600_000,
-      attempts: new MemoryAttemptLimiter(() => clock.now().getTime()),
+      attempts: new DatabaseAttemptLimiter(new AttemptWindowRepository(handle.db), () =>
+        clock.now().getTime(),
+      ),
     });
   const status = (attempt: Promise<unknown>) =>
     attempt.then(

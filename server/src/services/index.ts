@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { APP_NAME, APP_VERSION } from '@cloudpaste/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, MountRow } from '../db/types.js';
-import { MemoryAttemptLimiter, type BackOffEvent } from '../lib/attempt-limiter.js';
+import type { BackOffEvent } from '../lib/attempt-limiter.js';
 import { CacheRegistry } from '../lib/cache-registry.js';
 import { publicOrAllowed, SafeFetcher, type Network } from '../lib/safe-fetch/index.js';
 import type { Clock } from '../lib/time.js';
 import { localDriverAt, type StatPool } from '../storage/registry.js';
 import { ActivityRepository } from '../repositories/activity.repository.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
+import { AttemptWindowRepository } from '../repositories/attempt-window.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
 import { FileRepository } from '../repositories/file.repository.js';
 import { GoneShareRepository } from '../repositories/gone-share.repository.js';
@@ -21,6 +22,7 @@ import { SettingRepository } from '../repositories/setting.repository.js';
 import { StorageConfigRepository } from '../repositories/storage-config.repository.js';
 import { UploadSessionRepository } from '../repositories/upload-session.repository.js';
 import { ApiKeyService } from './api-key.service.js';
+import { DatabaseAttemptLimiter } from './attempts/database-limiter.js';
 import { AuthService } from './auth.service.js';
 import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
 import type { FolderEntries } from './fs/fs-listings.js';
@@ -59,6 +61,8 @@ export interface ServiceOptions {
 
 export interface Services {
   auth: AuthService;
+  /** Wrong-secret attempt windows, in the database (lib/attempt-limiter.ts). */
+  attempts: DatabaseAttemptLimiter;
   apiKeys: ApiKeyService;
   settings: SettingsService;
   pastes: PasteService;
@@ -80,8 +84,12 @@ export interface Services {
 
 export function createServices(o: ServiceOptions): Services {
   const caches = new CacheRegistry();
-  // In this process's memory: each server instance limits the attempts it sees.
-  const attempts = new MemoryAttemptLimiter(() => o.clock.now().getTime(), o.onBackOff);
+  // In the database: every server instance judges a client by the same counts (docs/DEPLOY.md).
+  const attempts = new DatabaseAttemptLimiter(
+    new AttemptWindowRepository(o.db),
+    () => o.clock.now().getTime(),
+    o.onBackOff,
+  );
   const auth = new AuthService({
     attempts,
     admins: new AdminRepository(o.db),
@@ -192,6 +200,7 @@ export function createServices(o: ServiceOptions): Services {
   const dav = createDavServices({ db: o.db, clock: o.clock });
   return {
     auth,
+    attempts,
     apiKeys,
     settings,
     pastes,

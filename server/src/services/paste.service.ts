@@ -13,7 +13,7 @@ import type { GoneReason, PasteRow } from '../db/types.js';
 import { conflict, gone, notFound, payloadTooLarge } from '../errors.js';
 import { hashPassword } from '../lib/crypto.js';
 import { newId } from '../lib/ids.js';
-import { MemoryAttemptLimiter, type AttemptLimiter } from '../lib/attempt-limiter.js';
+import type { AttemptLimiter } from '../lib/attempt-limiter.js';
 import { generateSlug } from '../lib/slug.js';
 import { isoOrNull, type Clock } from '../lib/time.js';
 import { can, creatorOf, owns, type Principal } from '../policies/access.js';
@@ -30,8 +30,8 @@ export interface PasteServiceOptions {
   clock: Clock;
   /** Largest content in UTF-8 bytes. */
   maxContentBytes: number;
-  /** Where wrong share passwords are counted; this service's own, in memory, when absent. */
-  attempts?: AttemptLimiter;
+  /** Where wrong share passwords are counted: shared by every server instance. */
+  attempts: AttemptLimiter;
 }
 
 export interface OpenRequest {
@@ -57,7 +57,7 @@ export class PasteService {
   });
 
   constructor(private readonly o: PasteServiceOptions) {
-    this.passwordAttempts = o.attempts ?? new MemoryAttemptLimiter(() => o.clock.now().getTime());
+    this.passwordAttempts = o.attempts;
     this.tally = new ViewTally(async (counts) => {
       await o.pastes.addViews(counts);
       // The kept rows carry the old counts; the tally no longer holds what was written.

@@ -13,6 +13,7 @@ import * as goneShares from './0010-gone-shares.js';
 import * as pasteTitles from './0011-paste-titles.js';
 import * as fsIndexBuilds from './0012-fs-index-builds.js';
 import * as fsIndexParent from './0014-fs-index-parent.js';
+import * as clusterState from './0015-cluster-state.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-paste-titles': pasteTitles,
   '0012-fs-index-builds': fsIndexBuilds,
   '0014-fs-index-parent': fsIndexParent,
+  '0015-cluster-state': clusterState,
 };

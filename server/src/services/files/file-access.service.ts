@@ -20,7 +20,7 @@ import type {
 } from '@cloudpaste/contracts';
 import type { FileRow, GoneReason } from '../../db/types.js';
 import { gone, notFound, preconditionFailed, unauthorized } from '../../errors.js';
-import { MemoryAttemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter.js';
+import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import {
   StorageNotFoundError,
   StorageRangeError,
@@ -90,15 +90,15 @@ export class FileAccessService {
   private readonly availability: FileAvailability;
 
   /**
-   * `attempts`: where wrong passwords are counted; this service's own, in memory, by default.
+   * `attempts`: where wrong passwords are counted, shared by every server instance.
    * `availability`: shared with file management, so what a visit found shows in the list.
    */
   constructor(
     private readonly o: FileServiceDeps,
-    attempts?: AttemptLimiter,
+    attempts: AttemptLimiter,
     availability?: FileAvailability,
   ) {
-    this.passwordAttempts = attempts ?? new MemoryAttemptLimiter(() => o.clock.now().getTime());
+    this.passwordAttempts = attempts;
     this.availability = availability ?? new FileAvailability(o);
   }
 

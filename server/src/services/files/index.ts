@@ -21,8 +21,8 @@ export interface FileServices {
   marks: ShareUploadMarks;
 }
 
-/** `attempts`: where wrong share passwords are counted (the access service's own when absent). */
-export function createFileServices(deps: FileServiceDeps, attempts?: AttemptLimiter): FileServices {
+/** `attempts`: where wrong share passwords are counted, shared by every server instance. */
+export function createFileServices(deps: FileServiceDeps, attempts: AttemptLimiter): FileServices {
   const uploads = new FileUploadService(deps);
   const availability = new FileAvailability(deps);
   return {
