@@ -1,7 +1,8 @@
 /**
- * Periodic work: flush batched API-key usage and share views, purge expired sessions, sweep expired
- * shares, uploads, archive links, WebDAV locks and forgotten attempt windows; resume search index builds whose process
- * stopped (at start, then every minute).
+ * Periodic work. Every instance flushes its own batched API-key usage and share views, and resumes
+ * search index builds whose process stopped (each build has its own lease). The rest runs once per
+ * cluster, by whichever instance holds the job's lease (docs/DEPLOY.md): purge expired sessions,
+ * sweep expired shares, uploads, archive links, WebDAV locks and forgotten attempt windows.
  */
 import type { Logger } from 'pino';
 import type { Services } from '../services/index.js';
@@ -10,47 +11,42 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
+const MINUTE = 60_000;
+
+/** A job run by one instance of the cluster per interval: what each instance's timer runs. */
+export function oncePerCluster(
+  services: Pick<Services, 'jobLeases'>,
+  name: string,
+  intervalMs: number,
+  job: () => Promise<unknown>,
+): () => Promise<boolean> {
+  // A little short of the interval: the holder's next turn finds it lapsed or its own.
+  const leaseMs = Math.max(1, intervalMs - Math.min(intervalMs / 10, 5_000));
+  return async () => {
+    if (!(await services.jobLeases.claim(name, leaseMs))) return false;
+    await job();
+    return true;
+  };
+}
+
 export function startJobs(services: Services, logger: Logger): Scheduler {
   const run = (name: string, job: () => Promise<unknown>) => () => {
     job().catch((err: unknown) => logger.error({ err, job: name }, 'job failed'));
   };
+  const every = (name: string, intervalMs: number, job: () => Promise<unknown>) =>
+    setInterval(run(name, job), intervalMs);
+  const cluster = (name: string, intervalMs: number, job: () => Promise<unknown>) =>
+    every(name, intervalMs, oncePerCluster(services, name, intervalMs, job));
   const timers = [
-    setInterval(
-      run('flush-key-usage', () => services.apiKeys.flushUsage()),
-      30_000,
-    ),
-    setInterval(
-      run('flush-paste-views', () => services.pastes.flushViews()),
-      1_000,
-    ),
-    setInterval(
-      run('purge-sessions', () => services.auth.purgeExpiredSessions()),
-      60 * 60_000,
-    ),
-    setInterval(
-      run('sweep-pastes', () => services.pastes.sweep()),
-      5 * 60_000,
-    ),
-    setInterval(
-      run('sweep-files', () => services.files.sweeper.sweep()),
-      5 * 60_000,
-    ),
-    setInterval(
-      run('sweep-archives', () => services.fs.archives.sweep()),
-      5 * 60_000,
-    ),
-    setInterval(
-      run('sweep-attempts', () => services.attempts.sweep()),
-      5 * 60_000,
-    ),
-    setInterval(
-      run('sweep-dav-locks', () => services.dav.locks.sweep()),
-      60 * 60_000,
-    ),
-    setInterval(
-      run('resume-index-builds', () => services.fs.indexer.resumeOrphaned()),
-      60_000,
-    ),
+    every('flush-key-usage', 30_000, () => services.apiKeys.flushUsage()),
+    every('flush-paste-views', 1_000, () => services.pastes.flushViews()),
+    every('resume-index-builds', MINUTE, () => services.fs.indexer.resumeOrphaned()),
+    cluster('purge-sessions', 60 * MINUTE, () => services.auth.purgeExpiredSessions()),
+    cluster('sweep-pastes', 5 * MINUTE, () => services.pastes.sweep()),
+    cluster('sweep-files', 5 * MINUTE, () => services.files.sweeper.sweep()),
+    cluster('sweep-archives', 5 * MINUTE, () => services.fs.archives.sweep()),
+    cluster('sweep-attempts', 5 * MINUTE, () => services.attempts.sweep()),
+    cluster('sweep-dav-locks', 60 * MINUTE, () => services.dav.locks.sweep()),
   ];
   run('resume-index-builds', () => services.fs.indexer.resumeOrphaned())();
   for (const t of timers) t.unref();

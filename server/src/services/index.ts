@@ -14,6 +14,7 @@ import { AttemptWindowRepository } from '../repositories/attempt-window.reposito
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
 import { FileRepository } from '../repositories/file.repository.js';
 import { GoneShareRepository } from '../repositories/gone-share.repository.js';
+import { JobLeaseRepository } from '../repositories/job-lease.repository.js';
 import { FsIndexBuildRepository } from '../repositories/fs-index-build.repository.js';
 import { FsIndexRepository } from '../repositories/fs-index.repository.js';
 import { MountRepository } from '../repositories/mount.repository.js';
@@ -27,6 +28,7 @@ import { AuthService } from './auth.service.js';
 import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
 import type { FolderEntries } from './fs/fs-listings.js';
 import { createFsServices, type FsServices } from './fs/index.js';
+import { JobLeaseService } from './job-leases.service.js';
 import { LocalStorageService } from './local-storage.service.js';
 import { MountService } from './mount.service.js';
 import { PasteService } from './paste.service.js';
@@ -63,6 +65,8 @@ export interface Services {
   auth: AuthService;
   /** Wrong-secret attempt windows, in the database (lib/attempt-limiter.ts). */
   attempts: DatabaseAttemptLimiter;
+  /** Which instance runs each once-per-cluster job (jobs/scheduler.ts). */
+  jobLeases: JobLeaseService;
   apiKeys: ApiKeyService;
   settings: SettingsService;
   pastes: PasteService;
@@ -201,6 +205,7 @@ export function createServices(o: ServiceOptions): Services {
   return {
     auth,
     attempts,
+    jobLeases: new JobLeaseService(new JobLeaseRepository(o.db), o.clock),
     apiKeys,
     settings,
     pastes,
