@@ -4,38 +4,30 @@
  * holder's lease lapses.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TestClock, type TestApp } from '../../test/create-test-app.js';
+import { TestClock } from '../../test/create-test-app.js';
 import { testDialects } from '../../test/databases.js';
+import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
 import { oncePerCluster } from './scheduler.js';
 
 const INTERVAL = 5 * 60_000;
 
 describe.each(testDialects)('jobs once per cluster on $name', (dialect) => {
-  let instances: [TestApp, TestApp];
+  let cluster: TwoInstances;
   let clock: TestClock;
   let runs: string[];
   /** Instance i's timer for the sweep job. */
   const turn = (i: 0 | 1) =>
-    oncePerCluster(instances[i].services, 'sweep', INTERVAL, () => {
+    oncePerCluster(cluster.instances[i].services, 'sweep', INTERVAL, () => {
       runs.push(`instance ${i}`);
       return Promise.resolve();
     })();
 
   beforeEach(async () => {
-    const handle = await dialect.open();
-    clock = new TestClock(new Date('2026-05-01T00:00:00Z'));
     runs = [];
-    const first = await createTestApp({ database: handle, clock });
-    const second = await createTestApp({
-      database: { ...handle, close: () => Promise.resolve() },
-      clock,
-    });
-    instances = [first, second];
+    cluster = await twoInstances(dialect, {}, new TestClock(new Date('2026-05-01T00:00:00Z')));
+    clock = cluster.clock;
   });
-  afterEach(async () => {
-    await instances[1].close();
-    await instances[0].close();
-  });
+  afterEach(() => cluster.close());
 
   it('runs a job on one instance when both their timers fire at once', async () => {
     for (let round = 0; round < 5; round++) {
@@ -61,7 +53,7 @@ describe.each(testDialects)('jobs once per cluster on $name', (dialect) => {
   });
 
   it('has a job in a second cluster-wide row independent of the first', async () => {
-    const other = oncePerCluster(instances[1].services, 'purge', INTERVAL, () => {
+    const other = oncePerCluster(cluster.instances[1].services, 'purge', INTERVAL, () => {
       runs.push('purge');
       return Promise.resolve();
     });

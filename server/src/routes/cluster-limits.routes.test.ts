@@ -4,33 +4,19 @@
  * trusted proxy cannot start afresh by forging the X-Forwarded-For entries before the proxy's.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ADMIN_USERNAME,
-  createTestApp,
-  TestClock,
-  type TestApp,
-} from '../../test/create-test-app.js';
+import { ADMIN_USERNAME } from '../../test/create-test-app.js';
 import { testDialects } from '../../test/databases.js';
+import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
 
 describe.each(testDialects)('limits across two instances on $name', (dialect) => {
-  let instances: [TestApp, TestApp];
+  let cluster: TwoInstances;
+  let instances: TwoInstances['instances'];
 
   beforeEach(async () => {
-    const handle = await dialect.open();
-    const clock = new TestClock(new Date());
-    const first = await createTestApp({ database: handle, clock, trustProxy: true });
-    // The second instance's own services and memory over the same database.
-    const second = await createTestApp({
-      database: { ...handle, close: () => Promise.resolve() },
-      clock,
-      trustProxy: true,
-    });
-    instances = [first, second];
+    cluster = await twoInstances(dialect, { trustProxy: true });
+    instances = cluster.instances;
   });
-  afterEach(async () => {
-    await instances[1].close();
-    await instances[0].close();
-  });
+  afterEach(() => cluster.close());
 
   /** A wrong login through instance i % 2, the client at 203.0.113.7 forging a new entry each time. */
   const wrongLogin = (i: number) =>

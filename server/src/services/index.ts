@@ -32,7 +32,7 @@ import { JobLeaseService } from './job-leases.service.js';
 import { LocalStorageService } from './local-storage.service.js';
 import { MountService } from './mount.service.js';
 import { PasteService } from './paste.service.js';
-import { SettingsService } from './settings.service.js';
+import { SETTINGS_FRESH_MS, SettingsService } from './settings.service.js';
 import { StorageConfigService } from './storage-config.service.js';
 import { SystemService } from './system.service.js';
 import { UrlUploadService } from './url-upload.service.js';
@@ -109,7 +109,7 @@ export function createServices(o: ServiceOptions): Services {
   const settings = new SettingsService({
     settings: new SettingRepository(o.db),
     clock: o.clock,
-    cache: caches.create('settings', 60_000),
+    cache: caches.create('settings', SETTINGS_FRESH_MS),
   });
   const gone = new GoneShareRepository(o.db);
   const pastes = new PasteService({

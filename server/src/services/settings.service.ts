@@ -30,9 +30,19 @@ import type { SettingRepository } from '../repositories/setting.repository.js';
 export interface SettingsServiceOptions {
   settings: SettingRepository;
   clock: Clock;
-  /** Holds the decoded values map; cleared on every write. */
+  /**
+   * Holds the decoded values map for SETTINGS_FRESH_MS; cleared on every write through this
+   * instance.
+   */
   cache: TtlCache<Map<string, SettingValue>>;
 }
+
+/**
+ * How long an instance answers from the settings it read: a change made through another server
+ * instance on the same database shows here within this (docs/DEPLOY.md). The table is a few dozen
+ * rows, so reading it twice a second is cheaper than any notification machinery.
+ */
+export const SETTINGS_FRESH_MS = 500;
 
 const VALUES = 'values';
 
