@@ -11,6 +11,8 @@ import { localDriverAt } from '../src/storage/registry.js';
 import { S3Driver } from '../src/storage/drivers/s3/s3.driver.js';
 import { localStorageApp, TEST_SECRET } from './local-storage-app.js';
 import { testS3 } from './s3.js';
+import { testWebDav } from './webdav.js';
+import { WebDavDriver } from '../src/storage/drivers/webdav/webdav.driver.js';
 
 export interface DriverUnderTest {
   driver: StorageDriver;
@@ -42,7 +44,19 @@ async function openS3(): Promise<DriverUnderTest> {
   return { driver, send, close: bucket.cleanup };
 }
 
-export const testDrivers: { name: 'local' | 's3'; open(): Promise<DriverUnderTest> }[] = [
+/** A fresh base path on the test WebDAV server; presigned requests go through the app's route. */
+async function openWebDav(): Promise<DriverUnderTest> {
+  const folder = testWebDav!.createFolder('webdav-1');
+  const driver = new WebDavDriver(folder.spec, { secret: TEST_SECRET });
+  const { send } = localStorageApp({ 'webdav-1': driver });
+  return { driver, send, close: folder.cleanup };
+}
+
+export const testDrivers: {
+  name: 'local' | 's3' | 'webdav';
+  open(): Promise<DriverUnderTest>;
+}[] = [
   { name: 'local', open: openLocal },
   ...(testS3 ? [{ name: 's3' as const, open: openS3 }] : []),
+  ...(testWebDav ? [{ name: 'webdav' as const, open: openWebDav }] : []),
 ];

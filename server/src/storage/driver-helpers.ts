@@ -1,7 +1,7 @@
-/** Rules both drivers share, so local and S3 storage answer alike. */
+/** Rules the drivers share, so every storage answers alike. */
 import { Readable } from 'node:stream';
 import { lookup } from 'mime-types';
-import { StorageError } from './driver.js';
+import { deleteFailure, StorageError, type DeleteFailure } from './driver.js';
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
@@ -44,4 +44,31 @@ export function exactly(body: AsyncIterable<Uint8Array>, size: number): Readable
       throw new StorageError(`the body is ${bytes} bytes, ${size} were announced`);
   }
   return Readable.from(checked(), { objectMode: false });
+}
+
+/**
+ * `deleteMany` for storages that delete one key per request: up to `concurrency` at once, a key that
+ * fails listed with its reason without stopping the others.
+ */
+export async function deleteEach(
+  keys: readonly string[],
+  concurrency: number,
+  deleteOne: (key: string) => Promise<void>,
+): Promise<{ deleted: string[]; failed: DeleteFailure[] }> {
+  const deleted: string[] = [];
+  const failed: DeleteFailure[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      const key = keys[next++] as string;
+      try {
+        await deleteOne(key);
+        deleted.push(key);
+      } catch (error) {
+        failed.push(deleteFailure(key, error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, keys.length) }, worker));
+  return { deleted, failed };
 }

@@ -6,6 +6,9 @@
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { systemClock, type Clock } from '../lib/time.js';
+import type { PresignedRequest } from './driver.js';
+import { presignSeconds } from './driver-helpers.js';
 
 export const LOCAL_URL_PATH = '/api/storage/local/';
 
@@ -63,4 +66,28 @@ export function verifyGrant(key: Buffer, token: string, now: Date): VerifiedGran
   if (!result.success) return { ok: false, reason: 'invalid' };
   if (result.data.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, grant: result.data };
+}
+
+/** Signs the app URLs of one storage configuration (the drivers whose links this server serves). */
+export class AppUrlSigner {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly configId: string,
+    secret: string,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.key = deriveUrlKey(secret);
+  }
+
+  sign(
+    method: 'PUT' | 'GET',
+    grant: Omit<LocalUrlGrant, 'configId' | 'exp'>,
+    expiresInSeconds: number,
+    headers: Record<string, string> = {},
+  ): PresignedRequest {
+    const exp = Math.floor(this.clock.now().getTime() / 1000) + presignSeconds(expiresInSeconds);
+    const token = signGrant(this.key, { ...grant, configId: this.configId, exp });
+    return { url: LOCAL_URL_PATH + token, method, headers, expiresAt: new Date(exp * 1000) };
+  }
 }
