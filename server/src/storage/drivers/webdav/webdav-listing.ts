@@ -74,7 +74,7 @@ async function readFolder(
   const entries: Entry[] = [];
   for (const member of members ?? []) {
     const name = nameOf(member);
-    if (!name.startsWith(namePrefix) || name.includes('\\') || name === '') continue;
+    if (!name.startsWith(namePrefix) || /^\.{0,2}$|\\/.test(name)) continue;
     if (folderKey === '' && name === INTERNAL_DIR) continue;
     const key = folderKey + name + (member.isCollection ? '/' : '');
     entries.push(member.isCollection ? { key } : { key, info: objectInfoOf(key, member) });
