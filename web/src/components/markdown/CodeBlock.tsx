@@ -1,9 +1,9 @@
-/** A fenced code block with a copy button; ```mermaid blocks are drawn as diagrams instead. */
+/** A fenced code block with a copy button; diagram blocks (diagrams/languages.ts) are drawn instead. */
 import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../CopyButton';
+import { DiagramBlock } from './diagrams/DiagramBlock';
 import type { CodeInfo } from './markdownTree';
-import { MermaidDiagram } from './MermaidDiagram';
 
 export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
   /** Its code's text and language, worked out with the rest of the tree (hastToTree.ts). */
@@ -12,7 +12,7 @@ export interface CodeBlockProps extends ComponentPropsWithoutRef<'pre'> {
 
 export function CodeBlock({ code, children, ...rest }: CodeBlockProps) {
   const { t } = useTranslation('markdown');
-  if (code?.isMermaid) return <MermaidDiagram source={code.text} />;
+  if (code?.diagram) return <DiagramBlock kind={code.diagram} source={code.text} />;
   return (
     <div className="code-block relative">
       <pre {...rest}>{children}</pre>

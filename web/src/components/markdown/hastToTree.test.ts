@@ -38,7 +38,7 @@ describe('hastToTree', () => {
     const [label, pre, code] = elements(tree).slice(1);
     expect(label).toMatchObject({ type: 'label', props: { htmlFor: 'x', className: 'a b' } });
     expect(pre?.type).toBe('pre');
-    expect(pre?.props.code).toEqual({ text: 'graph TD\n  A-->B', isMermaid: true });
+    expect(pre?.props.code).toEqual({ text: 'graph TD\n  A-->B', diagram: 'mermaid' });
     expect(code?.props.className).toBe('language-mermaid');
     expect(JSON.stringify(tree)).not.toContain('"node"');
   });

@@ -5,22 +5,26 @@
  */
 import type { Element, Root } from 'hast';
 import { toJsxRuntime, type Jsx } from 'hast-util-to-jsx-runtime';
+import { diagramKindOf, type DiagramKind } from './diagrams/languages';
 import { hastText } from './headingIds';
 import { FRAGMENT, type CodeInfo, type MarkdownElement } from './markdownTree';
 
-function hasClass(element: Element | undefined, name: string): boolean {
-  const classes = element?.properties.className;
-  return Array.isArray(classes) && classes.includes(name);
+/** The diagram a `code` element's `language-…` class names, if any. */
+function diagramOf(code: Element): DiagramKind | undefined {
+  const classes = code.properties.className;
+  if (!Array.isArray(classes)) return undefined;
+  const language = classes.find((name) => String(name).startsWith('language-'));
+  return diagramKindOf(language === undefined ? undefined : String(language).slice(9));
 }
 
 function codeInfo(pre: Element): CodeInfo | undefined {
   const first = pre.children.find((child) => child.type === 'element');
   if (first?.tagName !== 'code') return undefined;
   // remark-rehype ends every code block with a newline that was not in the source.
-  return {
-    text: hastText(first).replace(/\n$/, ''),
-    isMermaid: hasClass(first, 'language-mermaid'),
-  };
+  const info: CodeInfo = { text: hastText(first).replace(/\n$/, '') };
+  const diagram = diagramOf(first);
+  if (diagram) info.diagram = diagram;
+  return info;
 }
 
 /** Stands for `pre` as a "component", which is how hast-util-to-jsx-runtime passes its node. */

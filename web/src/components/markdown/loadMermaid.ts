@@ -2,15 +2,9 @@
  * Renders a mermaid diagram to standalone SVG. mermaid (~1 MB) is imported here, on first use
  * only, so documents without a diagram never download it.
  */
-import { toStandaloneSvg } from './standaloneSvg';
+import { toStandaloneSvg, type RenderedDiagram } from './standaloneSvg';
 
 let renderCount = 0;
-
-export interface RenderedDiagram {
-  svg: string;
-  width?: number;
-  height?: number;
-}
 
 export async function renderMermaid(source: string, isDark: boolean): Promise<RenderedDiagram> {
   const { default: mermaid } = await import('mermaid');

@@ -11,6 +11,7 @@ import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { retryableImport, type RetryableImport } from '../../lib/retryableImport';
 import { GRAMMARS } from './codeLanguages';
+import { DIAGRAM_LANGUAGES } from './diagrams/languages';
 import { rehypeHeadingIds } from './headingIds';
 import { rehypeLinkPolicy } from './linkPolicy';
 import { shareSanitizeSchema } from './sanitizeSchema';
@@ -52,7 +53,10 @@ const PARTS: Record<Feature, RetryableImport<Part>> = {
     return {
       remark: [],
       rehype: [
-        [highlighter.rehypeCodeHighlight, { plainText: ['mermaid', 'text', 'txt', 'plain'] }],
+        [
+          highlighter.rehypeCodeHighlight,
+          { plainText: [...DIAGRAM_LANGUAGES, 'text', 'txt', 'plain'] },
+        ],
       ],
     };
   }),

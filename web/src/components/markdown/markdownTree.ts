@@ -8,12 +8,14 @@
 /** The type of the root fragment. */
 export const FRAGMENT = '#fragment';
 
+import type { DiagramKind } from './diagrams/languages';
+
 /** What a fenced code block carries beside its children, for CodeBlock. */
 export interface CodeInfo {
   /** The code as written (without the newline the parser ends a block with). */
   text: string;
-  /** A ```mermaid block: drawn as a diagram. */
-  isMermaid: boolean;
+  /** A diagram's block (```mermaid, ```dot, ```echarts…): drawn as a picture (diagrams/). */
+  diagram?: DiagramKind;
 }
 
 export interface MarkdownElement {

@@ -1,4 +1,4 @@
-/** toStandaloneSvg: mermaid's HTML-serialised SVG becomes a well-formed, sized SVG document. */
+/** toStandaloneSvg: a diagram library's SVG becomes a well-formed, sized, inert SVG document. */
 import { describe, expect, it } from 'vitest';
 import { toStandaloneSvg } from './standaloneSvg';
 
@@ -22,5 +22,38 @@ describe('toStandaloneSvg', () => {
 
   it('fails on output without an svg', () => {
     expect(() => toStandaloneSvg('<p>nope</p>')).toThrow(/svg/);
+  });
+
+  // What a hostile block could smuggle through any diagram library (dot URL=, flowchart links,
+  // mermaid labels, markmap's HTML labels, ECharts rich text): none of it survives.
+  it.each([
+    ['a script element', '<svg><script>alert(1)</script><rect/></svg>', /<script/i],
+    [
+      'an on* handler',
+      '<svg onload="alert(1)"><rect onclick="alert(2)"/></svg>',
+      /\bon(load|click)=/i,
+    ],
+    [
+      'a javascript: link',
+      '<svg><a xlink:href="javascript:alert(1)" href="javascript:alert(2)"><text>x</text></a></svg>',
+      /javascript:/i,
+    ],
+    [
+      'HTML in a foreignObject',
+      '<svg><foreignObject><div><img src="x" onerror="alert(1)"><iframe src="/"></iframe></div></foreignObject></svg>',
+      /onerror|<iframe|src=/i,
+    ],
+    [
+      'an SVG animation setting a link',
+      '<svg><a><set attributeName="href" to="javascript:alert(1)"/></a></svg>',
+      /<set|javascript:/i,
+    ],
+    ['an outside image', '<svg><image href="https://evil.example/x.png"/></svg>', /evil\.example/],
+  ])('removes %s', (_, markup, forbidden) => {
+    expect(toStandaloneSvg(markup).svg).not.toMatch(forbidden);
+  });
+
+  it('keeps links inside the picture', () => {
+    expect(toStandaloneSvg('<svg><use href="#marker"/></svg>').svg).toContain('href="#marker"');
   });
 });

@@ -1,0 +1,18 @@
+/** ```abc blocks: abcjs engraves the music notation in a hidden box; its SVG becomes an image. */
+import abcjs from 'abcjs';
+import { toStandaloneSvg, type RenderedDiagram } from '../standaloneSvg';
+import { drawOffscreen, svgMarkupIn } from './offscreen';
+
+export async function renderAbc(source: string, isDark: boolean): Promise<RenderedDiagram> {
+  const markup = await drawOffscreen((host) => {
+    const [tune] = abcjs.renderAbc(host, source, {
+      foregroundColor: isDark ? '#e5e7eb' : '#111827',
+      staffwidth: 680,
+    });
+    if (!tune || tune.lines.length === 0) {
+      throw new Error(tune?.warnings?.join('\n') || 'no music in this block');
+    }
+    return svgMarkupIn(host);
+  });
+  return toStandaloneSvg(markup);
+}
