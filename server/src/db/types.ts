@@ -253,6 +253,13 @@ export interface JobLeasesTable {
   until: number;
 }
 
+/** A version stamp of state kept in each instance's memory (migration 0017). */
+export interface ClusterStampsTable {
+  name: string;
+  /** Bumped by one per write. */
+  version: number;
+}
+
 export type GoneShareKind = 'paste' | 'file';
 /** Why a share ended: its expiry time passed, or its last allowed view was served. */
 export type GoneReason = 'expired' | 'viewLimit';
@@ -276,6 +283,7 @@ export interface Database {
   gone_shares: GoneSharesTable;
   attempt_windows: AttemptWindowsTable;
   job_leases: JobLeasesTable;
+  cluster_stamps: ClusterStampsTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;

@@ -164,7 +164,7 @@ export function createServices(o: ServiceOptions): Services {
     mounts: new MountRepository(o.db),
     configs: new StorageConfigRepository(o.db),
     index: new FsIndexRepository(o.db),
-    forgetListings: (mountId) => listingCache.deletePrefix(`${mountId}:`),
+    forgetListings: (mountId) => fs.listings.forgetMount(mountId),
     clock: o.clock,
     builds: new FsIndexBuildRepository(o.db),
     // A new mount's search index is built in the background, before anyone searches it.

@@ -36,7 +36,7 @@ export interface MountServiceOptions {
   /** A mount's search index goes with it, and is rebuilt when it points at other storage. */
   index: FsIndexRepository;
   /** Drops the mount's cached folder listings (its storage, path or TTL changed, or it is gone). */
-  forgetListings: (mountId: string) => void;
+  forgetListings: (mountId: string) => Promise<void>;
   clock: Clock;
   /** Each mount's index state, shown to the admin. */
   builds?: FsIndexBuildRepository;
@@ -120,14 +120,14 @@ export class MountService {
       const changed = await this.o.mounts.findById(id);
       if (changed) this.o.onIndexNeeded?.(changed);
     }
-    this.o.forgetListings(id);
+    await this.o.forgetListings(id);
     return this.get(id);
   }
 
   async remove(id: string): Promise<void> {
     if (!(await this.o.mounts.delete(id))) throw notFound(NOT_FOUND);
     await this.o.index.forgetMount(id);
-    this.o.forgetListings(id);
+    await this.o.forgetListings(id);
   }
 
   /**

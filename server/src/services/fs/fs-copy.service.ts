@@ -108,7 +108,7 @@ export class FsCopyService {
         }),
       );
     }
-    this.o.listings.forget(target.mount.id, target.key, isFolder);
+    await this.o.listings.forget(target.mount.id, target.key, isFolder);
     await this.o.indexer.treeAdded(target.mount.id, written, (files?.folders ?? []).map(moved));
   }
 
@@ -123,7 +123,7 @@ export class FsCopyService {
         if (!object) throw notFound('fs.copiedNotFound');
         if (file.fileSize !== undefined && object.size !== file.fileSize)
           throw badRequest('fs.copiedSizeMismatch', { size: object.size, expected: file.fileSize });
-        this.o.listings.forget(target.mount.id, target.key);
+        await this.o.listings.forget(target.mount.id, target.key);
         await this.o.indexer.fileAdded(target.mount.id, target.key, object);
         result.success++;
       } catch (error) {
@@ -200,7 +200,7 @@ export class FsCopyService {
       }
       written.push(await driver.copy(from, to));
     }
-    this.o.listings.forget(target.mount.id, target.key, isFolder);
+    await this.o.listings.forget(target.mount.id, target.key, isFolder);
     await this.o.indexer.treeAdded(target.mount.id, written, folders);
     return skipped;
   }

@@ -14,7 +14,7 @@ import { sendingListing } from '../../lib/listings-sent.js';
 const mount = { id: 'm1', cache_ttl: 0 } as MountRow;
 const target = { key: 'docs', mount } as InMount;
 /** A listing of files of one byte in `docs`. */
-const listed = (names: string[], isCurrent = () => true): ListedFolder => {
+const listed = (names: string[], isCurrent = () => Promise.resolve(true)): ListedFolder => {
   const lastModified = new Date(0);
   const files = names.map((n): ObjectInfo => ({
     key: `docs/${n}`,
@@ -122,7 +122,7 @@ describe('FsIndexService, folders listed from the storage', () => {
   });
 
   it('skips a listing taken before a write through the app', async () => {
-    await indexer.folderListed(listed(['a.txt'], () => false));
+    await indexer.folderListed(listed(['a.txt'], () => Promise.resolve(false)));
     expect(index.written).toEqual([]);
   });
 

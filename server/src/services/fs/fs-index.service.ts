@@ -147,7 +147,7 @@ export class FsIndexService {
   }
 
   private async reconcile({ target, entries, isCurrent }: ListedFolder): Promise<void> {
-    if (!isCurrent()) return;
+    if (!(await isCurrent())) return;
     const mountId = target.mount.id;
     const folder = `${mountId}:${target.key}`;
     // Unchanged since it was written into this very build: nothing to read back or write.
@@ -165,6 +165,11 @@ export class FsIndexService {
     // A mount first listed before it was ever indexed: its build starts now.
     if (!built) await this.buildInBackground(target.mount);
     else if (indexedAt !== null) this.fingerprints.remember(folder, indexedAt, fingerprint);
+  }
+
+  /** Another instance wrote to the mount: what this one remembers of its folders may be stale. */
+  forgetFingerprints(mountId: string): void {
+    this.fingerprints.forgetMount(mountId);
   }
 
   /** A file written at `key` (and the folders above it). */

@@ -62,11 +62,11 @@ describe('FsListings', () => {
     const sent: string[][] = [];
     for await (const page of listings.pages(target)) {
       // Not kept before it is whole.
-      expect(listings.cached(target)).toBeUndefined();
+      expect(await listings.cached(target)).toBeUndefined();
       sent.push(names(page));
     }
     expect(sent).toHaveLength(3);
-    const kept = listings.cached(target)!;
+    const kept = (await listings.cached(target))!;
     expect(names(kept)).toEqual(['m', 'z', 'f/a.txt', 'f/b2.txt', 'f/b10.txt', 'f/c.txt']);
     expect(await listings.folder(target)).toBe(kept);
     expect(state.listed).toBe(3);
@@ -79,7 +79,7 @@ describe('FsListings', () => {
       expect(names(page)).toContain('z');
       break;
     }
-    expect(listings.cached(target)).toBeUndefined();
+    expect(await listings.cached(target)).toBeUndefined();
   });
 
   it('hands on each listing read whole from the storage, never one from the cache or a part', async () => {
@@ -92,7 +92,7 @@ describe('FsListings', () => {
     expect(heard[0]!.entries).toBe(entries);
 
     // Paged: a mount that keeps listings has the whole one; another is never whole, nor a part.
-    listings.forget('mount-1', 'f');
+    await listings.forget('mount-1', 'f');
     for await (const page of listings.pages(kept)) expect(page).toBeDefined();
     expect(heard).toHaveLength(2);
     expect(names(heard[1]!.entries)).toEqual(names(entries));
@@ -108,35 +108,35 @@ describe('FsListings', () => {
     const heard: ListedFolder[] = [];
     const listings = new FsListings(new TtlCache('listings', 60_000), (l) => heard.push(l));
     await listings.folder(pagedStorage(0).target);
-    expect(heard[0]!.isCurrent()).toBe(true);
-    listings.forget('mount-2', 'x');
-    expect(heard[0]!.isCurrent()).toBe(true);
-    listings.forget('mount-1', 'elsewhere/y.txt');
-    expect(heard[0]!.isCurrent()).toBe(false);
+    expect(await heard[0]!.isCurrent()).toBe(true);
+    await listings.forget('mount-2', 'x');
+    expect(await heard[0]!.isCurrent()).toBe(true);
+    await listings.forget('mount-1', 'elsewhere/y.txt');
+    expect(await heard[0]!.isCurrent()).toBe(false);
   });
 
   it('tells a folder from the kept listing above it, and nothing when that listing cannot', async () => {
     const listings = new FsListings(new TtlCache('listings', 60_000));
     const { target } = pagedStorage(60);
     const inF = (key: string) => ({ ...target, key, path: `/m/${key}` });
-    expect(listings.isKeptFolder(inF('f/z'))).toBeUndefined();
-    expect(listings.hasKeptEntries(target)).toBe(false);
+    expect(await listings.isKeptFolder(inF('f/z'))).toBeUndefined();
+    expect(await listings.hasKeptEntries(target)).toBe(false);
     await listings.folder(target);
-    expect(listings.hasKeptEntries(target)).toBe(true);
-    expect(listings.isKeptFolder(inF('f/z'))).toBe(true);
-    expect(listings.isKeptFolder(inF('f/m'))).toBe(true);
+    expect(await listings.hasKeptEntries(target)).toBe(true);
+    expect(await listings.isKeptFolder(inF('f/z'))).toBe(true);
+    expect(await listings.isKeptFolder(inF('f/m'))).toBe(true);
     // A file, or a name the listing does not hold (made since, outside the app): ask the storage.
-    expect(listings.isKeptFolder(inF('f/a.txt'))).toBeUndefined();
-    expect(listings.isKeptFolder(inF('f/new'))).toBeUndefined();
-    listings.forget('mount-1', 'f/z/x.txt');
-    expect(listings.isKeptFolder(inF('f/z'))).toBeUndefined();
+    expect(await listings.isKeptFolder(inF('f/a.txt'))).toBeUndefined();
+    expect(await listings.isKeptFolder(inF('f/new'))).toBeUndefined();
+    await listings.forget('mount-1', 'f/z/x.txt');
+    expect(await listings.isKeptFolder(inF('f/z'))).toBeUndefined();
   });
 
   it('tells nothing from a mount that keeps no listings', async () => {
     const listings = new FsListings(new TtlCache('listings', 60_000));
     const { target } = pagedStorage(0);
     await listings.folder(target);
-    expect(listings.isKeptFolder({ ...target, key: 'f/z' })).toBeUndefined();
-    expect(listings.hasKeptEntries(target)).toBe(false);
+    expect(await listings.isKeptFolder({ ...target, key: 'f/z' })).toBeUndefined();
+    expect(await listings.hasKeptEntries(target)).toBe(false);
   });
 });

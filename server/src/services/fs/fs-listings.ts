@@ -1,11 +1,14 @@
 /**
  * Folder listings of mounted storages: every page of the storage listing (never cut at 1,000), one
- * listing per folder, kept for the mount's cache TTL and dropped by every write through the app.
+ * listing per folder, kept for the mount's cache TTL and dropped by every write through the app, on
+ * every server instance: a write bumps the mount's stamp, and a kept listing is answered only once
+ * the stamp is found unmoved (listing-stamps.ts, docs/DEPLOY.md).
  * Each folder read whole from the storage is handed to `onListed` (the search index follows it).
  */
 import type { TtlCache } from '../../lib/cache-registry.js';
 import type { ObjectInfo, StorageDriver } from '../../storage/driver.js';
 import type { InMount } from './fs-resolver.js';
+import type { ListingStamps } from './listing-stamps.js';
 import { INTERNAL_FOLDER } from './mount-tree.js';
 
 /** What a storage folder holds: sub-folder names and the objects directly in it. */
@@ -37,10 +40,10 @@ export interface ListedFolder {
   target: InMount;
   entries: FolderEntries;
   /**
-   * Whether no write through the app has touched the mount since the listing began: such a write
-   * already told the index, and a listing taken before it must not undo that.
+   * Whether no write through the app, on any instance, has touched the mount since the listing
+   * began: such a write already told the index, and a listing taken before it must not undo that.
    */
-  isCurrent(): boolean;
+  isCurrent(): Promise<boolean>;
 }
 
 export class FsListings {
@@ -51,6 +54,12 @@ export class FsListings {
     private readonly cache: TtlCache<FolderEntries>,
     /** Called without waiting, once a listing is whole; must not throw. */
     private readonly onListed?: (listed: ListedFolder) => void,
+    /** Shared with the other instances; without them, only this instance's writes are seen. */
+    private readonly cluster?: {
+      stamps: ListingStamps;
+      /** Told when another instance wrote to the mount (the index's fingerprints of it are stale). */
+      onMoved?: (mountId: string) => void;
+    },
   ) {}
 
   /** Whether the listings of a mount are kept (for its cache TTL): a TTL of 0 keeps none. */
@@ -60,7 +69,8 @@ export class FsListings {
 
   /** The folder's listing, whole and sorted: kept for the mount's cache TTL, or listed now. */
   async folder(target: InMount): Promise<FolderEntries> {
-    const cached = this.cached(target);
+    await this.followStamp(target.mount.id);
+    const cached = this.keptNow(target);
     if (cached) return cached;
     const since = this.writesTo(target);
     const entries: FolderEntries = { folders: [], files: [] };
@@ -69,8 +79,22 @@ export class FsListings {
   }
 
   /** The listing the mount keeps for the folder, if it keeps one and has it. */
-  cached(target: InMount): FolderEntries | undefined {
+  async cached(target: InMount): Promise<FolderEntries | undefined> {
+    if (!FsListings.keeps(target)) return undefined;
+    await this.followStamp(target.mount.id);
+    return this.keptNow(target);
+  }
+
+  /** `cached` without looking at the mount's stamp: only just after looking. */
+  private keptNow(target: InMount): FolderEntries | undefined {
     return FsListings.keeps(target) ? this.cache.get(cacheKeyOf(target)) : undefined;
+  }
+
+  /** Drops the mount's kept listings when another instance wrote to it since this one looked. */
+  private async followStamp(mountId: string): Promise<void> {
+    if (!this.cluster || !(await this.cluster.stamps.moved(mountId))) return;
+    this.dropMount(mountId);
+    this.cluster.onMoved?.(mountId);
   }
 
   /**
@@ -81,6 +105,7 @@ export class FsListings {
    * cannot tell which entries are gone (the API's listing of it, always whole, reconciles it).
    */
   async *pages(target: InMount): AsyncGenerator<FolderEntries> {
+    await this.followStamp(target.mount.id);
     const since = this.writesTo(target);
     // Only a listing to keep is gathered whole; another is never whole in memory.
     const whole: FolderEntries | undefined = FsListings.keeps(target)
@@ -102,7 +127,14 @@ export class FsListings {
     entries.files.sort((a, b) => byName(a.key, b.key));
     if (FsListings.keeps(target))
       this.cache.set(cacheKeyOf(target), entries, target.mount.cache_ttl * 1000);
-    this.onListed?.({ target, entries, isCurrent: () => this.writesTo(target) === since });
+    this.onListed?.({
+      target,
+      entries,
+      isCurrent: async () => {
+        await this.followStamp(target.mount.id);
+        return this.writesTo(target) === since;
+      },
+    });
     return entries;
   }
 
@@ -112,18 +144,24 @@ export class FsListings {
    * a WebDAV client walking down a tree asks of every folder it opens. Undefined when the kept
    * listings cannot tell.
    */
-  isKeptFolder(target: InMount): true | undefined {
+  async isKeptFolder(target: InMount): Promise<true | undefined> {
     if (target.key === '') return undefined;
     const cut = target.key.lastIndexOf('/');
-    const above = this.cached({ ...target, key: cut < 0 ? '' : target.key.slice(0, cut) });
+    const above = await this.cached({ ...target, key: cut < 0 ? '' : target.key.slice(0, cut) });
     if (!above || above.files.some((file) => file.key === target.key)) return undefined;
     return above.folders.includes(target.key.slice(cut + 1)) ? true : undefined;
   }
 
   /** Whether the folder's own kept listing holds anything: then there is a folder at `target`. */
-  hasKeptEntries(target: InMount): boolean {
-    const own = this.cached(target);
+  async hasKeptEntries(target: InMount): Promise<boolean> {
+    const own = await this.cached(target);
     return own !== undefined && own.folders.length + own.files.length > 0;
+  }
+
+  /** Drops the mount's kept listings here, and makes listings under way not current. */
+  private dropMount(mountId: string): void {
+    this.writes.set(mountId, (this.writes.get(mountId) ?? 0) + 1);
+    this.cache.deletePrefix(`${mountId}:`);
   }
 
   private writesTo(target: InMount): number {
@@ -132,15 +170,23 @@ export class FsListings {
 
   /**
    * After a write at `key`: the listings of every folder above it (a write may create the folders
-   * on its way), and with `tree` everything below `key` too.
+   * on its way), and with `tree` everything below `key` too; the other instances drop theirs
+   * before they next answer one (the mount's stamp is bumped before this settles).
    */
-  forget(mountId: string, key: string, tree = false): void {
+  async forget(mountId: string, key: string, tree = false): Promise<void> {
     this.writes.set(mountId, (this.writes.get(mountId) ?? 0) + 1);
     const segments = key.split('/');
     for (let depth = 0; depth < segments.length; depth++) {
       this.cache.delete(`${mountId}:${prefixOf(segments.slice(0, depth).join('/'))}`);
     }
     if (tree) this.cache.deletePrefix(`${mountId}:${key}/`);
+    await this.cluster?.stamps.bump(mountId);
+  }
+
+  /** Every kept listing of a mount (its storage, path or TTL changed, or it is gone), everywhere. */
+  async forgetMount(mountId: string): Promise<void> {
+    this.dropMount(mountId);
+    await this.cluster?.stamps.bump(mountId);
   }
 }
 

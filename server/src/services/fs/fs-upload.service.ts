@@ -115,12 +115,12 @@ export class FsUploadService {
       if (!can(principal, Permission.MOUNT_DELETE))
         throw badRequest('upload.sizeMismatchKept', sizes);
       await driver.delete(target.key);
-      this.o.listings.forget(target.mount.id, target.key);
+      await this.o.listings.forget(target.mount.id, target.key);
       throw badRequest('upload.sizeMismatch', sizes);
     }
     if (input.etag && object.etag !== input.etag.replace(/^"|"$/g, ''))
       throw badRequest('upload.etagMismatch');
-    this.o.listings.forget(target.mount.id, target.key);
+    await this.o.listings.forget(target.mount.id, target.key);
     await this.o.indexer.fileAdded(target.mount.id, target.key, object);
     return fileItem(target.path, object, await classifierOf(this.o.settings));
   }
@@ -219,13 +219,13 @@ export class FsUploadService {
     const object = await driver.head(key);
     if (!object || object.size !== Number(open.session.size)) {
       await driver.delete(key);
-      this.o.listings.forget(open.folder.mount.id, key);
+      await this.o.listings.forget(open.folder.mount.id, key);
       throw badRequest('upload.sizeMismatch', {
         size: object?.size ?? 0,
         declared: open.session.size,
       });
     }
-    this.o.listings.forget(open.folder.mount.id, key);
+    await this.o.listings.forget(open.folder.mount.id, key);
     await this.o.indexer.fileAdded(open.folder.mount.id, key, object);
     return fileItem(
       `${open.folder.path}/${nameOf(key)}`,

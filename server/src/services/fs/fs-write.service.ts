@@ -71,7 +71,7 @@ export class FsWriteService {
     const target = await this.o.resolver.entry(principal, rawPath);
     if (await this.exists(target)) throw conflict('fs.exists', { path: target.path });
     await makeFolder(target.storage.driver, `${target.key}/`);
-    this.o.listings.forget(target.mount.id, target.key);
+    await this.o.listings.forget(target.mount.id, target.key);
     await this.o.indexer.folderAdded(target.mount.id, target.key);
     return folderItem(target.path, false, null);
   }
@@ -93,7 +93,7 @@ export class FsWriteService {
       ...(input.size !== undefined && { size: input.size }),
       ...(input.transfer && { transfer: input.transfer }),
     });
-    this.o.listings.forget(folder.mount.id, key);
+    await this.o.listings.forget(folder.mount.id, key);
     await this.o.indexer.fileAdded(folder.mount.id, key, stored);
     return this.item(`${folder.path}/${name.data}`, stored);
   }
@@ -128,7 +128,7 @@ export class FsWriteService {
       contentType: uploadMimetypeOf(target.path, 'text/plain; charset=utf-8'),
       size: bytes.length,
     });
-    this.o.listings.forget(target.mount.id, target.key);
+    await this.o.listings.forget(target.mount.id, target.key);
     await this.o.indexer.fileAdded(target.mount.id, target.key, stored);
     return this.item(target.path, stored);
   }
@@ -147,7 +147,7 @@ export class FsWriteService {
     if (file) {
       const copied = await driver.copy(source.key, target.key);
       await driver.delete(source.key);
-      this.forgetBoth(source, target, false);
+      await this.forgetBoth(source, target, false);
       await this.o.indexer.removed(source.mount.id, source.key);
       await this.o.indexer.fileAdded(target.mount.id, target.key, copied);
       return this.item(target.path, copied);
@@ -160,7 +160,7 @@ export class FsWriteService {
     for (const { key } of tree.files) await driver.copy(key, moved(key));
     const kept = await removeTree(driver, tree);
     if (kept[0]) throw new Error(`could not delete ${kept[0].key}: ${kept[0].error}`);
-    this.forgetBoth(source, target, true);
+    await this.forgetBoth(source, target, true);
     await this.o.indexer.removed(source.mount.id, source.key);
     await this.o.indexer.treeAdded(
       target.mount.id,
@@ -188,7 +188,7 @@ export class FsWriteService {
           if (tree.files.length === 0 && tree.folders.length === 0) throw notFound(FS_NOT_FOUND);
           kept = await removeTree(driver, tree);
         }
-        this.o.listings.forget(target.mount.id, target.key, !isFile);
+        await this.o.listings.forget(target.mount.id, target.key, !isFile);
         await this.o.indexer.removed(target.mount.id, target.key);
         if (tree && kept.length > 0) {
           const left = keptOf(tree, kept);
@@ -209,9 +209,9 @@ export class FsWriteService {
     return (await driver.head(target.key)) !== null || folderExists(driver, target.key);
   }
 
-  private forgetBoth(source: InMount, target: InMount, tree: boolean): void {
-    this.o.listings.forget(source.mount.id, source.key, tree);
-    this.o.listings.forget(target.mount.id, target.key, tree);
+  private async forgetBoth(source: InMount, target: InMount, tree: boolean): Promise<void> {
+    await this.o.listings.forget(source.mount.id, source.key, tree);
+    await this.o.listings.forget(target.mount.id, target.key, tree);
   }
 
   private async item(path: string, object: ObjectInfo): Promise<FsItem> {

@@ -143,7 +143,7 @@ export class FsService {
       return;
     }
     const { head, target } = located;
-    const cached = this.o.listings.cached(target);
+    const cached = await this.o.listings.cached(target);
     if (cached) {
       yield itemsOfArray(await this.kept(cached, head.path));
       return;
@@ -235,7 +235,7 @@ export class FsService {
   async keptItems(principal: Principal, rawPath: string): Promise<FolderItems | undefined> {
     const located = await this.located(principal, rawPath);
     if ('items' in located) return undefined;
-    const cached = this.o.listings.cached(located.target);
+    const cached = await this.o.listings.cached(located.target);
     return cached ? (await this.keptBuilt(cached, located.head.path)).view : undefined;
   }
 
@@ -272,7 +272,7 @@ export class FsService {
     const target = await this.o.resolver.open(path, placement.mount, placement.key);
     // A folder the kept listings know needs no storage call; a file is always asked for (its
     // type as stored, and it may have changed).
-    if (this.o.listings.isKeptFolder(target)) return { item: folderItem(path, false, null) };
+    if (await this.o.listings.isKeptFolder(target)) return { item: folderItem(path, false, null) };
     const { driver } = target.storage;
     const object = await driver.head(target.key);
     if (object) {
@@ -281,7 +281,7 @@ export class FsService {
         file: { target, object },
       };
     }
-    if (this.o.listings.hasKeptEntries(target) || (await folderExists(driver, target.key)))
+    if ((await this.o.listings.hasKeptEntries(target)) || (await folderExists(driver, target.key)))
       return { item: folderItem(path, false, null) };
     throw notFound(FS_NOT_FOUND);
   }

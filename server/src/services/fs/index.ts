@@ -4,6 +4,7 @@ import type { Database, MountRow } from '../../db/types.js';
 import type { TtlCache } from '../../lib/cache-registry.js';
 import type { Clock } from '../../lib/time.js';
 import { AdminRepository } from '../../repositories/admin.repository.js';
+import { ClusterStampRepository } from '../../repositories/cluster-stamp.repository.js';
 import { ApiKeyRepository } from '../../repositories/api-key.repository.js';
 import { FileRepository } from '../../repositories/file.repository.js';
 import { GoneShareRepository } from '../../repositories/gone-share.repository.js';
@@ -26,6 +27,7 @@ import { FsSearchService } from './fs-search.service.js';
 import { FsShareService } from './fs-share.service.js';
 import { FsUploadService } from './fs-upload.service.js';
 import { FsWriteService } from './fs-write.service.js';
+import { ListingStamps } from './listing-stamps.js';
 import { FsService } from './fs.service.js';
 import { ShareObjects } from './share-objects.js';
 
@@ -60,6 +62,8 @@ export interface FsServices {
   archives: FsArchiveService;
   /** which paths a caller may reach, for what a route looks up before calling a service */
   paths: Pick<FsResolver, 'reachable'>;
+  /** drops a mount's kept listings on every instance (its storage, path or TTL changed) */
+  listings: Pick<FsListings, 'forgetMount'>;
 }
 
 export function createFsServices(o: FsServiceOptions): FsServices {
@@ -74,7 +78,11 @@ export function createFsServices(o: FsServiceOptions): FsServices {
     ...(o.onIndexError && { onRefreshError: o.onIndexError }),
   });
   // Every folder listed from the storage brings the index in step with it, off the answer's path.
-  const listings = new FsListings(o.listingCache, (listed) => void indexer.folderListed(listed));
+  // A write through another instance drops this one's listings and fingerprints of the mount.
+  const listings = new FsListings(o.listingCache, (listed) => void indexer.folderListed(listed), {
+    stamps: new ListingStamps(new ClusterStampRepository(o.db)),
+    onMoved: (mountId) => indexer.forgetFingerprints(mountId),
+  });
   const { settings, limits, clock } = o;
   const files = new FileRepository(o.db);
   const shareObjects = new ShareObjects({ files });
@@ -120,5 +128,6 @@ export function createFsServices(o: FsServiceOptions): FsServices {
       secret: o.secret,
     }),
     paths: resolver,
+    listings,
   };
 }
