@@ -25,8 +25,6 @@ import { countFailure, underLimit } from './attempts/guard.js';
 import { accountKeys, addressKey, addressKeys, passwordChangeKeys } from './attempts/policies.js';
 import { SignInWatch } from './attempts/sign-in-watch.js';
 
-/** How long verified session tokens are taken on trust (see AuthService.verified). */
-const VERIFIED_SESSION_MS = 5_000;
 /** How long a Basic pair that passed skips the slow password check (see AuthService.pairs). */
 const VERIFIED_PAIR_MS = 60_000;
 
@@ -48,18 +46,6 @@ export interface BootstrapResult {
 export class AuthService {
   /** Failed and refused sign-ins, told to the admin on the dashboard. */
   private readonly watch = new SignInWatch(() => this.o.clock.now().getTime());
-
-  /**
-   * Session tokens verified lately, for a few seconds: an authenticated request then costs neither
-   * the token's HMAC nor a query. Logging out drops one here at once; another server instance
-   * sharing the database may still accept a logged-out token for up to VERIFIED_SESSION_MS.
-   */
-  private readonly verified = new TtlCache<AdminPrincipal>(
-    'verified admin sessions',
-    VERIFIED_SESSION_MS,
-    10_000,
-    () => this.o.clock.now().getTime(),
-  );
 
   /**
    * Username/password pairs sent with every request (WebDAV Basic) that passed, keyed by their
@@ -202,14 +188,15 @@ export class AuthService {
   }
 
   async logout(token: string): Promise<void> {
-    this.verified.delete(`session:${token}`);
     await this.o.admins.deleteSessionByTokenHash(this.hash(token));
   }
 
-  /** The admin behind a bearer token, or null when it is unknown or expired. */
+  /**
+   * The admin behind a bearer token, or null when it is unknown or expired. The session row is read
+   * on every request (one indexed read), never kept in memory: a logout or password change through
+   * any server instance ends the session on every instance at once (docs/DEPLOY.md).
+   */
   async authenticate(token: string): Promise<AdminPrincipal | null> {
-    const known = this.verified.get(`session:${token}`);
-    if (known) return known;
     const now = this.o.clock.now();
     const session = await this.o.admins.findSessionByTokenHash(this.hash(token));
     if (!session) return null;
@@ -217,16 +204,12 @@ export class AuthService {
       await this.o.admins.deleteSessionByTokenHash(session.token_hash);
       return null;
     }
-    const principal: AdminPrincipal = {
+    return {
       type: 'admin',
       adminId: session.admin_id,
       username: session.username,
       expiresAt: session.expires_at,
     };
-    // Kept no longer than the session itself lasts.
-    const lifeMs = Date.parse(session.expires_at) - now.getTime();
-    this.verified.set(`session:${token}`, principal, Math.min(VERIFIED_SESSION_MS, lifeMs));
-    return principal;
   }
 
   /**
@@ -262,7 +245,6 @@ export class AuthService {
         : admin.password_hash,
       updated_at: this.o.clock.now().toISOString(),
     });
-    this.verified.clear();
     this.pairs.clear();
     await this.o.admins.deleteSessionsOfAdmin(admin.id);
     return { username };
