@@ -23,7 +23,8 @@ export function contentSecurityPolicy(storageOrigins: readonly string[] = []): s
   const storages = storageOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly may be compiled (Graphviz diagrams, docs/MARKDOWN.md); JavaScript eval stays refused.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // React sets inline style attributes; no inline scripts are ever allowed.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${storages}`,

@@ -1,5 +1,6 @@
 /**
- * Renders a share's Markdown: GFM, KaTeX math, highlighted code, mermaid diagrams and heading ids.
+ * Renders a share's Markdown: GFM, KaTeX math, highlighted code, diagrams (diagrams/), heading ids,
+ * and a lightbox for its images (lightbox/).
  * Share content is hostile input: the tree comes from markdownRenderer.ts (raw HTML parsed, then
  * cut down to an allowlist before anything else touches it, in a worker), and React builds the
  * DOM from that tree (no HTML string is ever parsed in the page).
@@ -17,6 +18,7 @@ import {
 import { jsx } from 'react/jsx-runtime';
 import { retryableImport } from '../../lib/retryableImport';
 import { CodeBlock } from './CodeBlock';
+import { useImageLightbox } from './lightbox/useImageLightbox';
 import type { MarkdownFlavour } from './markdownPipeline';
 import { forgetRenderFailures, renderedMarkdown } from './markdownRenderer';
 import { FRAGMENT, type MarkdownNode, type RenderedMarkdown } from './markdownTree';
@@ -67,7 +69,14 @@ function MarkdownViewImpl({
   useEffect(() => {
     if (outline) onOutline?.(outline);
   }, [outline, onOutline]);
-  return <div className={`markdown-body ${className}`}>{content}</div>;
+  const { onClick, lightbox } = useImageLightbox();
+  return (
+    // Clicks on images open the lightbox; the images themselves stay plain images.
+    <div className={`markdown-body ${className}`} onClick={onClick}>
+      {content}
+      {lightbox}
+    </div>
+  );
 }
 
 export const MarkdownView = memo(MarkdownViewImpl);

@@ -1,0 +1,117 @@
+/**
+ * A rendered document's picture, full window: zoom with the buttons, the wheel, the keys + - 0 and
+ * a two-finger pinch, drag to move it; Escape, the close button or a click beside it closes. Focus
+ * stays in the dialog while it is open and goes back where it was (docs/MARKDOWN.md).
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../classes';
+import { Icon } from '../../Icon';
+import { usePointerZoom } from './usePointerZoom';
+import { ACTUAL_SIZE, STEP, viewForKey, zoomBy, type View } from './zoom';
+
+export interface LightboxImage {
+  src: string;
+  alt: string;
+}
+
+const buttonClass = `rounded px-3 py-1.5 text-sm font-medium text-white hover:bg-white/20 ${focusRing}`;
+
+export function ImageLightbox({ image, onClose }: { image: LightboxImage; onClose: () => void }) {
+  const { t } = useTranslation('markdown');
+  const [view, setView] = useState<View>(ACTUAL_SIZE);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  usePointerZoom(stageRef, setView);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    const next = viewForKey(view, event.key);
+    if (next) {
+      event.preventDefault();
+      setView(next);
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    // Tab cycles through the dialog's own buttons only.
+    const buttons = Array.from(dialogRef.current.querySelectorAll<HTMLElement>('button'));
+    const edge = event.shiftKey ? buttons[0] : buttons[buttons.length - 1];
+    if (document.activeElement === edge || !dialogRef.current.contains(document.activeElement)) {
+      event.preventDefault();
+      (event.shiftKey ? buttons[buttons.length - 1] : buttons[0])?.focus();
+    }
+  }
+
+  const percent = Math.round(view.scale * 100);
+  return createPortal(
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label={image.alt || t('lightbox.label')}
+      data-testid="image-lightbox"
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-50 flex flex-col bg-black/85"
+    >
+      <div className="flex flex-wrap items-center justify-center gap-1 p-2" role="toolbar">
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => setView((v) => zoomBy(v, 1 / STEP))}
+        >
+          {t('lightbox.zoomOut')}
+        </button>
+        <output className="min-w-20 text-center text-sm text-white tabular-nums" aria-live="polite">
+          {t('lightbox.zoom', { percent })}
+        </output>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => setView((v) => zoomBy(v, STEP))}
+        >
+          {t('lightbox.zoomIn')}
+        </button>
+        <button type="button" className={buttonClass} onClick={() => setView(ACTUAL_SIZE)}>
+          {t('lightbox.reset')}
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass} ml-2`}
+          onClick={onClose}
+          aria-label={t('lightbox.close')}
+          data-autofocus
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+      <div
+        ref={stageRef}
+        className="relative flex flex-1 touch-none items-center justify-center overflow-hidden"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+      >
+        <img
+          src={image.src}
+          alt={image.alt}
+          draggable={false}
+          data-testid="lightbox-image"
+          className="max-h-full max-w-full bg-white select-none dark:bg-gray-900"
+          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+        />
+      </div>
+    </div>,
+    document.body,
+  );
+}
