@@ -1,6 +1,6 @@
 /**
  * A share made of script-injection payloads (raw HTML, javascript: links, SVG, MathML mutation,
- * Mermaid, KaTeX) is shown without running any of them, whatever the visitor clicks.
+ * every diagram language, KaTeX) is shown without running any of them, whatever the visitor clicks.
  */
 // Page functions below run in the browser, so this file also needs the DOM types.
 /// <reference lib="dom" />
@@ -34,6 +34,53 @@ const PAYLOADS = [
     '  C[one] --> D["<img src=x onerror=\'window.__xss=15\'>label"]',
     '  click C call eval("window.__xss=13")',
     '  click D href "javascript:window.__xss=16"',
+    '```',
+  ].join('\n'),
+  // flowchart.js: HTML in a label, javascript: links on nodes.
+  [
+    '```flow',
+    'st=>start: <img src=x onerror="window.__xss=20">|past:>javascript:window.__xss=21',
+    'op=>operation: go:>javascript:window.__xss=22[blank]',
+    'st->op',
+    '```',
+  ].join('\n'),
+  // Graphviz: a javascript: URL, script in a label, an HTML-like label.
+  [
+    '```dot',
+    'digraph { a [URL="javascript:window.__xss=23", label="<script>window.__xss=24</script>"];',
+    '  b [label=<<b>bold</b>>, href="javascript:window.__xss=32"]; a -> b }',
+    '```',
+  ].join('\n'),
+  // ECharts: a function in a formatter (refused), HTML in titles, tooltips and rich text (cut).
+  [
+    '```echarts',
+    '{"series":[{"type":"bar","data":[1],"label":{"formatter":"function(){window.__xss=27}"}}]}',
+    '```',
+  ].join('\n'),
+  [
+    '```echarts',
+    '{"title":{"text":"<img src=x onerror=\\"window.__xss=25\\">T"},"tooltip":{"formatter":"<img src=x onerror=window.__xss=26>"},',
+    ' "xAxis":{"data":["<svg onload=window.__xss=33>"]},"yAxis":{},',
+    ' "series":[{"type":"bar","data":[1],"label":{"show":true,"formatter":"{r|<b onmouseover=window.__xss=34>x</b>}","rich":{"r":{}}}}]}',
+    '```',
+  ].join('\n'),
+  // markmap: its labels are HTML to markmap-view; these must stay text.
+  [
+    '```markmap',
+    '# <img src=x onerror="window.__xss=28">root',
+    '## <script>window.__xss=29</script>',
+    '## [link](javascript:window.__xss=30)',
+    '## <iframe srcdoc="<script>parent.__xss=35</script>"></iframe>',
+    '```',
+  ].join('\n'),
+  // ABC: markup in the title and words.
+  [
+    '```abc',
+    'X:1',
+    'T:<img src=x onerror="window.__xss=31">',
+    'K:C',
+    'CDE|',
+    'w:<script>window.__xss=36</script>',
     '```',
   ].join('\n'),
   '$\\href{javascript:window.__xss=14}{x}$',
@@ -106,8 +153,15 @@ describe('script injection in a Markdown share', () => {
     await page.goto(`/paste/${share.slug}`);
     const content = page.getByTestId('paste-content');
     await content.getByRole('heading', { name: 'XSS probe' }).waitFor();
-    // Mermaid and KaTeX render after the text: give them time to do their worst.
-    await page.waitForTimeout(2_000);
+    // Diagrams and KaTeX render after the text: wait until every diagram is drawn or refused.
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.markdown-diagram img, .markdown-diagram [role=alert]').length >=
+        7,
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.waitForTimeout(1_000);
 
     // The drawable diagram was drawn (inline or as an image), so Mermaid's output is under test.
     expect(
@@ -132,5 +186,7 @@ describe('script injection in a Markdown share', () => {
     expect(await dangerousAttributes(page)).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(`/paste/${share.slug}`);
     expect(dialogs).toEqual([]);
+    // The hidden boxes some libraries draw in are gone, and no diagram markup stayed in the page.
+    expect(await page.locator('body > div[aria-hidden="true"] svg').count()).toBe(0);
   });
 });
