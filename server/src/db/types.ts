@@ -260,6 +260,16 @@ export interface ClusterStampsTable {
   version: number;
 }
 
+/** Failed and refused admin sign-ins of one hour from one address (migration 0018). */
+export interface SignInFailuresTable {
+  /** Epoch hours. */
+  hour: number;
+  address: string;
+  attempts: number;
+  /** Epoch milliseconds of the latest. */
+  last_at: number;
+}
+
 export type GoneShareKind = 'paste' | 'file';
 /** Why a share ended: its expiry time passed, or its last allowed view was served. */
 export type GoneReason = 'expired' | 'viewLimit';
@@ -284,6 +294,7 @@ export interface Database {
   attempt_windows: AttemptWindowsTable;
   job_leases: JobLeasesTable;
   cluster_stamps: ClusterStampsTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;

@@ -65,10 +65,10 @@ describe.each(testDialects)('sign-ins across two instances on $name', (dialect) 
 
     const changed = await a.call('PUT', `/api/admin/api-keys/${id}`, {
       token,
-      body: { permissions: Permission.TEXT | Permission.FILE },
+      body: { permissions: Permission.TEXT | Permission.FILE_SHARE },
     });
     expect(changed.status, changed.text).toBe(200);
-    expect(await permissionsOn(b)).toBe(Permission.TEXT | Permission.FILE);
+    expect(await permissionsOn(b)).toBe(Permission.TEXT | Permission.FILE_SHARE);
 
     cluster.clock.advance(2 * 3600_000);
     expect((await asKey(a, key)).status).toBe(401);

@@ -10,6 +10,7 @@ import { migrateToLatest, type DatabaseHandle } from '../db/database.js';
 import type { AdminPrincipal } from '../policies/access.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { AttemptWindowRepository } from '../repositories/attempt-window.repository.js';
+import { SignInFailureRepository } from '../repositories/sign-in-failure.repository.js';
 import { DatabaseAttemptLimiter } from './attempts/database-limiter.js';
 import { AuthService } from './auth.service.js';
 
@@ -25,6 +26,7 @@ describe.each(testDialects)('AuthService Basic pairs on $name', (dialect) => {
       secret: 'test-secret-test-secret-test-secret-0123',
       clock,
       sessionTtlMs: 3600_000,
+      signInFailures: new SignInFailureRepository(handle.db),
       attempts: new DatabaseAttemptLimiter(new AttemptWindowRepository(handle.db), () =>
         clock.now().getTime(),
       ),

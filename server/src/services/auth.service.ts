@@ -21,6 +21,7 @@ import type { AttemptLimiter } from '../lib/attempt-limiter.js';
 import type { Clock } from '../lib/time.js';
 import type { AdminPrincipal } from '../policies/access.js';
 import type { AdminRepository } from '../repositories/admin.repository.js';
+import type { SignInFailureRepository } from '../repositories/sign-in-failure.repository.js';
 import { countFailure, underLimit } from './attempts/guard.js';
 import { accountKeys, addressKey, addressKeys, passwordChangeKeys } from './attempts/policies.js';
 import { SignInWatch } from './attempts/sign-in-watch.js';
@@ -35,6 +36,8 @@ export interface AuthServiceOptions {
   sessionTtlMs: number;
   /** Wrong passwords, tokens and keys slow their account and address down (attempts/policies.ts). */
   attempts: AttemptLimiter;
+  /** Where failed sign-ins are counted for the dashboard, shared by every instance. */
+  signInFailures: SignInFailureRepository;
 }
 
 export interface BootstrapResult {
@@ -45,7 +48,7 @@ export interface BootstrapResult {
 
 export class AuthService {
   /** Failed and refused sign-ins, told to the admin on the dashboard. */
-  private readonly watch = new SignInWatch(() => this.o.clock.now().getTime());
+  private readonly watch: SignInWatch;
 
   /**
    * Username/password pairs sent with every request (WebDAV Basic) that passed, keyed by their
@@ -68,7 +71,9 @@ export class AuthService {
    */
   private readonly checking = new SharedCalls<{ admin: AdminPrincipal; passwordHash: string }>();
 
-  constructor(private readonly o: AuthServiceOptions) {}
+  constructor(private readonly o: AuthServiceOptions) {
+    this.watch = new SignInWatch(() => o.clock.now().getTime(), o.signInFailures);
+  }
 
   /** Creates the first admin when none exists; a missing password is generated, never defaulted. */
   async ensureInitialAdmin(username: string, password?: string): Promise<BootstrapResult> {
@@ -132,7 +137,7 @@ export class AuthService {
       }),
     );
     if (!verified) {
-      this.watch.record(addressKey(client));
+      await this.watch.record(addressKey(client));
       throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'auth.invalidCredentials');
     }
     const admin: AdminPrincipal = {
@@ -148,12 +153,12 @@ export class AuthService {
    * 429 (rather than the caller's 401) while the address must wait.
    */
   async failedCredential(client: string): Promise<void> {
-    this.watch.record(addressKey(client));
+    await this.watch.record(addressKey(client));
     await countFailure(this.o.attempts, addressKeys(client));
   }
 
   /** Wrong and refused sign-ins lately, for the dashboard. */
-  signInAlerts(): SignInAlerts {
+  signInAlerts(): Promise<SignInAlerts> {
     return this.watch.summary();
   }
 
@@ -162,7 +167,8 @@ export class AuthService {
     try {
       return await attempt;
     } catch (error) {
-      if (error instanceof AppError && error.status === 429) this.watch.record(addressKey(client));
+      if (error instanceof AppError && error.status === 429)
+        await this.watch.record(addressKey(client));
       throw error;
     }
   }
@@ -230,7 +236,7 @@ export class AuthService {
       ),
     );
     if (!verified) {
-      this.watch.record(addressKey(client));
+      await this.watch.record(addressKey(client));
       throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'auth.currentPasswordWrong');
     }
     const username = input.newUsername ?? admin.username;

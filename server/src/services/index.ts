@@ -20,6 +20,7 @@ import { FsIndexRepository } from '../repositories/fs-index.repository.js';
 import { MountRepository } from '../repositories/mount.repository.js';
 import { PasteRepository } from '../repositories/paste.repository.js';
 import { SettingRepository } from '../repositories/setting.repository.js';
+import { SignInFailureRepository } from '../repositories/sign-in-failure.repository.js';
 import { StorageConfigRepository } from '../repositories/storage-config.repository.js';
 import { UploadSessionRepository } from '../repositories/upload-session.repository.js';
 import { ApiKeyService } from './api-key.service.js';
@@ -100,6 +101,7 @@ export function createServices(o: ServiceOptions): Services {
     secret: o.secret,
     clock: o.clock,
     sessionTtlMs: o.sessionTtlMs,
+    signInFailures: new SignInFailureRepository(o.db),
   });
   const apiKeys = new ApiKeyService({
     keys: new ApiKeyRepository(o.db),

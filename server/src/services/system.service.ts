@@ -28,7 +28,7 @@ export interface SystemServiceOptions {
   caches: CacheRegistry;
   clock: Clock;
   /** Wrong and refused sign-ins lately (AuthService.signInAlerts). */
-  signIns: () => SignInAlerts;
+  signIns: () => Promise<SignInAlerts>;
   environment: string;
   database: string;
   storage: string;
@@ -76,7 +76,7 @@ export class SystemService {
       },
       storage,
       activity,
-      signIns: this.o.signIns(),
+      signIns: await this.o.signIns(),
     };
   }
 

@@ -15,6 +15,7 @@ import * as fsIndexBuilds from './0012-fs-index-builds.js';
 import * as fsIndexParent from './0014-fs-index-parent.js';
 import * as clusterState from './0015-cluster-state.js';
 import * as clusterStamps from './0017-cluster-stamps.js';
+import * as signInFailures from './0018-sign-in-failures.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-fs-index-parent': fsIndexParent,
   '0015-cluster-state': clusterState,
   '0017-cluster-stamps': clusterStamps,
+  '0018-sign-in-failures': signInFailures,
 };

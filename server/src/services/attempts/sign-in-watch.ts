@@ -1,52 +1,44 @@
 /**
- * Failed and refused admin sign-ins of the last day, in memory, for the dashboard: how many, from
- * how many addresses, and when the latest was. Each server instance counts its own, and a restart
- * forgets them.
+ * Failed and refused admin sign-ins of the last day, for the dashboard: how many, from how many
+ * addresses, and when the latest was. Counted per hour and address in the database, so every server
+ * instance of a cluster answers the same totals (docs/DEPLOY.md); hours older than a day are
+ * forgotten as each instance moves into a new hour.
  */
 import type { SignInAlerts } from '@cloudpaste/contracts';
+import type { SignInFailureRepository } from '../../repositories/sign-in-failure.repository.js';
 
 const HOUR = 3600_000;
 export const WATCH_HOURS = 24;
-/** Addresses remembered per hour: a flood from more is counted but not told apart. */
-const MAX_ADDRESSES = 10_000;
-
-interface Hour {
-  index: number;
-  attempts: number;
-  addresses: Set<string>;
-}
 
 export class SignInWatch {
-  private readonly hours: Hour[] = [];
-  private lastAt: number | null = null;
+  /** The hour this instance last forgot older hours in. */
+  private sweptHour: number | null = null;
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly failures: SignInFailureRepository,
+  ) {}
 
-  record(address: string): void {
+  async record(address: string): Promise<void> {
     const now = this.now();
-    const index = Math.floor(now / HOUR);
-    let hour = this.hours.at(-1);
-    if (hour?.index !== index) {
-      hour = { index, attempts: 0, addresses: new Set() };
-      this.hours.push(hour);
-      while ((this.hours[0]?.index ?? index) <= index - WATCH_HOURS) this.hours.shift();
+    const hour = Math.floor(now / HOUR);
+    await this.failures.record(hour, address, now);
+    if (this.sweptHour !== hour) {
+      this.sweptHour = hour;
+      await this.failures.forgetUpTo(hour - WATCH_HOURS);
     }
-    hour.attempts++;
-    if (hour.addresses.size < MAX_ADDRESSES) hour.addresses.add(address);
-    this.lastAt = now;
   }
 
-  summary(): SignInAlerts {
-    const oldest = Math.floor(this.now() / HOUR) - WATCH_HOURS;
-    const recent = this.hours.filter((hour) => hour.index > oldest);
-    const addresses = new Set(recent.flatMap((hour) => [...hour.addresses]));
-    const attempts = recent.reduce((sum, hour) => sum + hour.attempts, 0);
+  async summary(): Promise<SignInAlerts> {
+    const totals = await this.failures.totalsAfter(Math.floor(this.now() / HOUR) - WATCH_HOURS);
     return {
       hours: WATCH_HOURS,
-      failedAttempts: attempts,
-      addresses: addresses.size,
+      failedAttempts: totals.attempts,
+      addresses: totals.addresses,
       lastFailureAt:
-        attempts > 0 && this.lastAt !== null ? new Date(this.lastAt).toISOString() : null,
+        totals.attempts > 0 && totals.lastAt !== null
+          ? new Date(totals.lastAt).toISOString()
+          : null,
     };
   }
 }
