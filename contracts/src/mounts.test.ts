@@ -57,7 +57,7 @@ describe('mount input', () => {
   it.each([
     [{ name: '' }, 'name: name is required'],
     [{ name: 'x'.repeat(51) }, 'name: name must be at most 50 characters'],
-    [{ storage_type: 'FTP' }, 'storage_type: storage_type must be one of S3, LOCAL'],
+    [{ storage_type: '' }, 'storage_type: storage_type is required'],
     [{ storage_config_id: '' }, 'storage_config_id: storage_config_id is required'],
     [{ mount_path: '/' }, 'mount_path: mount_path cannot be the root /'],
     [

@@ -10,7 +10,7 @@ import {
   CACHE_TTL_MAX_SECONDS,
   MOUNT_NAME_MAX_LENGTH,
 } from './limits.js';
-import { STORAGE_TYPES, type StorageType } from './storage-configs.js';
+import { storageTypeField, type StorageType } from './storage-configs.js';
 
 export const MOUNT_PATH_MAX_LENGTH = 255;
 /** Longest proxy-link signature lifetime a mount may ask for: one year, in seconds. */
@@ -85,9 +85,8 @@ const name = z
   .min(1, 'name is required')
   .max(MOUNT_NAME_MAX_LENGTH, `name must be at most ${MOUNT_NAME_MAX_LENGTH} characters`);
 
-const storageType = z.enum(STORAGE_TYPES, {
-  error: `storage_type must be one of ${STORAGE_TYPES.join(', ')}`,
-});
+/** A registered driver's type; the server checks it is the chosen configuration's. */
+const storageType = storageTypeField;
 
 const cacheTtl = numberLike('cache_ttl').pipe(
   z

@@ -1,12 +1,13 @@
 /** What `/api/s3-configs` answers: the admin view, the summary API keys see, usage, and the test report. */
-import type { StorageProvider, StorageType } from './storage-configs.js';
+import type { StorageType } from './storage-configs.js';
 
 /** What an API key may see of a public configuration: enough to choose one for an upload. */
 export interface StorageConfigSummary {
   id: string;
   name: string;
   storage_type: StorageType;
-  provider_type: StorageProvider;
+  /** One of its driver's providers ('AWS S3', 'Local', 'WebDAV' ...). */
+  provider_type: string;
   is_default: 0 | 1;
   is_public: 0 | 1;
   /** Capacity in bytes; null = unlimited. */
@@ -28,9 +29,17 @@ export interface StorageConfigReferences {
   file_count: number;
 }
 
-/** A configuration as the admin sees it. Never carries a secret. */
+/**
+ * A configuration as the admin sees it. Never carries a secret. The flat S3 fields are answered
+ * for every driver (null, '' or 0 when its form has no such field); `config` holds every setting.
+ */
 export interface StorageConfig extends StorageConfigSummary {
+  /** The driver's settings by form key, secrets left out. */
+  config: Record<string, unknown>;
+  /** Keys of the secrets stored (never their values). */
+  secrets_set: string[];
   endpoint_url: string | null;
+  /** The S3 bucket, or a local storage's directory (its `root`). */
   bucket_name: string;
   region: string | null;
   /** Masked, e.g. `AKIA****WXYZ`; null when none is stored. */

@@ -3,7 +3,6 @@
  * clients send, the cross-field rules, and the views the API answers. Secrets are write-only.
  */
 import { z } from 'zod';
-import { LOCAL_DIRECTORY_MESSAGES, localDirectoryProblem } from './local-directory.js';
 
 export const S3_PROVIDERS = [
   'Cloudflare R2',
@@ -13,11 +12,12 @@ export const S3_PROVIDERS = [
   'Other S3 Compatible',
 ] as const;
 export const LOCAL_PROVIDER = 'Local';
+/** The providers of the S3 and local drivers; every registered driver's are in `GET /api/admin/storage-types`. */
 export const STORAGE_PROVIDERS = [...S3_PROVIDERS, LOCAL_PROVIDER] as const;
+/** A provider of the S3 or local driver; configurations answer any registered driver's as a string. */
 export type StorageProvider = (typeof STORAGE_PROVIDERS)[number];
-
-export const STORAGE_TYPES = ['S3', 'LOCAL'] as const;
-export type StorageType = (typeof STORAGE_TYPES)[number];
+/** A registered driver's type ('S3', 'LOCAL', 'WEBDAV' ...), upper case. */
+export type StorageType = string;
 
 export const DEFAULT_SIGNATURE_EXPIRES_IN = 3600;
 /** S3 refuses presigned URLs valid for more than 7 days. */
@@ -26,7 +26,8 @@ export const STORAGE_CONFIG_NAME_MAX_LENGTH = 100;
 /** Objects the connection test writes live under this folder (inside the default folder). */
 export const STORAGE_TEST_PREFIX = '.cloudpaste-test/';
 
-export const storageTypeOf = (provider: StorageProvider): StorageType =>
+/** The S3 and local drivers' type of one of their providers. */
+export const storageTypeOf = (provider: StorageProvider): 'S3' | 'LOCAL' =>
   provider === LOCAL_PROVIDER ? 'LOCAL' : 'S3';
 
 /** Every S3 provider but AWS needs its endpoint; AWS falls back to its regional default. */
@@ -100,10 +101,20 @@ const name = z
     `name must be at most ${STORAGE_CONFIG_NAME_MAX_LENGTH} characters`,
   );
 
-const providerType = z.enum(STORAGE_PROVIDERS, {
-  error: `provider_type must be one of: ${STORAGE_PROVIDERS.join(', ')}`,
-});
-const storageType = z.enum(STORAGE_TYPES, { error: 'storage_type must be S3 or LOCAL' });
+/** Checked against the registered drivers on the server. */
+const providerType = z
+  .string({ error: 'provider_type must be text' })
+  .trim()
+  .min(1, 'provider_type is required')
+  .max(100, 'provider_type is too long');
+/** A registered driver's type, in any case. */
+export const storageTypeField = z
+  .string({ error: 'storage_type must be text' })
+  .trim()
+  .min(1, 'storage_type is required')
+  .max(32, 'storage_type is too long')
+  .transform((v) => v.toUpperCase());
+const storageType = storageTypeField;
 
 /** The bucket (S3) or the directory (LOCAL); the shape of each is checked with the provider. */
 const bucketName = z
@@ -177,137 +188,66 @@ const signatureExpiresIn = z.coerce
 /** Field schemas the server's driver definitions build their configuration schemas from. */
 export const storageFieldSchemas = { flag, optionalUrl, bucketName, region, credential };
 
-/** The facts the cross-field rules look at, whether they come from a new config or a merged update. */
-export interface StorageConfigShape {
-  storage_type: StorageType;
-  provider_type: StorageProvider;
-  endpoint_url: string | null;
-  bucket_name: string;
-  hasAccessKey: boolean;
-  hasSecret: boolean;
-}
-
-/** The first rule a configuration breaks, naming the field; null when it is consistent. */
-export function storageConfigProblem(
-  c: StorageConfigShape,
-): { field: string; message: string } | null {
-  if (storageTypeOf(c.provider_type) !== c.storage_type) {
-    return {
-      field: 'provider_type',
-      message: `provider_type ${c.provider_type} does not match storage_type ${c.storage_type}`,
-    };
-  }
-  if (c.storage_type === 'LOCAL') {
-    const problem = localDirectoryProblem(c.bucket_name);
-    return problem && { field: 'bucket_name', message: LOCAL_DIRECTORY_MESSAGES[problem] };
-  }
-  if (endpointRequired(c.provider_type) && !c.endpoint_url) {
-    return { field: 'endpoint_url', message: `endpoint_url is required for ${c.provider_type}` };
-  }
-  if (!S3_BUCKET_PATTERN.test(c.bucket_name)) {
-    return {
-      field: 'bucket_name',
-      message: 'bucket_name may contain only letters, digits, dot, hyphen and underscore',
-    };
-  }
-  if (!c.hasAccessKey)
-    return { field: 'access_key_id', message: 'access_key_id is required for S3 storage' };
-  if (!c.hasSecret)
-    return { field: 'secret_access_key', message: 'secret_access_key is required for S3 storage' };
-  return null;
-}
-
-/** storage_type follows provider_type when absent; provider_type 'Local' follows storage_type LOCAL. */
-function deriveTypes(raw: unknown): unknown {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-  const out: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-  const type =
-    typeof out.storage_type === 'string' ? out.storage_type.toUpperCase() : out.storage_type;
-  if (type !== undefined) out.storage_type = type;
-  if (out.provider_type === undefined && type === 'LOCAL') out.provider_type = LOCAL_PROVIDER;
-  if (
-    type === undefined &&
-    typeof out.provider_type === 'string' &&
-    (STORAGE_PROVIDERS as readonly string[]).includes(out.provider_type)
-  ) {
-    out.storage_type = storageTypeOf(out.provider_type as StorageProvider);
-  }
-  return out;
-}
+/**
+ * A driver's settings keyed by its form's `key` (`GET /api/admin/storage-types`); the server checks
+ * them against the driver's schema. Fields with an `apiField` may travel flat instead.
+ */
+const driverSettings = z.record(z.string(), z.unknown(), { error: 'config must be an object' });
 
 const fields = {
-  name,
-  provider_type: providerType,
-  storage_type: storageType,
-  endpoint_url: optionalUrl('endpoint_url'),
-  bucket_name: bucketName,
-  region,
-  access_key_id: credential('access_key_id'),
-  secret_access_key: credential('secret_access_key'),
-  path_style: flag('path_style'),
   default_folder: defaultFolder,
   is_public: flag('is_public'),
   total_storage_bytes: totalStorageBytes,
-  custom_host: optionalUrl('custom_host'),
   signature_expires_in: signatureExpiresIn,
 };
 
-export const createStorageConfigInput = z.preprocess(
-  deriveTypes,
-  z
-    .object({
-      ...fields,
-      provider_type: providerType,
-      storage_type: storageType,
-      endpoint_url: fields.endpoint_url.default(null),
-      region: fields.region.default(null),
-      access_key_id: fields.access_key_id.default(''),
-      secret_access_key: fields.secret_access_key.default(''),
-      path_style: fields.path_style.optional(),
-      default_folder: fields.default_folder.default(''),
-      is_public: fields.is_public.default(false),
-      total_storage_bytes: fields.total_storage_bytes.default(null),
-      custom_host: fields.custom_host.default(null),
-      signature_expires_in: fields.signature_expires_in.default(DEFAULT_SIGNATURE_EXPIRES_IN),
-    })
-    .superRefine((v, ctx) => {
-      const problem = storageConfigProblem({
-        ...v,
-        hasAccessKey: v.access_key_id !== '',
-        hasSecret: v.secret_access_key !== '',
-      });
-      if (problem)
-        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-    })
-    .transform((v) => ({ ...v, path_style: v.path_style ?? pathStyleByDefault(v.provider_type) })),
-);
+/**
+ * The flat settings of today's S3 and local configurations (`StorageFormField.apiField`), passed
+ * through as sent: the server reads those its driver's form names and validates them there.
+ */
+const FLAT_SETTINGS = [
+  'endpoint_url',
+  'bucket_name',
+  'region',
+  'access_key_id',
+  'secret_access_key',
+  'path_style',
+  'custom_host',
+] as const;
+const flatSettings = Object.fromEntries(
+  FLAT_SETTINGS.map((key) => [key, z.unknown().optional()]),
+) as Record<(typeof FLAT_SETTINGS)[number], z.ZodOptional<z.ZodUnknown>>;
+
+export const createStorageConfigInput = z.object({
+  ...flatSettings,
+  name,
+  provider_type: providerType.optional(),
+  storage_type: storageType.optional(),
+  config: driverSettings.default({}),
+  default_folder: fields.default_folder.default(''),
+  is_public: fields.is_public.default(false),
+  total_storage_bytes: fields.total_storage_bytes.default(null),
+  signature_expires_in: fields.signature_expires_in.default(DEFAULT_SIGNATURE_EXPIRES_IN),
+});
 export type CreateStorageConfigInput = z.infer<typeof createStorageConfigInput>;
 
 /**
- * Every field optional. An absent or empty access_key_id / secret_access_key keeps the stored one;
- * the cross-field rules run on the merged result (server side).
+ * Every field optional. Settings merge into the stored ones of the same driver; an absent or empty
+ * secret keeps the stored one (server side, docs/API.md).
  */
-export const updateStorageConfigInput = z.preprocess(
-  deriveTypes,
-  z
-    .object({
-      name: name.optional(),
-      storage_type: storageType.optional(),
-      provider_type: providerType.optional(),
-      endpoint_url: fields.endpoint_url.optional(),
-      bucket_name: bucketName.optional(),
-      region: fields.region.optional(),
-      access_key_id: fields.access_key_id.optional().transform((v) => v || undefined),
-      secret_access_key: fields.secret_access_key.optional().transform((v) => v || undefined),
-      path_style: fields.path_style.optional(),
-      default_folder: fields.default_folder.optional(),
-      is_public: fields.is_public.optional(),
-      total_storage_bytes: fields.total_storage_bytes.optional(),
-      custom_host: fields.custom_host.optional(),
-      signature_expires_in: signatureExpiresIn.optional(),
-    })
-    .refine((v) => Object.values(v).some((x) => x !== undefined), 'nothing to update'),
-);
+export const updateStorageConfigInput = z
+  .object({
+    ...flatSettings,
+    name: name.optional(),
+    storage_type: storageType.optional(),
+    provider_type: providerType.optional(),
+    config: driverSettings.optional(),
+    default_folder: fields.default_folder.optional(),
+    is_public: fields.is_public.optional(),
+    total_storage_bytes: fields.total_storage_bytes.optional(),
+    signature_expires_in: signatureExpiresIn.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'nothing to update');
 export type UpdateStorageConfigInput = z.infer<typeof updateStorageConfigInput>;
 
 /** Optional body of the test call: the origin browsers upload from (CORS check). */

@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLogger(deps.logger));
   app.use(
-    securityHeaders(() => s.storageConfigs.httpOrigins(), deps.corsOrigins, {
+    securityHeaders(() => s.storage.httpOrigins(), deps.corsOrigins, {
       maxAgeSeconds: deps.hstsMaxAgeSeconds,
       isHttps: (c) => isHttps(c, deps.trustProxy),
     }),

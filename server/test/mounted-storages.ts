@@ -57,7 +57,7 @@ export async function mountedStorage(
     s3Spec = bucket.spec;
     cleanup = bucket.cleanup;
   }
-  const { driver } = await t.services.storageConfigs.byId(configId);
+  const { driver } = await t.services.storage.byId(configId);
   return {
     configId,
     storageType: kind === 'local' ? 'LOCAL' : 'S3',

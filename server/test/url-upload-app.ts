@@ -34,7 +34,7 @@ export function appReachingLoopback(t: TestApp, auth: Auth, limits: Partial<UrlU
   const urlShares = new UrlShareService({
     urls: urlUploads,
     files: t.services.files,
-    storage: t.services.storageConfigs,
+    storage: t.services.storage,
     sessions: new UploadSessionRepository(t.database.db),
     clock: t.clock,
   });

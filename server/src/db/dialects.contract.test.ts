@@ -246,7 +246,7 @@ describe.each(testDialects)('$name dialect', (dialect) => {
           name: 'Bucket',
           storage_type: 'S3',
           provider_type: 'AWS S3',
-          bucket_name: 'b',
+          config: JSON.stringify({ bucket_name: 'b' }),
           created_by: 'admin',
           created_at: at(1),
           updated_at: at(1),

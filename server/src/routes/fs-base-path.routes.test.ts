@@ -370,7 +370,7 @@ async function sideStorage(): Promise<StorageDriver> {
     },
   });
   expect(mounted.status, mounted.text).toBe(201);
-  return (await t.services.storageConfigs.byId(configId)).driver;
+  return (await t.services.storage.byId(configId)).driver;
 }
 
 /** Takes an exclusive lock as the admin; answers its token. */

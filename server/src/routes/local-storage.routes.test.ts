@@ -188,7 +188,7 @@ describe('mounted in the app', () => {
     const t = await createTestApp();
     try {
       const configs = await t.call('GET', '/api/s3-configs', { token: await t.adminToken() });
-      const { driver: local } = await t.services.storageConfigs.byId(configs.json.data[0].id);
+      const { driver: local } = await t.services.storage.byId(configs.json.data[0].id);
       for (const [key, type] of [
         ['a.pdf', 'application/pdf'],
         ['a.html', 'text/html'],

@@ -27,7 +27,7 @@ const createLocal = (bucket_name: string) =>
 
 /** Writes one object through the configuration's driver, to see which directory it uses. */
 async function writeThrough(configId: string): Promise<void> {
-  const { driver } = await t.services.storageConfigs.byId(configId);
+  const { driver } = await t.services.storage.byId(configId);
   await driver.put('probe.txt', Readable.from([Buffer.from('here')]), {
     contentType: 'text/plain',
     size: 4,

@@ -280,7 +280,7 @@ describe.each(testS3 ? [testS3] : [])('server-side fetch into S3 ($endpoint)', (
 
   /** Object keys and open multipart uploads in the bucket, read through the storage's driver. */
   async function bucketContents(configId: string) {
-    const { driver } = await t.services.storageConfigs.byId(configId);
+    const { driver } = await t.services.storage.byId(configId);
     const page = await driver.list('', { recursive: true });
     const uploads = await driver.listMultipartUploads('');
     return { objects: page.objects.map((o) => o.key), uploads: uploads.map((u) => u.key) };

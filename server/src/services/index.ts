@@ -35,6 +35,7 @@ import { MountService } from './mount.service.js';
 import { PasteService } from './paste.service.js';
 import { SETTINGS_FRESH_MS, SettingsService } from './settings.service.js';
 import { StorageConfigService } from './storage-config.service.js';
+import { StorageResolver } from './storage/storage-resolver.js';
 import { SystemService } from './system.service.js';
 import { UrlUploadService } from './url-upload.service.js';
 import { UrlShareService } from './url-upload.share.service.js';
@@ -74,6 +75,8 @@ export interface Services {
   system: SystemService;
   caches: CacheRegistry;
   storageConfigs: StorageConfigService;
+  /** How features open a storage (docs/STORAGE-DRIVERS.md). */
+  storage: StorageResolver;
   urlUploads: UrlUploadService;
   /** URL uploads that become shares: presign/commit, multipart, server-side fetch, cancel. */
   urlShares: UrlShareService;
@@ -121,12 +124,18 @@ export function createServices(o: ServiceOptions): Services {
     maxContentBytes: o.maxPasteBytes,
     attempts,
   });
-  const storageConfigs = new StorageConfigService({
+  const storage = new StorageResolver({
     configs: new StorageConfigRepository(o.db),
     secret: o.secret,
     clock: o.clock,
     dataDir: o.dataDir,
     localStats: o.localStats,
+  });
+  const storageConfigs = new StorageConfigService({
+    configs: new StorageConfigRepository(o.db),
+    storage,
+    clock: o.clock,
+    dataDir: o.dataDir,
   });
   const urlUploads = new UrlUploadService({
     fetcher: new SafeFetcher(
@@ -141,7 +150,7 @@ export function createServices(o: ServiceOptions): Services {
       gone,
       mounts: new MountRepository(o.db),
       sessions: new UploadSessionRepository(o.db),
-      storage: storageConfigs,
+      storage,
       settings,
       clock: o.clock,
       secret: o.secret,
@@ -157,7 +166,7 @@ export function createServices(o: ServiceOptions): Services {
   const urlShares = new UrlShareService({
     urls: urlUploads,
     files,
-    storage: storageConfigs,
+    storage,
     sessions: new UploadSessionRepository(o.db),
     clock: o.clock,
   });
@@ -188,7 +197,7 @@ export function createServices(o: ServiceOptions): Services {
   });
   const fs = createFsServices({
     db: o.db,
-    storage: storageConfigs,
+    storage,
     settings,
     limits: files.uploads.limits,
     spool: files.uploads.spool,
@@ -198,7 +207,7 @@ export function createServices(o: ServiceOptions): Services {
     ...(o.onIndexError && { onIndexError: o.onIndexError }),
   });
   const localStorage = new LocalStorageService({
-    storage: storageConfigs,
+    storage,
     secret: o.secret,
     clock: o.clock,
     marks: files.marks,
@@ -214,6 +223,7 @@ export function createServices(o: ServiceOptions): Services {
     system,
     caches,
     storageConfigs,
+    storage,
     urlUploads,
     urlShares,
     files,

@@ -3,13 +3,12 @@ import type {
   DashboardStorageUsage,
   StorageConfig,
   StorageConfigSummary,
-  StorageProvider,
-  StorageType,
   StorageUsage,
 } from '@cloudpaste/contracts';
 import type { StorageConfigRow } from '../db/types.js';
 import { maskKey } from './api-key.service.js';
-import type { StorageCredentials } from './storage-config.credentials.js';
+import { findDriverDefinition } from '../storage/registry.js';
+import { visibleSettings, type StorageSecrets } from './storage/storage-settings.js';
 
 const NO_USAGE: StorageUsage = { used_bytes: 0, file_count: 0 };
 const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
@@ -21,8 +20,8 @@ export function toSummary(
   return {
     id: row.id,
     name: row.name,
-    storage_type: row.storage_type as StorageType,
-    provider_type: row.provider_type as StorageProvider,
+    storage_type: row.storage_type,
+    provider_type: row.provider_type,
     is_default: bit(row.is_default),
     is_public: bit(row.is_public),
     total_storage_bytes: row.total_storage_bytes === null ? null : Number(row.total_storage_bytes),
@@ -39,21 +38,39 @@ export function toUsageView(
   return { ...summary, ...used };
 }
 
+/**
+ * The admin's view: every setting but the secrets in `config`, and the flat fields of
+ * `/api/s3-configs` read through the driver form's `apiField` (null, '' or 0 when it has none).
+ */
 export function toAdminView(
   row: StorageConfigRow,
   usage: StorageUsage | undefined,
-  credentials: StorageCredentials,
+  secrets: StorageSecrets,
 ): StorageConfig {
+  const form = findDriverDefinition(row.storage_type)?.form ?? [];
+  const { config, secretsSet } = visibleSettings(row);
+  const flat = (apiField: string): unknown => {
+    const field = form.find((f) => f.apiField === apiField);
+    return field ? config[field.key] : undefined;
+  };
+  const text = (apiField: string) => {
+    const value = flat(apiField);
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  const accessKey = form.find((f) => f.apiField === 'access_key_id')?.key;
   return {
     ...toSummary(row, usage),
-    endpoint_url: row.endpoint_url,
-    bucket_name: row.bucket_name,
-    region: row.region,
-    access_key_id: maskedAccessKey(row, credentials),
-    has_secret: row.secret_access_key_enc !== null,
-    path_style: bit(row.path_style),
+    config,
+    secrets_set: secretsSet,
+    endpoint_url: text('endpoint_url'),
+    bucket_name: text('bucket_name') ?? '',
+    region: text('region'),
+    access_key_id:
+      accessKey && secretsSet.includes(accessKey) ? maskedSecret(row, accessKey, secrets) : null,
+    has_secret: secretsSet.length > 0,
+    path_style: flat('path_style') === true ? 1 : 0,
     default_folder: row.default_folder,
-    custom_host: row.custom_host,
+    custom_host: text('custom_host'),
     signature_expires_in: row.signature_expires_in,
     created_by: row.created_by,
     created_at: row.created_at,
@@ -63,11 +80,9 @@ export function toAdminView(
 }
 
 /** A key that can no longer be decrypted still shows that one is stored. */
-function maskedAccessKey(row: StorageConfigRow, credentials: StorageCredentials): string | null {
-  if (row.access_key_id_enc === null) return null;
+function maskedSecret(row: StorageConfigRow, key: string, secrets: StorageSecrets): string {
   try {
-    const key = credentials.open(row, 'access_key_id');
-    return key === null ? null : maskKey(key);
+    return maskKey(secrets.open(row, key) ?? '');
   } catch {
     return '****';
   }

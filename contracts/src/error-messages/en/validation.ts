@@ -13,6 +13,7 @@ export const validationEn = {
   'validation.boolean': '{{name}} must be true or false',
   'validation.oneOf': '{{name}} must be one of {{values}}',
   'validation.array': '{{name}} must be an array',
+  'validation.object': '{{name}} must be an object',
   'validation.notEmpty': '{{name}} must not be empty',
   'validation.idsArray': 'ids must be an array of ids',
   'validation.tooManyIds': 'at most {{max}} ids at once',

@@ -12,6 +12,7 @@ export const validationZh = {
   'validation.boolean': '{{name}} 必须是 true 或 false',
   'validation.oneOf': '{{name}} 必须是以下之一：{{values}}',
   'validation.array': '{{name}} 必须是数组',
+  'validation.object': '{{name}} 必须是对象',
   'validation.notEmpty': '{{name}} 不能为空',
   'validation.idsArray': 'ids 必须是 ID 数组',
   'validation.tooManyIds': '一次最多 {{max}} 个 ID',

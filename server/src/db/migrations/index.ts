@@ -14,6 +14,7 @@ import * as pasteTitles from './0011-paste-titles.js';
 import * as fsIndexBuilds from './0012-fs-index-builds.js';
 import * as fsIndexParent from './0014-fs-index-parent.js';
 import * as clusterState from './0015-cluster-state.js';
+import * as storageSettings from './0016-storage-settings.js';
 import * as clusterStamps from './0017-cluster-stamps.js';
 import * as signInFailures from './0018-sign-in-failures.js';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0012-fs-index-builds': fsIndexBuilds,
   '0014-fs-index-parent': fsIndexParent,
   '0015-cluster-state': clusterState,
+  '0016-storage-settings': storageSettings,
   '0017-cluster-stamps': clusterStamps,
   '0018-sign-in-failures': signInFailures,
 };

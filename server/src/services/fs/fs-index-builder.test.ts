@@ -48,7 +48,7 @@ describe.each(suites)('background index builds (%s)', (_name, dialect, kind) => 
     new FsIndexService({
       index: new FsIndexRepository(t.database.db),
       builds,
-      storage: t.services.storageConfigs,
+      storage: t.services.storage,
       clock: t.clock,
       activeMounts: async () => [mount],
       buildHooks: {
@@ -62,7 +62,7 @@ describe.each(suites)('background index builds (%s)', (_name, dialect, kind) => 
   const search = (q: string) => {
     const resolver = new FsResolver({
       mounts: new MountRepository(t.database.db),
-      storage: t.services.storageConfigs,
+      storage: t.services.storage,
     });
     const service = new FsSearchService({
       resolver,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { POLICY_LABEL_KEYS, STORAGE_TYPE_LABEL_KEYS } from './labels';
+import { POLICY_LABEL_KEYS, storageTypeLabelKey } from './labels';
 import { MountIndexState } from './MountIndexState';
 import { durationParts } from './mountFormat';
 import { stickyActions } from './tableClasses';
@@ -60,7 +60,7 @@ export function MountRow({ mount, onEdit, onDelete }: MountRowProps) {
           <span className="break-words">
             {mount.storage_config_name ?? t('table.missingStorage')}
           </span>
-          <Badge tone="info">{t(STORAGE_TYPE_LABEL_KEYS[mount.storage_type])}</Badge>
+          <Badge tone="info">{t(storageTypeLabelKey(mount.storage_type))}</Badge>
           <MountIndexState index={mount.index} />
         </div>
       </td>

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { errorText } from '../../lib/errorText';
 import type { StorageOption } from './api';
-import { STORAGE_TYPE_LABEL_KEYS } from './labels';
+import { storageTypeLabelKey } from './labels';
 import { offeredStorages } from './storageOptions';
 
 export interface StorageSelectProps {
@@ -26,7 +26,7 @@ export function StorageSelect(props: StorageSelectProps) {
   const { value, onChange, storages, current, error, className = '' } = props;
   const { t } = useTranslation('mounts');
   const offered = offeredStorages(storages.data, current);
-  const typeLabel = (option: StorageOption) => t(STORAGE_TYPE_LABEL_KEYS[option.storage_type]);
+  const typeLabel = (option: StorageOption) => t(storageTypeLabelKey(option.storage_type));
   const chosen = offered.find((o) => o.id === value);
   const hint = storages.isPending
     ? t('form.storageLoading')
