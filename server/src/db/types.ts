@@ -59,22 +59,19 @@ export interface PastesTable {
 export interface StorageConfigsTable {
   id: string;
   name: string;
-  /** 'S3' or 'LOCAL'. */
+  /** A registered driver's type ('S3', 'LOCAL', 'WEBDAV': storage/registry.ts). */
   storage_type: string;
-  /** 'AWS S3', 'Cloudflare R2', 'Backblaze B2', 'Aliyun OSS', 'Other S3 Compatible', 'Local'. */
+  /** One of the driver's providers ('AWS S3', 'Local', 'WebDAV' ...). */
   provider_type: string;
-  endpoint_url: string | null;
-  /** S3: the bucket. LOCAL: the root directory (absolute, or relative to DATA_DIR). */
-  bucket_name: string;
-  region: string | null;
-  access_key_id_enc: string | null;
-  secret_access_key_enc: string | null;
-  path_style: Generated<number>;
+  /**
+   * The driver's settings as JSON (its definition's `config`), secrets sealed under
+   * `storage_configs:{id}:{key}` (services/storage/storage-settings.ts).
+   */
+  config: Generated<string>;
   default_folder: Generated<string>;
   is_public: Generated<number>;
   is_default: Generated<number>;
   total_storage_bytes: number | null;
-  custom_host: string | null;
   signature_expires_in: Generated<number>;
   created_by: string;
   created_at: string;
