@@ -5,7 +5,7 @@
 # To add one: write ensure_<name> below and append <name> to ALL_DEPS.
 set -euo pipefail
 
-ALL_DEPS=(chromium postgresql radosgw litmus rclone curl ffmpeg)
+ALL_DEPS=(chromium postgresql radosgw litmus rclone curl ffmpeg nginx)
 
 APT_UPDATED=0
 
@@ -92,6 +92,13 @@ ensure_curl() {
 ensure_ffmpeg() {
   command -v ffmpeg >/dev/null 2>&1 && return 0
   apt_install ffmpeg
+}
+
+# nginx, the round-robin load balancer in front of three server instances in the cluster suite
+# (e2e/specs/cluster-balancer.spec.ts); run as an ordinary process on a loopback port, never as a service.
+ensure_nginx() {
+  [ -x /usr/sbin/nginx ] && return 0
+  apt_install nginx-light
 }
 
 main() {

@@ -29,6 +29,20 @@ export class AdminRepository {
     await this.db.insertInto('admins').values(row).execute();
   }
 
+  /**
+   * Inserts the row unless an admin of that username exists (several instances starting at once
+   * each create the first admin): whether this call made it.
+   */
+  async insertUnlessTaken(row: AdminRow): Promise<boolean> {
+    const made = await this.db
+      .insertInto('admins')
+      .values(row)
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return made !== undefined;
+  }
+
   async update(
     id: string,
     changes: Partial<Pick<AdminRow, 'username' | 'password_hash' | 'updated_at'>>,

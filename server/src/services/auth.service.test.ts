@@ -46,6 +46,16 @@ describe.each(testDialects)('AuthService Basic pairs on $name', (dialect) => {
   });
   afterEach(() => handle.close());
 
+  it('makes the first admin once when instances starting together all try', async () => {
+    await handle.db.deleteFrom('admins').execute();
+    const results = await Promise.all(
+      [service(), service(), service()].map((auth) => auth.ensureInitialAdmin('root')),
+    );
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    const rows = await handle.db.selectFrom('admins').select('username').execute();
+    expect(rows).toEqual([{ username: 'root' }]);
+  });
+
   it('ends a remembered pair on every instance as soon as the password changes', async () => {
     const [a, b] = instances;
     const principal = (await a.checkPasswordRemembered(

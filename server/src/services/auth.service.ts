@@ -80,13 +80,15 @@ export class AuthService {
     if ((await this.o.admins.count()) > 0) return { created: false };
     const chosen = password ?? randomToken(12);
     const now = this.o.clock.now().toISOString();
-    await this.o.admins.insert({
+    // Instances of a cluster starting together all get here: one makes the admin, the others see it.
+    const made = await this.o.admins.insertUnlessTaken({
       id: newId(),
       username,
       password_hash: await hashPassword(chosen),
       created_at: now,
       updated_at: now,
     });
+    if (!made) return { created: false };
     return password
       ? { created: true, username }
       : { created: true, username, generatedPassword: chosen };
