@@ -1,14 +1,20 @@
-/** One storage configuration: where it points, its flags, its usage, and what can be done with it. */
-import type { StorageConfig } from '@cloudpaste/contracts';
+/**
+ * One storage configuration: where it points (its driver's text settings, and secrets only as the
+ * API masks them), its flags, its usage, and what can be done with it.
+ */
+import type { StorageConfig, StorageTypeDescription } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { providerLabelKey } from './providerLabel';
+import { storedSetting } from './storageConfigForm';
+import { driverOfType, localized, providerLabel } from './storageTypes';
 import { UsageBar } from './UsageBar';
 
 export interface StorageConfigCardProps {
   config: StorageConfig;
+  /** The server's storage types: the driver's settings are listed with its labels. */
+  types: readonly StorageTypeDescription[];
   onTest: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -30,10 +36,20 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/** The settings worth a line: text ones, and secrets the API answers masked (an access key ID). */
+function settingDetails(config: StorageConfig, types: readonly StorageTypeDescription[]) {
+  const fields = driverOfType(types, config.storage_type)?.fields ?? [];
+  return fields.flatMap((field) => {
+    const value = storedSetting(config, field);
+    if (field.kind === 'boolean' || (field.kind === 'secret' && typeof value !== 'string'))
+      return [];
+    return [{ field, value: typeof value === 'string' ? value : null }];
+  });
+}
+
 export function StorageConfigCard(props: StorageConfigCardProps) {
-  const { config, onTest, onEdit, onDelete, onSetDefault, settingDefault } = props;
+  const { config, types, onTest, onEdit, onDelete, onSetDefault, settingDefault } = props;
   const { t, i18n } = useTranslation('storageConfig');
-  const isLocal = config.storage_type === 'LOCAL';
   const lastUsed = config.last_used
     ? formatDateTime(config.last_used, i18n.language, config.last_used)
     : t('card.neverUsed');
@@ -50,7 +66,7 @@ export function StorageConfigCard(props: StorageConfigCardProps) {
             {config.name}
           </h2>
           <div className="flex flex-wrap gap-1.5">
-            <Badge tone="info">{t(providerLabelKey(config.provider_type))}</Badge>
+            <Badge tone="info">{providerLabel(types, config.provider_type, i18n.language)}</Badge>
             {config.is_default === 1 && <Badge tone="success">{t('card.default')}</Badge>}
             <Badge tone={config.is_public === 1 ? 'warning' : 'neutral'}>
               {config.is_public === 1 ? t('card.public') : t('card.private')}
@@ -85,13 +101,9 @@ export function StorageConfigCard(props: StorageConfigCardProps) {
         </div>
       </header>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Detail
-          label={isLocal ? t('card.directory') : t('card.bucket')}
-          value={config.bucket_name}
-        />
-        {!isLocal && <Detail label={t('card.endpoint')} value={config.endpoint_url} />}
-        {!isLocal && <Detail label={t('card.region')} value={config.region} />}
-        {!isLocal && <Detail label={t('card.accessKey')} value={config.access_key_id} />}
+        {settingDetails(config, types).map(({ field, value }) => (
+          <Detail key={field.key} label={localized(field.label, i18n.language)} value={value} />
+        ))}
         <Detail label={t('card.folder')} value={config.default_folder || '/'} />
         <Detail label={t('card.lastUsed')} value={lastUsed} />
       </dl>

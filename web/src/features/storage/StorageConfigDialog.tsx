@@ -1,5 +1,5 @@
 /** Create or edit a storage configuration in a dialog: checks the form, sends it, shows the server's objections in place. */
-import type { StorageConfig } from '@cloudpaste/contracts';
+import type { StorageConfig, StorageTypeDescription } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/toast/useToast';
@@ -10,43 +10,51 @@ import {
   emptyStorageForm,
   fieldOfServerMessage,
   formFromConfig,
-  isLocal,
   toBody,
   validateStorageForm,
 } from './storageConfigForm';
+import { driverOfProvider } from './storageTypes';
 import { useStorageForm } from './useStorageForm';
 
 export interface StorageConfigDialogProps {
   /** The configuration to edit; absent to create one. */
   config?: StorageConfig;
+  /** The server's storage types, which the driver settings are drawn from. */
+  types: readonly StorageTypeDescription[];
   onClose: () => void;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** Mounted only while open, so every opening starts from a fresh form. */
-export function StorageConfigDialog({ config, onClose }: StorageConfigDialogProps) {
+export function StorageConfigDialog({ config, types, onClose }: StorageConfigDialogProps) {
   const { t } = useTranslation('storageConfig');
   const toast = useToast();
-  const form = useStorageForm(() => (config ? formFromConfig(config) : emptyStorageForm()));
+  const form = useStorageForm(types, () =>
+    config ? formFromConfig(config, types) : emptyStorageForm(types),
+  );
   const create = useCreateStorageConfig();
   const update = useUpdateStorageConfig();
   const saving = create.isPending || update.isPending;
-  // Credentials stay stored while the configuration stays on S3; a local one has none to keep.
-  const keepsCredentials = Boolean(config?.has_secret) && !isLocal(form.values.provider);
+  const driver = driverOfProvider(types, form.values.provider);
+  // Secrets stay stored while the configuration keeps its driver; another driver starts anew.
+  const secretsSet =
+    config && driver?.type === config.storage_type ? new Set(config.secrets_set) : NONE;
 
   function submit() {
-    const errors = validateStorageForm(form.values, { hasStoredCredentials: keepsCredentials });
-    if (Object.keys(errors).length > 0) {
+    const errors = validateStorageForm(form.values, driver, { secretsSet });
+    if (!driver || Object.keys(errors).length > 0) {
       form.showErrors(errors);
       return;
     }
-    const body = toBody(form.values);
+    const body = toBody(form.values, driver);
     const done = (saved: StorageConfig) => {
       toast.success(t(config ? 'form.updated' : 'form.created', { name: saved.name }));
       onClose();
     };
     const failed = (error: unknown) => {
       const message = errorText(error, t('form.saveFailed'));
-      form.showError(fieldOfServerMessage(message) ?? 'form', message);
+      form.showError(fieldOfServerMessage(message, driver) ?? 'form', message);
     };
     if (config) update.mutate({ id: config.id, body }, { onSuccess: done, onError: failed });
     else create.mutate(body, { onSuccess: done, onError: failed });
@@ -63,11 +71,7 @@ export function StorageConfigDialog({ config, onClose }: StorageConfigDialogProp
       submitTestId="storage-submit"
       formError={form.errors.form}
     >
-      <StorageConfigFields
-        form={form}
-        keepsCredentials={keepsCredentials}
-        maskedAccessKey={config?.access_key_id}
-      />
+      <StorageConfigFields form={form} types={types} config={config} secretsSet={secretsSet} />
     </FormDialog>
   );
 }

@@ -1,44 +1,59 @@
-/** The fields of the storage configuration form; what shows depends on the provider (S3 or local). */
-import { STORAGE_PROVIDERS, endpointRequired, type StorageProvider } from '@cloudpaste/contracts';
+/**
+ * The fields of the storage configuration form: name and provider, the chosen driver's own settings
+ * as the server describes them, then what every storage has (folder, capacity, link lifetime,
+ * access by API keys).
+ */
+import type { StorageConfig, StorageTypeDescription } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/Checkbox';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { providerLabelKey } from './providerLabel';
-import { PROVIDER_HINTS } from './providerPresets';
+import { DriverField } from './DriverField';
 import {
   CAPACITY_UNITS,
-  isLocal,
+  settingField,
+  storedSetting,
   type CapacityUnit,
   type StorageFormValues,
 } from './storageConfigForm';
+import { driverOfProvider, localized, providerLabel } from './storageTypes';
 import type { StorageFormState } from './useStorageForm';
 
 export interface StorageConfigFieldsProps {
   form: StorageFormState;
-  /** Editing a configuration that holds credentials: empty secret fields keep them. */
-  keepsCredentials: boolean;
-  /** The stored access key, masked, shown as the placeholder of its field. */
-  maskedAccessKey?: string | null;
+  types: readonly StorageTypeDescription[];
+  /** The configuration being edited, for its stored secrets. */
+  config?: StorageConfig;
+  /** Secrets stored for the chosen driver: empty fields keep them. */
+  secretsSet: ReadonlySet<string>;
 }
 
-export function StorageConfigFields({
-  form,
-  keepsCredentials,
-  maskedAccessKey,
-}: StorageConfigFieldsProps) {
-  const { t } = useTranslation('storageConfig');
-  const { values, errors, setField, setProvider } = form;
-  const local = isLocal(values.provider);
-  const hint = PROVIDER_HINTS[values.provider];
-  const text = (field: keyof StorageFormValues) => ({
-    value: values[field] as string,
+/** Every provider of every driver, in the server's order. */
+function providerOptions(
+  types: readonly StorageTypeDescription[],
+  language: string,
+  current: string,
+) {
+  const options = types.flatMap((d) =>
+    d.providers.map((p) => ({ value: p.id, label: localized(p.label, language) })),
+  );
+  // A configuration whose provider the server no longer offers still shows what it is.
+  if (current && !options.some((o) => o.value === current))
+    options.push({ value: current, label: providerLabel(types, current, language) });
+  return options;
+}
+
+export function StorageConfigFields({ form, types, config, secretsSet }: StorageConfigFieldsProps) {
+  const { t, i18n } = useTranslation('storageConfig');
+  const { values, errors, setField, setSetting, setProvider } = form;
+  const driver = driverOfProvider(types, values.provider);
+  const text = (field: keyof StorageFormValues & ('name' | 'defaultFolder' | 'capacity')) => ({
+    value: values[field],
     onChange: (e: { target: { value: string } }) => setField(field, e.target.value),
     error: errors[field],
     autoComplete: 'off',
     spellCheck: false,
   });
-  const keepHint = keepsCredentials ? t('form.keepSecretHint') : undefined;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -46,72 +61,26 @@ export function StorageConfigFields({
       <SelectField
         label={t('form.provider')}
         value={values.provider}
-        onChange={(e) => setProvider(e.target.value as StorageProvider)}
-        options={STORAGE_PROVIDERS.map((p) => ({ value: p, label: t(providerLabelKey(p)) }))}
+        onChange={(e) => setProvider(e.target.value)}
+        options={providerOptions(types, i18n.language, values.provider)}
         error={errors.provider}
         className="sm:col-span-2"
       />
-      {local ? (
-        <TextField
-          label={t('form.directory')}
-          hint={t('form.directoryHint')}
-          required
-          {...text('bucketName')}
-          className="sm:col-span-2"
-        />
-      ) : (
-        <>
-          <TextField
-            label={t('form.endpoint')}
-            hint={
-              endpointRequired(values.provider)
-                ? t('form.endpointHint', { example: hint.endpoint })
-                : t('form.endpointOptional')
-            }
-            placeholder={hint.endpoint}
-            required={endpointRequired(values.provider)}
-            type="url"
-            {...text('endpointUrl')}
-            className="sm:col-span-2"
+      {driver?.fields.map((field) => {
+        const masked = config && field.kind === 'secret' ? storedSetting(config, field) : null;
+        return (
+          <DriverField
+            key={`${driver.type}.${field.key}`}
+            field={field}
+            provider={values.provider}
+            value={values.settings[field.key]}
+            onChange={(value) => setSetting(field.key, value)}
+            error={errors[settingField(field.key)]}
+            secretSet={secretsSet.has(field.key)}
+            masked={typeof masked === 'string' ? masked : null}
           />
-          <TextField label={t('form.bucket')} required {...text('bucketName')} />
-          <TextField
-            label={t('form.region')}
-            hint={t('form.regionHint')}
-            placeholder={hint.region}
-            {...text('region')}
-          />
-          <TextField
-            label={t('form.accessKeyId')}
-            hint={keepHint}
-            placeholder={keepsCredentials ? (maskedAccessKey ?? '') : ''}
-            required={!keepsCredentials}
-            {...text('accessKeyId')}
-          />
-          <TextField
-            label={t('form.secretAccessKey')}
-            hint={keepHint}
-            type="password"
-            required={!keepsCredentials}
-            {...text('secretAccessKey')}
-            autoComplete="new-password"
-          />
-          <TextField
-            label={t('form.customHost')}
-            hint={t('form.customHostHint')}
-            type="url"
-            {...text('customHost')}
-            className="sm:col-span-2"
-          />
-          <Checkbox
-            label={t('form.pathStyle')}
-            description={t('form.pathStyleHint')}
-            checked={values.pathStyle}
-            onChange={(e) => setField('pathStyle', e.target.checked)}
-            className="sm:col-span-2"
-          />
-        </>
-      )}
+        );
+      })}
       <TextField
         label={t('form.defaultFolder')}
         hint={t('form.defaultFolderHint')}
@@ -144,7 +113,9 @@ export function StorageConfigFields({
         min={60}
         step={1}
         inputMode="numeric"
-        {...text('signatureExpiresIn')}
+        value={values.signatureExpiresIn}
+        onChange={(e) => setField('signatureExpiresIn', e.target.value)}
+        error={errors.signatureExpiresIn}
       />
       <Checkbox
         label={t('form.isPublic')}

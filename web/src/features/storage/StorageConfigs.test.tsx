@@ -1,10 +1,15 @@
 /** The storage configuration screen against a mocked api client: list, form, delete refusal, test report. */
-import type { StorageConfig, StorageTestReport } from '@cloudpaste/contracts';
+import type {
+  StorageConfig,
+  StorageTestReport,
+  StorageTypeDescription,
+} from '@cloudpaste/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeApiError } from '../../test/FakeApiError';
 import { renderAdmin } from '../../test/renderAdmin';
 import { StorageConfigs } from './StorageConfigs';
+import { STORAGE_TYPES } from './storageTypes.fixture';
 
 // The network edge: everything above the api client is real. Hoisted, so no import of the client.
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
@@ -17,6 +22,8 @@ const ceph: StorageConfig = {
   id: 'c1',
   name: 'Ceph',
   storage_type: 'S3',
+  config: {},
+  secrets_set: ['access_key_id', 'secret_access_key'],
   provider_type: 'Other S3 Compatible',
   is_default: 0,
   is_public: 0,
@@ -54,9 +61,18 @@ const local: StorageConfig = {
   path_style: 0,
 };
 
+/** GET answers: the storage types, the list, and any other path from `others`. */
+function answerGets(others: Record<string, unknown> = {}, types = STORAGE_TYPES) {
+  api.get.mockImplementation((url: string) =>
+    Promise.resolve(
+      url === '/admin/storage-types' ? types : url in others ? others[url] : [local, ceph],
+    ),
+  );
+}
+
 beforeEach(() => {
   Object.values(api).forEach((fn) => fn.mockReset());
-  api.get.mockResolvedValue([local, ceph]);
+  answerGets();
 });
 
 const card = async (name: string) =>
@@ -91,8 +107,8 @@ describe('StorageConfigs', () => {
     fireEvent.click(await screen.findByTestId('add-storage-button'));
     fireEvent.click(screen.getByTestId('storage-submit'));
     expect(await screen.findByText('Enter a name.')).toBeTruthy();
-    expect(screen.getByText('Enter the endpoint URL of this provider.')).toBeTruthy();
-    expect(screen.getByText('Enter the secret access key.')).toBeTruthy();
+    expect(screen.getByText('Endpoint URL is required.')).toBeTruthy();
+    expect(screen.getByText('Secret access key is required.')).toBeTruthy();
     expect(api.post).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Provider'), {
@@ -122,14 +138,14 @@ describe('StorageConfigs', () => {
         storage_type: 'S3',
         endpoint_url: 'http://minio:9000',
         bucket_name: 'files',
-        region: null,
+        region: '',
         access_key_id: 'minioadmin',
         secret_access_key: 'minio-secret',
         path_style: true,
         default_folder: '',
         is_public: true,
         total_storage_bytes: 2 * 1024 ** 4,
-        custom_host: null,
+        custom_host: '',
         signature_expires_in: 3600,
       },
     ]);
@@ -147,7 +163,9 @@ describe('StorageConfigs', () => {
     expect((screen.getByLabelText('Access key ID') as HTMLInputElement).placeholder).toBe(
       'AKIA****MPLE',
     );
-    expect(screen.getAllByText('Leave empty to keep the stored key.')).toHaveLength(2);
+    expect(
+      screen.getAllByText('Set: leave empty to keep it, or type a new value to replace it.'),
+    ).toHaveLength(2);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ceph 2' } });
     fireEvent.click(screen.getByTestId('storage-submit'));
 
@@ -164,14 +182,102 @@ describe('StorageConfigs', () => {
     expect(body).not.toHaveProperty('access_key_id');
   });
 
+  it('creates a WebDAV storage, its settings in config, and never shows a stored password', async () => {
+    const nas: StorageConfig = {
+      ...local,
+      id: 'w1',
+      name: 'NAS',
+      storage_type: 'WEBDAV',
+      provider_type: 'WebDAV',
+      is_default: 0,
+      bucket_name: '',
+      config: { url: 'https://nas.lan/dav', base_path: 'share', username: 'alice' },
+      secrets_set: ['password'],
+    };
+    answerGets({ '/s3-configs': [local, ceph, nas] });
+    api.post.mockResolvedValue(nas);
+    renderAdmin(<StorageConfigs />);
+    fireEvent.click(await screen.findByTestId('add-storage-button'));
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'WebDAV' } });
+    expect(screen.queryByLabelText('Bucket')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'NAS' } });
+    fireEvent.change(screen.getByLabelText('WebDAV address'), { target: { value: 'nas.lan' } });
+    fireEvent.click(screen.getByTestId('storage-submit'));
+    expect(
+      await screen.findByText('Enter a full address starting with http:// or https://.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('WebDAV address'), {
+      target: { value: 'https://nas.lan/dav' },
+    });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByTestId('storage-submit'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(api.post.mock.calls[0]![1]).toMatchObject({
+      provider_type: 'WebDAV',
+      storage_type: 'WEBDAV',
+      config: { url: 'https://nas.lan/dav', base_path: '', username: 'alice', password: 'pw' },
+    });
+
+    fireEvent.click(within(await card('NAS')).getByRole('button', { name: 'Edit NAS' }));
+    expect((screen.getByLabelText('Base path') as HTMLInputElement).value).toBe('share');
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.value).toBe('');
+    expect(password.required).toBe(false);
+    expect(screen.getByText(/^Set: leave empty to keep it/)).toBeTruthy();
+  });
+
+  it("draws the form of a driver it has never heard of from the server's description", async () => {
+    const ftp: StorageTypeDescription = {
+      type: 'FTP',
+      label: { 'en-US': 'FTP', 'zh-CN': 'FTP' },
+      providers: [{ id: 'FTP', label: { 'en-US': 'FTP server', 'zh-CN': 'FTP 服务器' } }],
+      capabilities: STORAGE_TYPES[0]!.capabilities,
+      fields: [
+        {
+          key: 'host',
+          kind: 'text',
+          required: true,
+          label: { 'en-US': 'Host', 'zh-CN': '主机' },
+          hint: { 'en-US': 'For example {{example}}', 'zh-CN': '例如 {{example}}' },
+          placeholders: { FTP: 'ftp.example.com' },
+        },
+        {
+          key: 'passive',
+          kind: 'boolean',
+          required: false,
+          label: { 'en-US': 'Passive mode', 'zh-CN': '被动模式' },
+          defaultFor: { FTP: true },
+        },
+      ],
+    };
+    answerGets({}, [ftp]);
+    api.post.mockResolvedValue({ ...local, name: 'Files' });
+    renderAdmin(<StorageConfigs />);
+    fireEvent.click(await screen.findByTestId('add-storage-button'));
+    expect((screen.getByLabelText('Provider') as HTMLSelectElement).value).toBe('FTP');
+    expect(screen.getByText('For example ftp.example.com')).toBeTruthy();
+    expect((screen.getByLabelText('Passive mode') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Files' } });
+    fireEvent.click(screen.getByTestId('storage-submit'));
+    expect(await screen.findByText('Host is required.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Host'), { target: { value: 'ftp.lan' } });
+    fireEvent.click(screen.getByTestId('storage-submit'));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(api.post.mock.calls[0]![1]).toMatchObject({
+      storage_type: 'FTP',
+      provider_type: 'FTP',
+      config: { host: 'ftp.lan', passive: true },
+    });
+  });
+
   it('says beforehand what still uses a configuration and keeps Delete off', async () => {
-    api.get.mockImplementation((url: string) =>
-      Promise.resolve(
-        url === '/s3-configs/c1/references'
-          ? { mounts: [{ id: 'm1', name: 'Team', mount_path: '/team' }], file_count: 3 }
-          : [local, ceph],
-      ),
-    );
+    answerGets({
+      '/s3-configs/c1/references': {
+        mounts: [{ id: 'm1', name: 'Team', mount_path: '/team' }],
+        file_count: 3,
+      },
+    });
     renderAdmin(<StorageConfigs />);
     fireEvent.click(within(await card('Ceph')).getByRole('button', { name: 'Delete Ceph' }));
     const dialog = screen.getByRole('dialog');
@@ -184,11 +290,7 @@ describe('StorageConfigs', () => {
   });
 
   it('deletes an unused configuration once the check finds nothing, and reports a late refusal', async () => {
-    api.get.mockImplementation((url: string) =>
-      Promise.resolve(
-        url === '/s3-configs/c1/references' ? { mounts: [], file_count: 0 } : [local, ceph],
-      ),
-    );
+    answerGets({ '/s3-configs/c1/references': { mounts: [], file_count: 0 } });
     api.delete.mockRejectedValue(
       new FakeApiError(409, 'this storage configuration is used by 1 mount(s); delete them first'),
     );

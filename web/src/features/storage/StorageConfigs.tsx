@@ -7,7 +7,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { useToast } from '../../components/toast/useToast';
 import { errorText } from '../../lib/errorText';
-import { useSetDefaultStorageConfig, useStorageConfigs, useTestStorageConfig } from './api';
+import {
+  useSetDefaultStorageConfig,
+  useStorageConfigs,
+  useStorageTypes,
+  useTestStorageConfig,
+} from './api';
 import { DeleteStorageConfigDialog } from './DeleteStorageConfigDialog';
 import { StorageConfigCard } from './StorageConfigCard';
 import { StorageConfigDialog } from './StorageConfigDialog';
@@ -25,6 +30,7 @@ export function StorageConfigs() {
   const { t } = useTranslation('storageConfig');
   const toast = useToast();
   const configs = useStorageConfigs();
+  const types = useStorageTypes();
   const setDefault = useSetDefaultStorageConfig();
   const test = useTestStorageConfig();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
@@ -52,14 +58,18 @@ export function StorageConfigs() {
           {t('actions.add')}
         </Button>
       </div>
-      {configs.isPending ? (
+      {configs.isPending || types.isPending ? (
         <LoadingBlock />
-      ) : configs.isError ? (
+      ) : configs.isError || types.isError ? (
         <div className="space-y-3">
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {errorText(configs.error, t('list.loadFailed'))}
+            {errorText(configs.error ?? types.error, t('list.loadFailed'))}
           </p>
-          <Button variant="secondary" size="sm" onClick={() => void configs.refetch()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void Promise.all([configs.refetch(), types.refetch()])}
+          >
             {t('actions.retry')}
           </Button>
         </div>
@@ -71,6 +81,7 @@ export function StorageConfigs() {
             <StorageConfigCard
               key={config.id}
               config={config}
+              types={types.data}
               onTest={() => runTest(config)}
               onEdit={() => setDialog({ kind: 'edit', config })}
               onDelete={() => setDialog({ kind: 'delete', config })}
@@ -80,8 +91,12 @@ export function StorageConfigs() {
           ))}
         </div>
       )}
-      {dialog.kind === 'create' && <StorageConfigDialog onClose={close} />}
-      {dialog.kind === 'edit' && <StorageConfigDialog config={dialog.config} onClose={close} />}
+      {dialog.kind === 'create' && types.data && (
+        <StorageConfigDialog types={types.data} onClose={close} />
+      )}
+      {dialog.kind === 'edit' && types.data && (
+        <StorageConfigDialog config={dialog.config} types={types.data} onClose={close} />
+      )}
       {dialog.kind === 'delete' && (
         <DeleteStorageConfigDialog config={dialog.config} onClose={close} />
       )}

@@ -1,79 +1,86 @@
 /**
  * The storage configuration form without React: its values, the checks made before sending (the
- * server checks again), capacity units, and the request body. Secrets are write-only: an empty
- * secret field on edit means "keep the stored one".
+ * server checks again), capacity units, and the request body. The driver's own settings come from
+ * its description in `GET /api/admin/storage-types` (storageTypes.ts). Secrets are write-only: an
+ * empty secret field on edit means "keep the stored one".
  */
 import {
   DEFAULT_SIGNATURE_EXPIRES_IN,
-  LOCAL_PROVIDER,
   MAX_SIGNATURE_EXPIRES_IN,
-  endpointRequired,
   localDirectoryProblem,
-  pathStyleByDefault,
-  storageTypeOf,
+  type LocalizedText,
   type StorageConfig,
-  type StorageProvider,
+  type StorageFormField,
+  type StorageTypeDescription,
 } from '@cloudpaste/contracts';
+import { driverOfProvider, isRequiredFor } from './storageTypes';
 
 export const CAPACITY_UNITS = ['MB', 'GB', 'TB'] as const;
 export type CapacityUnit = (typeof CAPACITY_UNITS)[number];
 const UNIT_BYTES: Record<CapacityUnit, number> = { MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
 
+/** A driver setting as the form holds it: text for text-like kinds, a flag for booleans. */
+export type SettingValue = string | boolean;
+
 export interface StorageFormValues {
   name: string;
-  provider: StorageProvider;
-  endpointUrl: string;
-  bucketName: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  pathStyle: boolean;
+  provider: string;
+  /** The driver's settings by form key. */
+  settings: Record<string, SettingValue>;
   defaultFolder: string;
   isPublic: boolean;
   /** Empty or 0: unlimited. */
   capacity: string;
   capacityUnit: CapacityUnit;
-  customHost: string;
   signatureExpiresIn: string;
 }
 
-export type StorageField = keyof StorageFormValues;
+type CommonField = 'name' | 'provider' | 'defaultFolder' | 'capacity' | 'signatureExpiresIn';
+/** A field of the form: a common one, or a driver setting as `setting.<key>`. */
+export type StorageField = CommonField | `setting.${string}`;
+export const settingField = (key: string): StorageField => `setting.${key}`;
 
 /** Body of `POST /api/s3-configs` (and, without the unchanged secrets, of PUT). */
 export interface StorageConfigBody {
   name: string;
-  provider_type: StorageProvider;
-  storage_type: 'S3' | 'LOCAL';
-  bucket_name: string;
+  provider_type: string;
+  storage_type: string;
   default_folder: string;
   is_public: boolean;
   total_storage_bytes: number | null;
   signature_expires_in: number;
-  endpoint_url?: string | null;
-  region?: string | null;
-  access_key_id?: string;
-  secret_access_key?: string;
-  path_style?: boolean;
-  custom_host?: string | null;
+  /** Settings without an `apiField`. */
+  config?: Record<string, SettingValue>;
+  /** Settings with an `apiField` travel flat under it (`bucket_name`, `endpoint_url` …). */
+  [apiField: string]: unknown;
 }
 
-export const isLocal = (provider: StorageProvider) => provider === LOCAL_PROVIDER;
+const textual = (field: StorageFormField) => field.kind !== 'boolean';
 
-export function emptyStorageForm(provider: StorageProvider = 'Cloudflare R2'): StorageFormValues {
+/** A driver's settings as a new configuration starts them for a provider. */
+export function defaultSettings(
+  driver: StorageTypeDescription | undefined,
+  provider: string,
+): Record<string, SettingValue> {
+  return Object.fromEntries(
+    (driver?.fields ?? []).map((f) => [
+      f.key,
+      textual(f) ? '' : (f.defaultFor?.[provider] ?? false),
+    ]),
+  );
+}
+
+export function emptyStorageForm(types: readonly StorageTypeDescription[]): StorageFormValues {
+  const driver = types[0];
+  const provider = driver?.providers[0]?.id ?? '';
   return {
     name: '',
     provider,
-    endpointUrl: '',
-    bucketName: '',
-    region: '',
-    accessKeyId: '',
-    secretAccessKey: '',
-    pathStyle: pathStyleByDefault(provider),
+    settings: defaultSettings(driver, provider),
     defaultFolder: '',
     isPublic: false,
     capacity: '',
     capacityUnit: 'GB',
-    customHost: '',
     signatureExpiresIn: String(DEFAULT_SIGNATURE_EXPIRES_IN),
   };
 }
@@ -89,31 +96,59 @@ export function capacityOf(bytes: number | null): { capacity: string; capacityUn
   };
 }
 
+/** A stored setting: from `config`, or from its flat field. */
+export function storedSetting(config: StorageConfig, field: StorageFormField): unknown {
+  const fromConfig = (config.config as Record<string, unknown> | undefined)?.[field.key];
+  if (fromConfig !== undefined) return fromConfig;
+  return field.apiField
+    ? (config as unknown as Record<string, unknown>)[field.apiField]
+    : undefined;
+}
+
 /** The form filled from a stored configuration; secrets start empty ("keep"). */
-export function formFromConfig(config: StorageConfig): StorageFormValues {
+export function formFromConfig(
+  config: StorageConfig,
+  types: readonly StorageTypeDescription[],
+): StorageFormValues {
+  const driver = driverOfProvider(types, config.provider_type);
+  const settings = defaultSettings(driver, config.provider_type);
+  for (const field of driver?.fields ?? []) {
+    const stored = storedSetting(config, field);
+    if (field.kind === 'secret') continue;
+    settings[field.key] = textual(field)
+      ? typeof stored === 'string' || typeof stored === 'number'
+        ? String(stored)
+        : ''
+      : stored === true || stored === 1;
+  }
   return {
     name: config.name,
     provider: config.provider_type,
-    endpointUrl: config.endpoint_url ?? '',
-    bucketName: config.bucket_name,
-    region: config.region ?? '',
-    accessKeyId: '',
-    secretAccessKey: '',
-    pathStyle: config.path_style === 1,
+    settings,
     defaultFolder: config.default_folder,
     isPublic: config.is_public === 1,
     ...capacityOf(config.total_storage_bytes),
-    customHost: config.custom_host ?? '',
     signatureExpiresIn: String(config.signature_expires_in),
   };
 }
 
-/** Choosing a provider also picks its usual path-style setting. */
+/**
+ * Choosing a provider: another provider of the same driver keeps the settings and takes its usual
+ * flags (path style for self-hosted S3); another driver starts from its own defaults.
+ */
 export function withProvider(
   values: StorageFormValues,
-  provider: StorageProvider,
+  types: readonly StorageTypeDescription[],
+  provider: string,
 ): StorageFormValues {
-  return { ...values, provider, pathStyle: pathStyleByDefault(provider) };
+  const driver = driverOfProvider(types, provider);
+  const fresh = defaultSettings(driver, provider);
+  if (driver !== driverOfProvider(types, values.provider))
+    return { ...values, provider, settings: fresh };
+  const settings = { ...values.settings };
+  for (const field of driver?.fields ?? [])
+    if (!textual(field)) settings[field.key] = fresh[field.key] ?? false;
+  return { ...values, provider, settings };
 }
 
 const isHttpUrl = (value: string) => {
@@ -130,89 +165,105 @@ const DIRECTORY_ERRORS = {
   notNormalised: 'form.errors.directoryNotNormalised',
 } as const;
 
-/** i18n keys (storageConfig namespace) of what is wrong, per field. */
-export type StorageFormErrors = Partial<Record<StorageField, string>>;
+/** What is wrong with a field: an i18n key (storageConfig namespace) and the field's label. */
+export interface FormProblem {
+  key: string;
+  label?: LocalizedText;
+}
+export type StorageFormErrors = Partial<Record<StorageField, FormProblem>>;
 
 export interface ValidationContext {
-  /** Editing a configuration that already holds credentials: empty fields keep them. */
-  hasStoredCredentials: boolean;
+  /** Secrets stored for this configuration's driver: an empty field keeps them. */
+  secretsSet: ReadonlySet<string>;
+}
+
+function settingProblem(
+  field: StorageFormField,
+  value: SettingValue | undefined,
+  provider: string,
+  context: ValidationContext,
+): FormProblem | undefined {
+  if (!textual(field)) return undefined;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') {
+    const kept = field.kind === 'secret' && context.secretsSet.has(field.key);
+    return isRequiredFor(field, provider) && !kept
+      ? { key: 'form.errors.required', label: field.label }
+      : undefined;
+  }
+  if (field.kind === 'url' && !isHttpUrl(text)) return { key: 'form.errors.urlInvalid' };
+  if (field.kind === 'directory') {
+    const problem = localDirectoryProblem(text);
+    if (problem) return { key: DIRECTORY_ERRORS[problem] };
+  }
+  return undefined;
 }
 
 export function validateStorageForm(
   v: StorageFormValues,
+  driver: StorageTypeDescription | undefined,
   context: ValidationContext,
 ): StorageFormErrors {
   const errors: StorageFormErrors = {};
-  if (!v.name.trim()) errors.name = 'form.errors.nameRequired';
-  const bucketName = v.bucketName.trim();
-  if (!bucketName)
-    errors.bucketName = isLocal(v.provider)
-      ? 'form.errors.directoryRequired'
-      : 'form.errors.bucketRequired';
-  else if (isLocal(v.provider)) {
-    const problem = localDirectoryProblem(bucketName);
-    if (problem) errors.bucketName = DIRECTORY_ERRORS[problem];
+  if (!v.name.trim()) errors.name = { key: 'form.errors.nameRequired' };
+  if (!driver) errors.provider = { key: 'form.errors.providerRequired' };
+  for (const field of driver?.fields ?? []) {
+    const problem = settingProblem(field, v.settings[field.key], v.provider, context);
+    if (problem) errors[settingField(field.key)] = problem;
   }
   const capacity = v.capacity.trim();
-  if (capacity !== '' && !(Number(capacity) >= 0)) errors.capacity = 'form.errors.capacityInvalid';
+  if (capacity !== '' && !(Number(capacity) >= 0))
+    errors.capacity = { key: 'form.errors.capacityInvalid' };
   const expires = Number(v.signatureExpiresIn);
   if (!Number.isInteger(expires) || expires < 60 || expires > MAX_SIGNATURE_EXPIRES_IN)
-    errors.signatureExpiresIn = 'form.errors.expiresInvalid';
-  if (isLocal(v.provider)) return errors;
-
-  const endpoint = v.endpointUrl.trim();
-  if (endpoint === '' && endpointRequired(v.provider))
-    errors.endpointUrl = 'form.errors.endpointRequired';
-  else if (endpoint !== '' && !isHttpUrl(endpoint)) errors.endpointUrl = 'form.errors.urlInvalid';
-  if (v.customHost.trim() !== '' && !isHttpUrl(v.customHost.trim()))
-    errors.customHost = 'form.errors.urlInvalid';
-  if (!context.hasStoredCredentials) {
-    if (!v.accessKeyId.trim()) errors.accessKeyId = 'form.errors.accessKeyRequired';
-    if (!v.secretAccessKey.trim()) errors.secretAccessKey = 'form.errors.secretRequired';
-  }
+    errors.signatureExpiresIn = { key: 'form.errors.expiresInvalid' };
   return errors;
 }
 
-/** The body to send. Empty secret fields are left out, so an edit keeps the stored ones. */
-export function toBody(v: StorageFormValues): StorageConfigBody {
+/**
+ * The body to send: settings with an `apiField` flat under it, the others in `config`. Empty
+ * secret fields are left out, so an edit keeps the stored ones.
+ */
+export function toBody(v: StorageFormValues, driver: StorageTypeDescription): StorageConfigBody {
   const capacity = Number(v.capacity.trim() || 0);
   const body: StorageConfigBody = {
     name: v.name.trim(),
     provider_type: v.provider,
-    storage_type: storageTypeOf(v.provider),
-    bucket_name: v.bucketName.trim(),
+    storage_type: driver.type,
     default_folder: v.defaultFolder.trim(),
     is_public: v.isPublic,
     total_storage_bytes: capacity > 0 ? Math.round(capacity * UNIT_BYTES[v.capacityUnit]) : null,
     signature_expires_in: Number(v.signatureExpiresIn),
   };
-  if (isLocal(v.provider)) return body;
-  body.endpoint_url = v.endpointUrl.trim() || null;
-  body.region = v.region.trim() || null;
-  body.path_style = v.pathStyle;
-  body.custom_host = v.customHost.trim() || null;
-  if (v.accessKeyId.trim()) body.access_key_id = v.accessKeyId.trim();
-  if (v.secretAccessKey.trim()) body.secret_access_key = v.secretAccessKey.trim();
+  const config: Record<string, SettingValue> = {};
+  for (const field of driver.fields) {
+    const raw = v.settings[field.key] ?? (textual(field) ? '' : false);
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (field.kind === 'secret' && value === '') continue;
+    if (field.apiField) body[field.apiField] = value;
+    else config[field.key] = value;
+  }
+  if (Object.keys(config).length > 0) body.config = config;
   return body;
 }
 
-/** Server messages start with the field they are about ("endpoint_url is required …"). */
+/** The request fields of the common settings, as server messages name them. */
 const SERVER_FIELDS: Record<string, StorageField> = {
   name: 'name',
   provider_type: 'provider',
   storage_type: 'provider',
-  endpoint_url: 'endpointUrl',
-  bucket_name: 'bucketName',
-  region: 'region',
-  access_key_id: 'accessKeyId',
-  secret_access_key: 'secretAccessKey',
   default_folder: 'defaultFolder',
   total_storage_bytes: 'capacity',
-  custom_host: 'customHost',
   signature_expires_in: 'signatureExpiresIn',
 };
 
-export function fieldOfServerMessage(message: string): StorageField | undefined {
+/** Server messages start with the field they are about ("endpoint_url is required …", "url must …"). */
+export function fieldOfServerMessage(
+  message: string,
+  driver: StorageTypeDescription | undefined,
+): StorageField | undefined {
   const first = /^[a-z_]+/.exec(message)?.[0];
-  return first ? SERVER_FIELDS[first] : undefined;
+  if (!first) return undefined;
+  const setting = driver?.fields.find((f) => f.apiField === first || f.key === first);
+  return setting ? settingField(setting.key) : SERVER_FIELDS[first];
 }
