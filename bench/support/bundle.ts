@@ -21,6 +21,9 @@ export const HEAVY_MODULES: Record<string, RegExp> = {
   'Markdown renderer':
     /\/node_modules\/(react-markdown|micromark[^/]*|remark-[^/]+|rehype-[^/]+)\//,
   mermaid: /\/node_modules\/mermaid\//,
+  // The other diagram languages (docs/MARKDOWN.md): each loads when a document has one.
+  'diagram libraries':
+    /\/node_modules\/(flowchart\.js|raphael|@viz-js|echarts|zrender|markmap-[^/]+|d3[^/]*|abcjs)\//,
   KaTeX: /\/node_modules\/katex\//,
   'highlight.js': /\/node_modules\/highlight\.js\//,
   'PDF.js': /\/node_modules\/pdfjs-dist\//,

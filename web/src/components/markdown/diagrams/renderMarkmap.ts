@@ -24,6 +24,14 @@ export function textLabels(node: IPureNode): IPureNode {
   return { ...node, content: escapeText(text), children: node.children.map(textLabels) };
 }
 
+function nextFrames(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const tick = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => tick(left - 1));
+    tick(count);
+  });
+}
+
 export async function renderMarkmap(source: string): Promise<RenderedDiagram> {
   const { root } = new Transformer([]).transform(source);
   if (!root.content && root.children.length === 0) throw new Error('the mind map is empty');
@@ -34,6 +42,8 @@ export async function renderMarkmap(source: string): Promise<RenderedDiagram> {
     host.append(svg);
     const view = new Markmap(svg, { duration: 0, autoFit: false, zoom: false, pan: false });
     await view.setData(textLabels(root));
+    // Even with no duration, d3 moves nodes into place on its next timer ticks (animation frames).
+    await nextFrames(3);
     // Crop to the drawing: its own box becomes the picture's viewBox.
     const g = svg.querySelector('g');
     if (!g) throw new Error('nothing was drawn');

@@ -14,6 +14,8 @@ import { ACTUAL_SIZE, STEP, viewForKey, zoomBy, type View } from './zoom';
 export interface LightboxImage {
   src: string;
   alt: string;
+  /** The colour the picture sits on in the document, when it has its own. */
+  background?: string;
 }
 
 const buttonClass = `rounded px-3 py-1.5 text-sm font-medium text-white hover:bg-white/20 ${focusRing}`;
@@ -62,9 +64,12 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage; onClos
       aria-label={image.alt || t('lightbox.label')}
       data-testid="image-lightbox"
       onKeyDown={onKeyDown}
-      className="fixed inset-0 z-50 flex flex-col bg-black/85"
+      className="fixed inset-0 z-50 flex flex-col bg-gray-950/95"
     >
-      <div className="flex flex-wrap items-center justify-center gap-1 p-2" role="toolbar">
+      <div
+        className="relative z-10 flex flex-wrap items-center justify-center gap-1 bg-black p-2"
+        role="toolbar"
+      >
         <button
           type="button"
           className={buttonClass}
@@ -108,7 +113,10 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage; onClos
           draggable={false}
           data-testid="lightbox-image"
           className="max-h-full max-w-full bg-white select-none dark:bg-gray-900"
-          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+          style={{
+            transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
+            backgroundColor: image.background,
+          }}
         />
       </div>
     </div>,

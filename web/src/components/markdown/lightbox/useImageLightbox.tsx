@@ -1,9 +1,14 @@
 /**
  * Opens a rendered document's images in the lightbox: one click listener on the document (images
- * inside links keep following their link), the lightbox itself only while one is open.
+ * inside links keep following their link). The lightbox's code is fetched on the first click, so
+ * reading a document never waits for it.
  */
-import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
-import { ImageLightbox, type LightboxImage } from './ImageLightbox';
+import { lazy, Suspense, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import type { LightboxImage } from './ImageLightbox';
+
+const ImageLightbox = lazy(async () => ({
+  default: (await import('./ImageLightbox')).ImageLightbox,
+}));
 
 export function useImageLightbox(): { onClick: (event: MouseEvent) => void; lightbox: ReactNode } {
   const [image, setImage] = useState<LightboxImage>();
@@ -13,8 +18,18 @@ export function useImageLightbox(): { onClick: (event: MouseEvent) => void; ligh
     const src = target.currentSrc || target.src;
     if (!src) return;
     event.preventDefault();
-    setImage({ src, alt: target.alt });
+    // A picture drawn for a light card (markmap on the dark theme) keeps its card.
+    const { backgroundColor } = getComputedStyle(target);
+    const card = /^rgba\(.*, 0\)$|^transparent$/.test(backgroundColor)
+      ? undefined
+      : backgroundColor;
+    setImage({ src, alt: target.alt, background: card });
   }, []);
   const close = useCallback(() => setImage(undefined), []);
-  return { onClick, lightbox: image ? <ImageLightbox image={image} onClose={close} /> : null };
+  const lightbox = image ? (
+    <Suspense fallback={null}>
+      <ImageLightbox image={image} onClose={close} />
+    </Suspense>
+  ) : null;
+  return { onClick, lightbox };
 }
