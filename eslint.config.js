@@ -189,6 +189,8 @@ export default tseslint.config(
         '**/routes/**',
         '**/middleware/**',
         '**/webdav/**',
+        // The WebDAV storage driver is a driver, not the server's WebDAV module.
+        '!./drivers/webdav/**',
         '**/jobs/**',
         '**/repositories/**',
         '**/db/**',

@@ -11,7 +11,6 @@ import { localStorageRoutes } from '../src/routes/local-storage.routes.js';
 import { LocalStorageService } from '../src/services/local-storage.service.js';
 import type { ResolvedStorage, StorageAccess } from '../src/services/storage-access.js';
 import { findDriverDefinition } from '../src/storage/registry.js';
-import { webDavDefinition } from '../src/storage/drivers/webdav/definition.js';
 import type { PresignedRequest, StorageDriver } from '../src/storage/driver.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -24,8 +23,7 @@ function accessTo(drivers: Record<string, StorageDriver>): StorageAccess {
       id,
       name: id,
       storageType: driver.kind,
-      // WebDAV until registry.ts lists it (docs/STORAGE-DRIVERS.md).
-      capabilities: (findDriverDefinition(driver.kind) ?? webDavDefinition).capabilities,
+      capabilities: findDriverDefinition(driver.kind)!.capabilities,
       providerType: driver.kind === 'LOCAL' ? 'Local' : 'Other S3 Compatible',
       driver,
       defaultFolder: '',

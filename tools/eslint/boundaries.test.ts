@@ -136,7 +136,12 @@ const folders: Folder[] = [
       'hono',
       'kysely',
     ],
-    allowed: ['./drivers/s3/s3.driver.js', './driver.js', '../lib/secret-box.js'],
+    allowed: [
+      './drivers/s3/s3.driver.js',
+      './drivers/webdav/definition.js',
+      './driver.js',
+      '../lib/secret-box.js',
+    ],
   },
   {
     file: 'server/src/storage/drivers/local/local.driver.ts',

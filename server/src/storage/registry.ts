@@ -7,8 +7,13 @@ import type { StorageTypeDescription } from '@cloudpaste/contracts';
 import type { DriverDefinition } from './driver-definition.js';
 import { localDefinition } from './drivers/local/definition.js';
 import { s3Definition } from './drivers/s3/definition.js';
+import { webDavDefinition } from './drivers/webdav/definition.js';
 
-export const DRIVER_DEFINITIONS: readonly DriverDefinition[] = [s3Definition, localDefinition];
+export const DRIVER_DEFINITIONS: readonly DriverDefinition[] = [
+  s3Definition,
+  localDefinition,
+  webDavDefinition,
+];
 
 const byType = new Map(DRIVER_DEFINITIONS.map((d) => [d.type, d]));
 

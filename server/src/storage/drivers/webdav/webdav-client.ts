@@ -82,7 +82,11 @@ export class WebDavClient {
     return this.origin + path;
   }
 
-  /** Sends one request; non-2xx answers outside `accept` are thrown as storage errors. */
+  /**
+   * Sends one request; non-2xx answers outside `accept` are thrown as storage errors. A redirect is
+   * never followed (undici's `request` does not): a 3xx, to this origin or another, is an error,
+   * so the credentials go nowhere but the address the admin set (webdav-hostile.test.ts).
+   */
   async send(method: DavMethod, path: string, options: DavRequest = {}): Promise<DavResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.authorization) headers.authorization = this.authorization;
