@@ -1,5 +1,4 @@
 /** ```flow blocks: flowchart.js (with Raphaël) draws into a hidden box; its SVG becomes an image. */
-import flowchart from 'flowchart.js';
 import { toStandaloneSvg, type RenderedDiagram } from '../standaloneSvg';
 import { drawOffscreen, svgMarkupIn } from './offscreen';
 
@@ -21,6 +20,7 @@ function colours(isDark: boolean) {
 }
 
 export async function renderFlowchart(source: string, isDark: boolean): Promise<RenderedDiagram> {
+  const { default: flowchart } = await import('flowchart.js');
   const markup = await drawOffscreen((host) => {
     const chart = flowchart.parse(source);
     chart.drawSVG(host, {

@@ -1,5 +1,4 @@
 /** ```dot / ```graphviz blocks: Graphviz compiled to WebAssembly (@viz-js/viz) writes SVG text. */
-import { instance } from '@viz-js/viz';
 import { toStandaloneSvg, type RenderedDiagram } from '../standaloneSvg';
 
 /** Defaults a graph may override: a transparent page and light strokes on the dark theme. */
@@ -13,6 +12,7 @@ function colours(isDark: boolean) {
 }
 
 export async function renderGraphviz(source: string, isDark: boolean): Promise<RenderedDiagram> {
+  const { instance } = await import('@viz-js/viz');
   const viz = await instance();
   // Throws with Graphviz's own messages when the graph does not parse.
   const svg = viz.renderString(source, { format: 'svg', ...colours(isDark) });

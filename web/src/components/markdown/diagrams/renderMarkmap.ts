@@ -3,8 +3,7 @@
  * in a hidden box, and the SVG becomes an image. markmap-view writes each label as HTML, so every
  * label is first cut down to its text (textLabels): no markup from a share reaches the page.
  */
-import { Transformer } from 'markmap-lib/no-plugins';
-import { Markmap } from 'markmap-view';
+import type { Transformer } from 'markmap-lib/no-plugins';
 import { toStandaloneSvg, type RenderedDiagram } from '../standaloneSvg';
 import { drawOffscreen } from './offscreen';
 
@@ -33,6 +32,10 @@ function nextFrames(count: number): Promise<void> {
 }
 
 export async function renderMarkmap(source: string): Promise<RenderedDiagram> {
+  const [{ Transformer }, { Markmap }] = await Promise.all([
+    import('markmap-lib/no-plugins'),
+    import('markmap-view'),
+  ]);
   const { root } = new Transformer([]).transform(source);
   if (!root.content && root.children.length === 0) throw new Error('the mind map is empty');
   const markup = await drawOffscreen(async (host) => {

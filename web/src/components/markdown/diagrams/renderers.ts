@@ -1,7 +1,8 @@
 /**
  * One renderer per diagram kind, each fetched on first use: a document without a diagram of that
- * kind never downloads its library (each renderer module imports its library, so it is a chunk of
- * its own). Every renderer answers a standalone SVG document, shown as an <img> (DiagramBlock).
+ * kind never downloads its library. Each renderer imports its library lazily too, so the library
+ * is a node_modules chunk the service worker does not precache (web/src/pwa/shellChunks.ts).
+ * Every renderer answers a standalone SVG document, shown as an <img> (DiagramBlock).
  */
 import type { RenderedDiagram } from '../standaloneSvg';
 import type { DiagramKind } from './languages';
