@@ -5,8 +5,6 @@
  * (services/storage/storage-resolver.ts), which this service tells about every change.
  */
 import {
-  LOCAL_PROVIDER,
-  STORAGE_TEST_CHECKS,
   type CreateStorageConfigInput,
   type DashboardStorageUsage,
   type StorageConfig,
@@ -20,10 +18,10 @@ import { newId } from '../lib/ids.js';
 import type { Clock } from '../lib/time.js';
 import { creatorOf, isAdmin, type AdminPrincipal, type Principal } from '../policies/access.js';
 import type { StorageConfigRepository } from '../repositories/storage-config.repository.js';
-import { definitionOfProvider, resolveLocalRoot } from '../storage/registry.js';
 import type { ResolvedStorage } from './storage-access.js';
 import { toAdminView, toSummary, toUsageView } from './storage-config.view.js';
-import { probeStorage } from './storage-probe.js';
+import { probeStorage, unopenedReport } from './storage-probe.js';
+import { defaultLocalRow } from './storage/default-local.js';
 import { chooseDriver, settingsFrom, type ChosenDriver } from './storage/storage-config-input.js';
 import { STORAGE_NOT_FOUND, type StorageResolver } from './storage/storage-resolver.js';
 import { definitionOf, storedSettings } from './storage/storage-settings.js';
@@ -38,13 +36,6 @@ export interface StorageConfigServiceOptions {
   fetch?: typeof fetch;
   testTimeoutMs?: number;
 }
-
-const DEFAULT_LOCAL_NAME = 'Local storage';
-/**
- * Where the default local storage keeps share uploads: a folder of their own, so a mount of that
- * storage shows them apart from the files users keep there (docs/SHARE-OBJECTS.md).
- */
-export const DEFAULT_LOCAL_FOLDER = 'shares/';
 
 export class StorageConfigService {
   constructor(private readonly o: StorageConfigServiceOptions) {}
@@ -156,15 +147,9 @@ export class StorageConfigService {
       storage = await this.o.storage.byId(id);
     } catch (error) {
       if (error instanceof AppError && error.status === 404) throw error;
-      const reason =
-        error instanceof Error ? error.message : 'the storage driver could not be built';
-      const checks = STORAGE_TEST_CHECKS.map((name, i) => ({
-        name,
-        ok: false,
-        message: i === 0 ? reason : 'not run: the storage could not be opened',
-        durationMs: 0,
-      }));
-      return { ok: false, checks };
+      return unopenedReport(
+        error instanceof Error ? error.message : 'the storage driver could not be built',
+      );
     }
     return probeStorage(storage, {
       origin,
@@ -176,24 +161,7 @@ export class StorageConfigService {
   /** A fresh install can upload at once: with no configuration at all, local storage under DATA_DIR becomes the default. */
   async ensureDefaultLocal(): Promise<boolean> {
     if ((await this.o.configs.count()) > 0) return false;
-    const local = definitionOfProvider(LOCAL_PROVIDER);
-    if (!local) throw new Error('the local storage driver is not registered');
-    const now = this.now();
-    await this.o.configs.insert({
-      id: newId(),
-      name: DEFAULT_LOCAL_NAME,
-      storage_type: local.type,
-      provider_type: LOCAL_PROVIDER,
-      config: JSON.stringify({ root: resolveLocalRoot(this.o.dataDir, 'storage') }),
-      default_folder: DEFAULT_LOCAL_FOLDER,
-      is_default: 1,
-      is_public: 1,
-      total_storage_bytes: null,
-      created_by: 'system',
-      created_at: now,
-      updated_at: now,
-      last_used: null,
-    });
+    await this.o.configs.insert(defaultLocalRow(this.o.dataDir, this.now()));
     return true;
   }
 

@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import {
+  STORAGE_TEST_CHECKS,
   STORAGE_TEST_PREFIX,
   type StorageTestCheck,
   type StorageTestCheckName,
@@ -29,6 +30,17 @@ const pass = (message: string): Outcome => ({ ok: true, message });
 const fail = (message: string): Outcome => ({ ok: false, message });
 const PAYLOAD = Buffer.from('CloudPaste storage test object\n');
 const CONTENT_TYPE = 'text/plain';
+
+/** The report of a storage that could not even be opened: the first check says why. */
+export function unopenedReport(reason: string): StorageTestReport {
+  const checks = STORAGE_TEST_CHECKS.map((name, i) => ({
+    name,
+    ok: false,
+    message: i === 0 ? reason : 'not run: the storage could not be opened',
+    durationMs: 0,
+  }));
+  return { ok: false, checks };
+}
 
 export async function probeStorage(
   storage: ResolvedStorage,
