@@ -3,10 +3,8 @@
  * (docs/MARKDOWN.md). Rich and plain copies are made from what is on screen: the rendered
  * document, or the source when that is shown.
  */
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
-import { ContextMenu } from '../../../components/ContextMenu';
 import { copyText } from '../../../components/copyText';
 import {
   copyRich,
@@ -14,6 +12,7 @@ import {
   sourceCopy,
   type DocumentCopy,
 } from '../../../components/markdown/copyDocument';
+import { MenuButton } from '../../../components/MenuButton';
 import { useToast } from '../../../components/toast/useToast';
 
 export type CopyFormat = 'markdown' | 'html' | 'text';
@@ -28,7 +27,6 @@ export interface CopyAsMenuProps {
 export function CopyAsMenu({ source, contentRef }: CopyAsMenuProps) {
   const { t } = useTranslation('pasteView');
   const toast = useToast();
-  const [at, setAt] = useState<{ x: number; y: number }>();
 
   async function shown(): Promise<DocumentCopy> {
     const body = contentRef.current?.querySelector<HTMLElement>('.markdown-body');
@@ -45,33 +43,14 @@ export function CopyAsMenu({ source, contentRef }: CopyAsMenuProps) {
   }
 
   return (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-haspopup="menu"
-        aria-expanded={at !== undefined}
-        onClick={(event) => {
-          const box = event.currentTarget.getBoundingClientRect();
-          setAt({ x: box.left, y: box.bottom + 4 });
-        }}
-        data-testid="copy-as"
-      >
-        {t('copyAs.button')}
-      </Button>
-      {at && (
-        <ContextMenu
-          label={t('copyAs.button')}
-          x={at.x}
-          y={at.y}
-          onClose={() => setAt(undefined)}
-          items={FORMATS.map((format) => ({
-            id: `copy-${format}`,
-            label: t(`copyAs.formats.${format}`),
-            onSelect: () => void copy(format),
-          }))}
-        />
-      )}
-    </>
+    <MenuButton
+      label={t('copyAs.button')}
+      data-testid="copy-as"
+      items={FORMATS.map((format) => ({
+        id: `copy-${format}`,
+        label: t(`copyAs.formats.${format}`),
+        onSelect: () => void copy(format),
+      }))}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { OutlineEntry } from '../../../components/markdown/outline/outlineOf';
 import { DocumentOutline } from '../../../components/markdown/outline/DocumentOutline';
 import { useActiveHeading } from '../../../components/markdown/outline/useActiveHeading';
+import { ExportMenu } from '../export/ExportMenu';
 import { CopyAsMenu } from './CopyAsMenu';
 import { PasteContent } from './PasteContent';
 import { useReadingMode } from './readingMode';
@@ -40,7 +41,12 @@ export function PasteReader({ paste }: PasteReaderProps) {
         onToggleMenu={() => setIsMenuOpen((open) => !open)}
         onCloseMenu={closeMenu}
         menu={<DocumentOutline entries={entries} active={active} onJump={closeMenu} />}
-        actions={<CopyAsMenu source={paste.content} contentRef={contentRef} />}
+        actions={
+          <>
+            <CopyAsMenu source={paste.content} contentRef={contentRef} />
+            <ExportMenu title={paste.title} slug={paste.slug} contentRef={contentRef} />
+          </>
+        }
       />
       <div className="lg:flex lg:items-start lg:gap-6">
         {hasOutline && isPanelOpen && (
