@@ -100,7 +100,7 @@ export function StorageConfigCard(props: StorageConfigCardProps) {
           </Button>
         </div>
       </header>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {settingDetails(config, types).map(({ field, value }) => (
           <Detail key={field.key} label={localized(field.label, i18n.language)} value={value} />
         ))}

@@ -76,7 +76,7 @@ export function StorageConfigs() {
       ) : configs.data.length === 0 ? (
         <EmptyState title={t('list.emptyTitle')} description={t('list.emptyDescription')} />
       ) : (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           {configs.data.map((config) => (
             <StorageConfigCard
               key={config.id}
