@@ -108,6 +108,12 @@ describe('three instances behind nginx, round robin', () => {
   });
 
   it('answers a settings change from every instance within a second', async () => {
+    // Each instance reads the settings first, so each holds them in memory when they change.
+    const before = await Promise.all(
+      Array.from({ length: 3 }, () => call('GET', '/api/system/max-upload-size')),
+    );
+    expect(new Set(before.map((res) => res.upstream)).size).toBe(3);
+    expect(before.map((res) => res.body.data.unit)).not.toContain('GB');
     const saved = await call('PUT', '/api/admin/settings/group/1', {
       headers: bearer(token),
       body: JSON.stringify({ max_upload_size: '3', max_upload_size_unit: 'GB' }),
