@@ -51,6 +51,20 @@ async function openStoragePage(page: Page): Promise<void> {
   await page.getByTestId('add-storage-button').waitFor();
 }
 
+/** Opens the add form on `provider` with `name` typed, in the page's language; answers the dialog. */
+async function startAdding(
+  page: Page,
+  provider: string,
+  name: string,
+  labels = ['Provider', 'Name'],
+) {
+  await page.getByTestId('add-storage-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(labels[0]!, { exact: true }).selectOption(provider);
+  await dialog.getByLabel(labels[1]!, { exact: true }).fill(name);
+  return dialog;
+}
+
 /** Runs the connection test from a card and answers the report's summary line. */
 async function testConnection(page: Page, name: string): Promise<string | null> {
   await card(page, name).getByRole('button', { name: 'Test', exact: true }).click();
@@ -70,10 +84,7 @@ describe('storage configurations', () => {
     const directory = `storage/${name}`;
     await keepingStorages(name, async () => {
       await openStoragePage(page);
-      await page.getByTestId('add-storage-button').click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Provider', { exact: true }).selectOption('Local');
-      await dialog.getByLabel('Name', { exact: true }).fill(name);
+      const dialog = await startAdding(page, 'Local', name);
       await page.getByTestId('storage-submit').click();
       await dialog.getByText('Directory is required.', { exact: true }).waitFor();
       await dialog.getByLabel('Directory', { exact: true }).fill('../outside');
@@ -134,10 +145,7 @@ describe('storage configurations', () => {
       // The same refusal in Chinese, with the labels the server sends in that language.
       const zh = await newPage({ locale: 'zh-CN' });
       await openStoragePage(zh);
-      await zh.getByTestId('add-storage-button').click();
-      const zhDialog = zh.getByRole('dialog');
-      await zhDialog.getByLabel('服务商', { exact: true }).selectOption('Local');
-      await zhDialog.getByLabel('名称', { exact: true }).fill(name);
+      const zhDialog = await startAdding(zh, 'Local', name, ['服务商', '名称']);
       await zh.getByTestId('storage-submit').click();
       await zhDialog.getByText('请填写目录。', { exact: true }).waitFor();
       await zhDialog.getByLabel('目录', { exact: true }).fill('/srv/../etc');
@@ -163,11 +171,8 @@ describe('storage configurations', () => {
     try {
       await keepingStorages(name, async () => {
         await openStoragePage(page);
-        await page.getByTestId('add-storage-button').click();
-        const dialog = page.getByRole('dialog');
-        await dialog.getByLabel('Provider', { exact: true }).selectOption('WebDAV');
+        const dialog = await startAdding(page, 'WebDAV', name);
         expect(await dialog.getByLabel('Bucket', { exact: true }).count()).toBe(0);
-        await dialog.getByLabel('Name', { exact: true }).fill(name);
         await dialog.getByLabel('WebDAV address', { exact: true }).fill(dav.url);
         await dialog.getByLabel('Base path', { exact: true }).fill(folder.spec.basePath);
         await dialog.getByLabel('Username', { exact: true }).fill(dav.username);
