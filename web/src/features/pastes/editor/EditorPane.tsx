@@ -1,17 +1,31 @@
-/** The editor card: mode, toolbar, textarea, live preview (split or tabbed), counts, file import. */
+/**
+ * The editor card: format, mode, toolbar, the editor (CodeMirror, lazily), the live preview
+ * (beside it in split mode, a tab on narrow screens), counts and file import. docs/EDITOR.md.
+ */
 import type { PasteFormat } from '@cloudpaste/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDarkMode } from '../../../components/markdown/useDarkMode';
 import { useFileDrop } from '../../../components/useFileDrop';
+import { editorPhrases } from './code/phrases';
 import { EditorFooter } from './EditorFooter';
 import { EditorHeader, type EditorView } from './EditorHeader';
-import { EditorTextarea } from './EditorTextarea';
+import { EditorModeBar } from './EditorModeBar';
+import {
+  loadLineNumbers,
+  loadMode,
+  saveLineNumbers,
+  saveMode,
+  type EditorMode,
+} from './editorPrefs';
 import { ImportChoiceDialog } from './ImportChoiceDialog';
-import { applyMarkdownAction, type MarkdownAction } from './markdownActions';
+import { LazyCodeEditor } from './LazyCodeEditor';
 import { MarkdownToolbar } from './MarkdownToolbar';
 import { PreviewPane } from './PreviewPane';
+import { useEditorSurface } from './useEditorSurface';
 import { useFileImport } from './useFileImport';
-import { useTextareaEdits } from './useTextareaEdits';
+import { useScrollSync } from './useScrollSync';
+import { useToolbarActions } from './useToolbarActions';
 
 export interface EditorPaneProps {
   content: string;
@@ -23,21 +37,25 @@ export interface EditorPaneProps {
   onClear?: () => void;
 }
 
-export function EditorPane({
-  content,
-  format,
-  onContent,
-  onFormat,
-  contentError,
-  draftNote,
-  onClear,
-}: EditorPaneProps) {
+const SPLIT_HEIGHT = 'lg:h-[clamp(20rem,70vh,56rem)]';
+
+export function EditorPane(props: EditorPaneProps) {
+  const { content, format, onContent, onFormat, contentError, draftNote, onClear } = props;
   const { t } = useTranslation('editor');
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const { apply, current } = useTextareaEdits(textareaRef, onContent);
+  const surface = useEditorSurface(onContent);
   const [view, setView] = useState<EditorView>('write');
-  const ids = { write: useId(), preview: useId(), error: useId() };
+  const [mode, setMode] = useState<EditorMode>(() => loadMode());
+  const [lineNumbers, setLineNumbers] = useState(() => loadLineNumbers());
+  const isDark = useDarkMode();
+  const previewRef = useRef<HTMLDivElement>(null);
+  const sync = useScrollSync(
+    () => surface.active().scroller(),
+    () => previewRef.current,
+  );
+  const ids = { write: useId(), preview: useId(), error: useId(), hint: useId() };
   const isMarkdown = format === 'markdown';
+  const { onAction, onItem, onCodeBlock } = useToolbarActions(surface.active);
+  const isSplit = isMarkdown && mode === 'split';
 
   const fileImport = useFileImport({
     content,
@@ -46,8 +64,8 @@ export function EditorPane({
       onFormat(file.format);
     },
     insertAtCursor: (text) => {
-      const { value, selectionStart: s, selectionEnd: e } = current();
-      apply({
+      const { value, selectionStart: s, selectionEnd: e } = surface.active().current();
+      surface.active().apply({
         value: value.slice(0, s) + text + value.slice(e),
         selectionStart: s + text.length,
         selectionEnd: s + text.length,
@@ -59,20 +77,16 @@ export function EditorPane({
     if (file) void fileImport.importFile(file);
   });
 
-  function onAction(action: MarkdownAction) {
-    apply(
-      applyMarkdownAction(action, current(), {
-        bold: t('placeholders.bold'),
-        italic: t('placeholders.italic'),
-        code: t('placeholders.code'),
-        linkText: t('placeholders.linkText'),
-        url: t('placeholders.url'),
-        column: t('placeholders.column'),
-      }),
-    );
-  }
-
   const showWrite = !isMarkdown || view === 'write';
+  const contentAttributes: Record<string, string> = {
+    id: 'paste-content',
+    'data-testid': 'paste-editor',
+    'aria-label': t('editor.label'),
+    'aria-describedby': [ids.hint, contentError ? ids.error : ''].filter(Boolean).join(' '),
+    'aria-multiline': 'true',
+    spellcheck: String(isMarkdown),
+    ...(contentError ? { 'aria-invalid': 'true' } : {}),
+  };
   return (
     <section
       aria-label={t('editor.section')}
@@ -90,36 +104,74 @@ export function EditorPane({
           isReading={fileImport.isReading}
           onClear={onClear}
         />
-        {isMarkdown && (
-          <div className={showWrite ? '' : 'hidden lg:block'}>
-            <MarkdownToolbar onAction={onAction} />
-          </div>
-        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {isMarkdown ? (
+            <div className={showWrite ? '' : 'hidden lg:block'}>
+              <MarkdownToolbar onItem={onItem} onCodeBlock={onCodeBlock} />
+            </div>
+          ) : (
+            <span />
+          )}
+          <EditorModeBar
+            mode={isMarkdown ? mode : undefined}
+            onMode={(next) => {
+              setMode(next);
+              saveMode(next);
+            }}
+            lineNumbers={lineNumbers}
+            onLineNumbers={(on) => {
+              setLineNumbers(on);
+              saveLineNumbers(on);
+            }}
+          />
+        </div>
       </div>
-      <div className={isMarkdown ? 'grid lg:grid-cols-2' : ''}>
+      <div className={isSplit ? 'grid lg:grid-cols-2' : ''}>
         <div
           id={ids.write}
           role={isMarkdown ? 'tabpanel' : undefined}
-          className={showWrite ? '' : 'hidden lg:block'}
+          className={`min-w-0 ${showWrite ? '' : 'hidden lg:block'}`}
         >
-          <EditorTextarea
-            textareaRef={textareaRef}
+          <LazyCodeEditor
             value={content}
             onChange={onContent}
             format={format}
+            style={isMarkdown && mode === 'live' ? 'live' : 'source'}
+            lineNumbers={lineNumbers}
+            dark={isDark}
+            phrases={editorPhrases(t)}
+            placeholder={isMarkdown ? t('editor.placeholderMarkdown') : t('editor.placeholderText')}
+            contentAttributes={contentAttributes}
             onAction={onAction}
             onFile={(file) => void fileImport.importFile(file)}
-            apply={apply}
-            current={current}
-            errorId={contentError ? ids.error : undefined}
-            className="h-full"
+            surfaceRef={surface.codeRef}
+            onScroll={isSplit ? sync.onEditorScroll : undefined}
+            textarea={{
+              textareaRef: surface.textareaRef,
+              apply: (next) => surface.active().apply(next),
+              current: () => surface.active().current(),
+              hintId: ids.hint,
+              errorId: contentError ? ids.error : undefined,
+              className: 'h-full',
+            }}
           />
+          <p id={ids.hint} className="sr-only">
+            {t('editor.keyboardHint')}
+          </p>
         </div>
         {isMarkdown && (
           <PreviewPane
             id={ids.preview}
             source={content}
-            className={`border-t border-gray-200 lg:border-t-0 lg:border-l dark:border-gray-700 ${view === 'preview' ? '' : 'hidden lg:block'}`}
+            scrollRef={previewRef}
+            onScroll={isSplit ? sync.onPreviewScroll : undefined}
+            className={`border-t border-gray-200 lg:border-t-0 lg:border-l dark:border-gray-700 ${
+              isSplit
+                ? `${SPLIT_HEIGHT} ${view === 'preview' ? '' : 'hidden lg:block'}`
+                : view === 'preview'
+                  ? 'lg:hidden'
+                  : 'hidden'
+            }`}
           />
         )}
       </div>

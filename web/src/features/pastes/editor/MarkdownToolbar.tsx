@@ -1,17 +1,70 @@
-/** The Markdown formatting toolbar: one button per action, shortcuts named in each button's title. */
-import type { KeyboardEvent } from 'react';
+/**
+ * The Markdown formatting toolbar: groups of buttons (edits, history, tables, search), each named
+ * with its shortcut in its title, and the code block's language picker. Arrow keys move between
+ * the buttons, as in any toolbar; Tab goes through them in order.
+ */
+import { Fragment, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/classes';
-import { commandShortcut } from '../../../lib/commandShortcut';
-import { ACTION_SHORTCUTS, MARKDOWN_ACTIONS, type MarkdownAction } from './markdownActions';
+import type { SurfaceCommand } from './editorSurface';
+import { ACTION_SHORTCUTS, type MarkdownAction, type Shortcut } from './markdownActions';
+import { shortcutLabel } from './shortcutLabel';
+import type { TableEdit } from './tableEdits';
 import { ToolbarIcon } from './ToolbarIcon';
 
+export type ToolbarItem =
+  | { kind: 'action'; id: MarkdownAction }
+  | { kind: 'table'; id: TableEdit }
+  | { kind: 'command'; id: SurfaceCommand };
+
+const act = (...ids: MarkdownAction[]) => ids.map((id): ToolbarItem => ({ kind: 'action', id }));
+const GROUPS: ToolbarItem[][] = [
+  [
+    { kind: 'command', id: 'undo' },
+    { kind: 'command', id: 'redo' },
+  ],
+  act('heading1', 'heading', 'heading3'),
+  act('bold', 'italic', 'strike', 'code'),
+  act('quote', 'list', 'orderedList', 'taskList', 'indent', 'outdent'),
+  act('link', 'image', 'codeBlock'),
+  act('mathInline', 'mathBlock', 'diagram', 'rule', 'table'),
+  (['addRow', 'removeRow', 'addColumn', 'removeColumn', 'align'] as const).map(
+    (id): ToolbarItem => ({ kind: 'table', id }),
+  ),
+  [{ kind: 'command', id: 'search' }],
+];
+
+const COMMAND_SHORTCUTS: Record<SurfaceCommand, Shortcut> = {
+  undo: { key: 'z' },
+  redo: { key: 'y' },
+  search: { key: 'f' },
+};
+
+/** Languages offered for a code block; any other can be typed after the fence. */
+export const CODE_LANGUAGES = [
+  'bash',
+  'c',
+  'cpp',
+  'css',
+  'diff',
+  'go',
+  'html',
+  'java',
+  'javascript',
+  'json',
+  'python',
+  'rust',
+  'sql',
+  'typescript',
+  'yaml',
+];
+
 export interface MarkdownToolbarProps {
-  onAction: (action: MarkdownAction) => void;
+  onItem: (item: ToolbarItem) => void;
+  onCodeBlock: (language: string) => void;
   disabled?: boolean;
 }
 
-/** Arrow keys move between the buttons, as in any toolbar. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
   const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button'));
@@ -22,8 +75,35 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   buttons[(index + step + buttons.length) % buttons.length]?.focus();
 }
 
-export function MarkdownToolbar({ onAction, disabled }: MarkdownToolbarProps) {
+function shortcutOf(item: ToolbarItem): Shortcut | undefined {
+  if (item.kind === 'action') return ACTION_SHORTCUTS[item.id];
+  return item.kind === 'command' ? COMMAND_SHORTCUTS[item.id] : undefined;
+}
+
+export function MarkdownToolbar({ onItem, onCodeBlock, disabled }: MarkdownToolbarProps) {
   const { t } = useTranslation('editor');
+  const button = (item: ToolbarItem) => {
+    const label = t(`toolbar.actions.${item.id}`);
+    const key = shortcutOf(item);
+    const shortcut = key ? shortcutLabel(key) : undefined;
+    return (
+      <button
+        key={item.id}
+        type="button"
+        aria-label={label}
+        aria-keyshortcuts={shortcut?.aria}
+        title={shortcut ? t('toolbar.withShortcut', { label, shortcut: shortcut.label }) : label}
+        disabled={disabled}
+        data-testid={`toolbar-${item.id}`}
+        // Keep the focus (and so the selection) in the editor while clicking.
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => onItem(item)}
+        className={`rounded p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white ${focusRing}`}
+      >
+        <ToolbarIcon name={item.id} />
+      </button>
+    );
+  };
   return (
     <div
       role="toolbar"
@@ -31,30 +111,34 @@ export function MarkdownToolbar({ onAction, disabled }: MarkdownToolbarProps) {
       onKeyDown={moveFocus}
       className="flex flex-wrap items-center gap-0.5"
     >
-      {MARKDOWN_ACTIONS.map((action) => {
-        const label = t(`toolbar.actions.${action}`);
-        const key = ACTION_SHORTCUTS[action];
-        const shortcut = key ? commandShortcut(key) : undefined;
-        return (
-          <button
-            key={action}
-            type="button"
-            aria-label={label}
-            aria-keyshortcuts={shortcut?.aria}
-            title={
-              shortcut ? t('toolbar.withShortcut', { label, shortcut: shortcut.label }) : label
-            }
-            disabled={disabled}
-            data-testid={`toolbar-${action}`}
-            // Keep the focus (and so the selection) in the textarea while clicking.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => onAction(action)}
-            className={`rounded p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white ${focusRing}`}
-          >
-            <ToolbarIcon name={action} />
-          </button>
-        );
-      })}
+      {GROUPS.map((group, i) => (
+        <Fragment key={group[0]!.id}>
+          {i > 0 && (
+            <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-gray-200 dark:bg-gray-700" />
+          )}
+          {group.map(button)}
+          {group.some((item) => item.id === 'codeBlock') && (
+            <select
+              aria-label={t('toolbar.codeLanguage')}
+              title={t('toolbar.codeLanguage')}
+              data-testid="toolbar-code-language"
+              value=""
+              disabled={disabled}
+              onChange={(e) => onCodeBlock(e.target.value)}
+              className={`max-w-[6.5rem] rounded border border-gray-300 bg-transparent px-1 py-0.5 text-xs text-gray-700 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-200 ${focusRing}`}
+            >
+              <option value="" disabled>
+                {t('toolbar.codeLanguagePick')}
+              </option>
+              {CODE_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {language}
+                </option>
+              ))}
+            </select>
+          )}
+        </Fragment>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Live Markdown preview of the editor's text, rendered by the shared Markdown view. */
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMarkdownView } from '../../../components/markdown/LazyMarkdownView';
 
@@ -7,15 +7,19 @@ export interface PreviewPaneProps {
   source: string;
   id: string;
   className?: string;
+  scrollRef?: RefObject<HTMLDivElement | null>;
+  onScroll?: () => void;
 }
 
-export function PreviewPane({ source, id, className = '' }: PreviewPaneProps) {
+export function PreviewPane({ source, id, className = '', scrollRef, onScroll }: PreviewPaneProps) {
   const { t } = useTranslation('editor');
   // Rendering Markdown is slower than typing: the preview may trail the text by a frame or two.
   const deferred = useDeferredValue(source);
   return (
     <div
       id={id}
+      ref={scrollRef}
+      onScroll={onScroll}
       role="tabpanel"
       aria-label={t('view.preview')}
       data-testid="editor-preview"

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   actionForShortcut,
   applyMarkdownAction,
+  codeBlock,
   MARKDOWN_ACTIONS,
   type ActionPlaceholders,
+  type MarkdownAction,
 } from './markdownActions';
 import type { TextState } from './textEdits';
 
@@ -15,6 +17,9 @@ const placeholders: ActionPlaceholders = {
   linkText: 'text',
   url: 'https://',
   column: 'Col',
+  strike: 'gone',
+  imageAlt: 'alt',
+  math: 'x^2',
 };
 
 const caret = (value: string, at = value.length): TextState => ({
@@ -69,17 +74,77 @@ describe('applyMarkdownAction', () => {
   });
 
   it('handles every action without throwing on empty text', () => {
-    for (const action of MARKDOWN_ACTIONS) {
+    // Outdenting nothing leaves nothing; every other action writes something.
+    for (const action of MARKDOWN_ACTIONS.filter((a) => a !== 'outdent')) {
       expect(applyMarkdownAction(action, caret(''), placeholders).value).not.toBe('');
     }
   });
 });
 
+/** The action's text, and what it leaves selected. */
+function expectResult(action: MarkdownAction, state: TextState, value: string, selects: string) {
+  const next = applyMarkdownAction(action, state, placeholders);
+  expect(next.value).toBe(value);
+  expect(selection(next)).toBe(selects);
+}
+
+describe('more toolbar actions', () => {
+  it('sets a heading level, replacing another one', () => {
+    expect(applyMarkdownAction('heading1', caret('## Title'), placeholders).value).toBe('# Title');
+    expect(applyMarkdownAction('heading3', caret('Title'), placeholders).value).toBe('### Title');
+  });
+
+  it('strikes through, and writes inline and block math', () => {
+    expect(applyMarkdownAction('strike', selected('a b', 2, 3), placeholders).value).toBe(
+      'a ~~b~~',
+    );
+    expectResult('mathInline', caret('x '), 'x $x^2$', 'x^2');
+    expectResult('mathBlock', caret(''), '$$\nx^2\n$$\n', 'x^2');
+  });
+
+  it('numbers the selected lines, and removes the numbers when all have them', () => {
+    const numbered = applyMarkdownAction('orderedList', selected('a\n- b', 0, 5), placeholders);
+    expect(numbered.value).toBe('1. a\n2. b');
+    expect(
+      applyMarkdownAction('orderedList', selected(numbered.value, 0, 10), placeholders).value,
+    ).toBe('a\nb');
+  });
+
+  it('inserts an image with its address selected, and a mermaid diagram template', () => {
+    expectResult('image', caret(''), '![alt](https://)', 'https://');
+    const template = 'flowchart LR\n  A[Start] --> B[End]';
+    expectResult('diagram', caret(''), `\`\`\`mermaid\n${template}\n\`\`\`\n`, template);
+  });
+
+  it('writes a code block in the chosen language', () => {
+    const next = codeBlock(caret(''), placeholders, 'python');
+    expect(next.value).toBe('```python\ncode\n```\n');
+    expect(selection(next)).toBe('code');
+  });
+});
+
 describe('actionForShortcut', () => {
-  it('maps B, I and K (either case) and nothing else', () => {
-    expect(actionForShortcut('b')).toBe('bold');
-    expect(actionForShortcut('I')).toBe('italic');
-    expect(actionForShortcut('k')).toBe('link');
-    expect(actionForShortcut('s')).toBeUndefined();
+  const key = (
+    k: string,
+    more: Partial<{ shiftKey: boolean; altKey: boolean; code: string }> = {},
+  ) => ({
+    key: k,
+    code: '',
+    shiftKey: false,
+    altKey: false,
+    ...more,
+  });
+
+  it('maps Ctrl with B, I and K (either case), and not with Shift', () => {
+    expect(actionForShortcut(key('b'))).toBe('bold');
+    expect(actionForShortcut(key('I'))).toBe('italic');
+    expect(actionForShortcut(key('k'))).toBe('link');
+    expect(actionForShortcut(key('s'))).toBeUndefined();
+    expect(actionForShortcut(key('B', { shiftKey: true, code: 'KeyB' }))).toBeUndefined();
+  });
+
+  it('reads the key from its code when Shift or Alt changes the character', () => {
+    expect(actionForShortcut(key('X', { shiftKey: true, code: 'KeyX' }))).toBe('strike');
+    expect(actionForShortcut(key('¡', { altKey: true, code: 'Digit1' }))).toBe('heading1');
   });
 });

@@ -3,21 +3,8 @@
  * command where available so Ctrl+Z undoes a toolbar action; otherwise it sets the value directly.
  */
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { changedRange } from './editorSurface';
 import type { TextState } from './textEdits';
-
-/** The one changed range between two texts: common prefix and suffix left out. */
-export function changedRange(before: string, after: string) {
-  let start = 0;
-  const max = Math.min(before.length, after.length);
-  while (start < max && before[start] === after[start]) start++;
-  let endBefore = before.length;
-  let endAfter = after.length;
-  while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
-    endBefore--;
-    endAfter--;
-  }
-  return { start, endBefore, inserted: after.slice(start, endAfter) };
-}
 
 function insertWithUndo(el: HTMLTextAreaElement, before: string, next: string): boolean {
   const { start, endBefore, inserted } = changedRange(before, next);

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { setSession } from '../../../../auth/authStore';
 import { ToastProvider } from '../../../../components/toast/ToastProvider';
+import { CodeEditorEnabled } from '../LazyCodeEditor';
 
 export type TestLogin = 'none' | 'admin' | 'textKey' | 'fileKey';
 
@@ -29,7 +30,10 @@ export function renderEditor(ui: ReactElement, login: TestLogin = 'admin') {
   return render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
+        {/* The textarea the editor shows until CodeMirror loads; e2e/specs/editor.spec.ts tests that. */}
+        <CodeEditorEnabled value={false}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </CodeEditorEnabled>
       </ToastProvider>
     </QueryClientProvider>,
   );

@@ -1,0 +1,166 @@
+/**
+ * The share editor proper: CodeMirror 6, loaded on demand (LazyCodeEditor.tsx) so neither the
+ * share view nor the first paint of the home page waits for it. The text stays in the form's
+ * state: every change goes up through onChange, and a text replaced from outside (file import,
+ * clearing) replaces the document. docs/EDITOR.md describes what it offers.
+ */
+import { redo, undo } from '@codemirror/commands';
+import { openSearchPanel } from '@codemirror/search';
+import { EditorSelection, EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { changedRange, type EditorSurface, type SurfaceCommand } from '../editorSurface';
+import type { MarkdownAction } from '../markdownActions';
+import { indent, outdent, type TextState } from '../textEdits';
+import {
+  compartments,
+  editorExtensions,
+  settingExtensions,
+  settingKeys,
+  type EditorSettings,
+} from './extensions';
+import { pastedFile } from './pastedFile';
+
+export interface Handover {
+  selection: [number, number];
+  focused: boolean;
+}
+
+export interface CodeEditorProps extends EditorSettings {
+  value: string;
+  onChange: (value: string) => void;
+  onAction: (action: MarkdownAction) => void;
+  onFile: (file: File) => void;
+  /** Filled with this editor while it is mounted. */
+  surfaceRef: { current: EditorSurface | null };
+  /** The placeholder textarea's caret and focus, carried over when the editor replaces it. */
+  handover?: { readonly current: Handover | null };
+  /** Told the caret's position whenever the selection moves (the outline follows it). */
+  onCaret?: (offset: number) => void;
+  onScroll?: (scroller: HTMLElement) => void;
+}
+
+function stateOf(view: EditorView): TextState {
+  const { main } = view.state.selection;
+  return { value: view.state.doc.toString(), selectionStart: main.from, selectionEnd: main.to };
+}
+
+function applyTo(view: EditorView, next: TextState) {
+  const before = view.state.doc.toString();
+  const { start, endBefore, inserted } = changedRange(before, next.value);
+  view.dispatch({
+    changes: { from: start, to: endBefore, insert: inserted },
+    selection: EditorSelection.range(next.selectionStart, next.selectionEnd),
+    scrollIntoView: true,
+    userEvent: 'input',
+  });
+  view.focus();
+}
+
+const COMMANDS: Record<SurfaceCommand, (view: EditorView) => boolean> = {
+  undo,
+  redo,
+  search: openSearchPanel,
+};
+
+const names = Object.keys(compartments) as (keyof typeof compartments)[];
+
+export default function CodeEditor(props: CodeEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  // The latest props, for the handlers CodeMirror keeps from creation.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const emitted = useRef(props.value);
+  const applied = useRef<Record<string, string>>({});
+
+  useEffect(() => {
+    const handlers = {
+      onAction: (action: MarkdownAction) => latest.current.onAction(action),
+      indent: (isOutdent: boolean) => {
+        const view = viewRef.current;
+        if (view) applyTo(view, (isOutdent ? outdent : indent)(stateOf(view)));
+      },
+    };
+    const { value, handover } = latest.current;
+    const [anchor, head] = handover?.current?.selection ?? [value.length, value.length];
+    const view = new EditorView({
+      parent: hostRef.current!,
+      state: EditorState.create({
+        doc: value,
+        selection: EditorSelection.range(
+          Math.min(anchor, value.length),
+          Math.min(head, value.length),
+        ),
+        extensions: [
+          editorExtensions(latest.current, handlers),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) {
+              emitted.current = update.state.doc.toString();
+              latest.current.onChange(emitted.current);
+            }
+            if (update.selectionSet) latest.current.onCaret?.(update.state.selection.main.head);
+          }),
+          EditorView.domEventHandlers({
+            paste(event) {
+              const file = pastedFile(event.clipboardData);
+              if (!file) return false;
+              event.preventDefault();
+              latest.current.onFile(file);
+              return true;
+            },
+            // Dropped files are the editor card's (imported, EditorPane); CodeMirror leaves them.
+            drop: (event) => (event.dataTransfer?.files.length ?? 0) > 0,
+            scroll: (_event, v) => latest.current.onScroll?.(v.scrollDOM),
+          }),
+        ],
+      }),
+    });
+    viewRef.current = view;
+    applied.current = settingKeys(latest.current);
+    latest.current.surfaceRef.current = {
+      current: () => stateOf(view),
+      apply: (next) => applyTo(view, next),
+      run: (command) => {
+        view.focus();
+        return COMMANDS[command](view);
+      },
+      scroller: () => view.scrollDOM,
+    };
+    if (handover?.current?.focused) view.focus();
+    return () => {
+      latest.current.surfaceRef.current = null;
+      view.destroy();
+      viewRef.current = null;
+    };
+  }, []);
+
+  // A text set from outside the editor replaces the document.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || props.value === emitted.current) return;
+    emitted.current = props.value;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: props.value } });
+  }, [props.value]);
+
+  const settings: EditorSettings = props;
+  const keys = settingKeys(settings);
+  // One compartment per setting, reconfigured only when its own inputs change: switching the
+  // theme must not reparse a long document.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const changed = names.filter((name) => applied.current[name] !== keys[name]);
+    if (changed.length === 0) return;
+    const parts = settingExtensions(settings, {
+      onAction: (action) => latest.current.onAction(action),
+      indent: () => undefined,
+    });
+    for (const name of changed) applied.current[name] = keys[name];
+    view.dispatch({ effects: changed.map((name) => compartments[name].reconfigure(parts[name])) });
+  });
+
+  return <div ref={hostRef} data-testid="code-editor" data-style={props.style} />;
+}

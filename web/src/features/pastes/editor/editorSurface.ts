@@ -1,0 +1,33 @@
+/**
+ * What the editor card asks of its editing surface, whichever it is: the CodeMirror editor once it
+ * has loaded (code/CodeEditor.tsx) or the plain textarea shown until then (EditorTextarea.tsx).
+ */
+import type { TextState } from './textEdits';
+
+/** Editor commands that are not text edits of their own. */
+export type SurfaceCommand = 'undo' | 'redo' | 'search';
+
+export interface EditorSurface {
+  /** The text and the main selection. */
+  current(): TextState;
+  /** Replaces the text and selection as one undoable edit, and focuses the editor. */
+  apply(next: TextState): void;
+  /** Runs a command; false when this surface has none (the textarea has no search panel). */
+  run(command: SurfaceCommand): boolean;
+  /** The element that scrolls the text (split mode keeps the preview beside it). */
+  scroller(): HTMLElement | null;
+}
+
+/** The one changed range between two texts: common prefix and suffix left out. */
+export function changedRange(before: string, after: string) {
+  let start = 0;
+  const max = Math.min(before.length, after.length);
+  while (start < max && before[start] === after[start]) start++;
+  let endBefore = before.length;
+  let endAfter = after.length;
+  while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+    endBefore--;
+    endAfter--;
+  }
+  return { start, endBefore, inserted: after.slice(start, endAfter) };
+}
