@@ -105,5 +105,11 @@ describe('diagrams in a Markdown share', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Focus is back on the image, which opens again from the keyboard.
+    expect(await img.evaluate((i) => i === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 });

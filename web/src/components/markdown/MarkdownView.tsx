@@ -38,14 +38,19 @@ export interface MarkdownViewProps {
 
 const components: Record<string, ElementType> = { pre: CodeBlock, input: TaskCheckbox };
 
-/** The worker's element tree (markdownTree.ts) as React elements, in one walk. */
-function toReact(node: MarkdownNode): ReactNode {
-  if (Array.isArray(node)) return node.map(toReact);
+/**
+ * The worker's element tree (markdownTree.ts) as React elements, in one walk. An image outside a
+ * link can take the keyboard focus: Enter opens it in the lightbox (lightbox/useImageLightbox.tsx).
+ */
+function toReact(node: MarkdownNode, inLink = false): ReactNode {
+  if (Array.isArray(node)) return node.map((child) => toReact(child, inLink));
   if (node === null || node === undefined || typeof node === 'string') return node;
   const { children, ...props } = node.props;
   // A tag name from the sanitised tree, or one of our components.
   const type = node.type === FRAGMENT ? Fragment : (components[node.type] ?? node.type);
-  return jsx(type as ElementType, { ...props, children: toReact(children) }, node.key);
+  if (node.type === 'img' && !inLink) props.tabIndex = 0;
+  const content = toReact(children, inLink || node.type === 'a');
+  return jsx(type as ElementType, { ...props, children: content }, node.key);
 }
 
 /** KaTeX's stylesheet and fonts, only for documents with math. */
@@ -69,10 +74,10 @@ function MarkdownViewImpl({
   useEffect(() => {
     if (outline) onOutline?.(outline);
   }, [outline, onOutline]);
-  const { onClick, lightbox } = useImageLightbox();
+  const { onClick, onKeyDown, lightbox } = useImageLightbox();
   return (
     // Clicks on images open the lightbox; the images themselves stay plain images.
-    <div className={`markdown-body ${className}`} onClick={onClick}>
+    <div className={`markdown-body ${className}`} onClick={onClick} onKeyDown={onKeyDown}>
       {content}
       {lightbox}
     </div>

@@ -78,6 +78,7 @@ export function DiagramBlock({ kind, source }: { kind: DiagramKind; source: stri
   return (
     <div className="markdown-diagram" data-diagram={kind}>
       <img
+        tabIndex={0}
         src={result.url}
         alt={t(`diagram.alt.${kind}`)}
         width={result.width}

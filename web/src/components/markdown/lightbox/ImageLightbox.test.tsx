@@ -10,11 +10,11 @@ beforeAll(async () => {
 });
 
 function Document() {
-  const { onClick, lightbox } = useImageLightbox();
+  const { onClick, onKeyDown, lightbox } = useImageLightbox();
   return (
-    <div onClick={onClick}>
+    <div onClick={onClick} onKeyDown={onKeyDown}>
       <button type="button">before</button>
-      <img src="/cat.png" alt="A cat" />
+      <img src="/cat.png" alt="A cat" tabIndex={0} />
       <a href="/elsewhere">
         <img src="/linked.png" alt="Linked" />
       </a>
@@ -61,5 +61,17 @@ describe('image lightbox', () => {
     render(<Document />);
     fireEvent.click(screen.getByRole('img', { name: 'Linked' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens from the keyboard: Enter on a focused image', async () => {
+    render(<Document />);
+    const cat = screen.getByRole('img', { name: 'A cat' });
+    cat.focus();
+    fireEvent.keyDown(cat, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'A cat' });
+    act(() => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
+    expect(document.activeElement).toBe(cat);
   });
 });

@@ -64,6 +64,9 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage; onClos
       aria-label={image.alt || t('lightbox.label')}
       data-testid="image-lightbox"
       onKeyDown={onKeyDown}
+      // Rendered in a portal, yet its events bubble to the document's listener: a click on the
+      // zoomed picture is not a click on the document's image.
+      onClick={(event) => event.stopPropagation()}
       className="fixed inset-0 z-50 flex flex-col bg-gray-950/95"
     >
       <div

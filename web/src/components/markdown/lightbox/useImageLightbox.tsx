@@ -3,16 +3,31 @@
  * inside links keep following their link). The lightbox's code is fetched on the first click, so
  * reading a document never waits for it.
  */
-import { lazy, Suspense, useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import type { LightboxImage } from './ImageLightbox';
 
 const ImageLightbox = lazy(async () => ({
   default: (await import('./ImageLightbox')).ImageLightbox,
 }));
 
-export function useImageLightbox(): { onClick: (event: MouseEvent) => void; lightbox: ReactNode } {
+export interface ImageLightboxHandlers {
+  onClick: (event: SyntheticEvent) => void;
+  /** Enter or Space on a focused image opens it too. */
+  onKeyDown: (event: KeyboardEvent) => void;
+  lightbox: ReactNode;
+}
+
+export function useImageLightbox(): ImageLightboxHandlers {
   const [image, setImage] = useState<LightboxImage>();
-  const onClick = useCallback((event: MouseEvent) => {
+  const onClick = useCallback((event: SyntheticEvent) => {
     const target = event.target as Element;
     if (!(target instanceof HTMLImageElement) || target.closest('a')) return;
     const src = target.currentSrc || target.src;
@@ -25,11 +40,17 @@ export function useImageLightbox(): { onClick: (event: MouseEvent) => void; ligh
       : backgroundColor;
     setImage({ src, alt: target.alt, background: card });
   }, []);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') onClick(event);
+    },
+    [onClick],
+  );
   const close = useCallback(() => setImage(undefined), []);
   const lightbox = image ? (
     <Suspense fallback={null}>
       <ImageLightbox image={image} onClose={close} />
     </Suspense>
   ) : null;
-  return { onClick, lightbox };
+  return { onClick, onKeyDown, lightbox };
 }
