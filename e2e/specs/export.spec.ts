@@ -8,7 +8,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import yauzl from 'yauzl';
 import { test } from '../support/fixtures.js';
@@ -132,6 +132,42 @@ describe('exporting a share', () => {
     expect(png.bytes.readUInt32BE(20)).toBeGreaterThan(1000);
     if (process.env.EXPORT_SHOTS)
       await writeFile(join(process.env.EXPORT_SHOTS, 'export.png'), png.bytes);
+  });
+
+  test('as PNG slices within canvas limits when the document is very long', async ({ page }) => {
+    const slug = uniqueSlug('e2e-export-long');
+    const lines = Array.from({ length: 500 }, (_, i) => `Line ${i} of a very long document.`);
+    await createPaste({ content: lines.join('\n\n'), format: 'markdown', slug });
+    await page.goto(`/paste/${slug}`);
+    const body = page.locator('[data-testid="paste-content"] .markdown-body');
+    await body.getByText('Line 499 of').waitFor();
+    const size = await body.evaluate((element) => ({
+      width: Math.ceil(element.scrollWidth),
+      height: Math.ceil(element.scrollHeight),
+    }));
+    expect(size.height).toBeGreaterThan(16_000);
+
+    const downloads: Promise<Download>[] = [];
+    page.on('download', (file) => downloads.push(Promise.resolve(file)));
+    await page.getByTestId('export-menu').click();
+    const first = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('menuitem', { name: 'PNG image' }).click();
+    await first;
+    // At scale 1, a slice is at most 16,000 pixels high and 16 million in all (documentPng.ts).
+    const slice = Math.floor(Math.min(16_000, 16_000_000 / size.width));
+    const expected = Math.ceil(size.height / slice);
+    await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(expected);
+    let total = 0;
+    for (const [index, download] of downloads.entries()) {
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`${slug}.${index + 1}.png`);
+      const bytes = await readFile((await file.path())!);
+      expect(bytes.readUInt32BE(16)).toBe(size.width);
+      total += bytes.readUInt32BE(20);
+      if (process.env.EXPORT_SHOTS)
+        await writeFile(join(process.env.EXPORT_SHOTS, `slice-${index + 1}.png`), bytes);
+    }
+    expect(total).toBe(size.height);
   });
 
   test('as a Word document with the headings and a table, named by slug without a title', async ({
