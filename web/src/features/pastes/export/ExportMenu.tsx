@@ -7,7 +7,7 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../../components/MenuButton';
 import { useToast } from '../../../components/toast/useToast';
-import { EXPORT_FORMATS, type ExportFormat } from './exportTarget';
+import { EXPORT_FORMATS, type ExportFormat } from './formats';
 import './print.css';
 
 export interface ExportMenuProps {

@@ -4,9 +4,6 @@
  */
 import { fileBaseOf } from '../../../lib/saveFile';
 
-export type ExportFormat = 'html' | 'pdf' | 'png' | 'docx';
-export const EXPORT_FORMATS: readonly ExportFormat[] = ['html', 'pdf', 'png', 'docx'];
-
 export interface ExportSource {
   /** The share's title, when it has one: the file is named after it, else after the slug. */
   title?: string | null;

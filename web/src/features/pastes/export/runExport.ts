@@ -3,12 +3,8 @@
  * asked for, so it is a chunk of its own that the share view never fetches otherwise.
  */
 import { saveBlob } from '../../../lib/saveFile';
-import {
-  documentElement,
-  exportFilename,
-  type ExportFormat,
-  type ExportSource,
-} from './exportTarget';
+import { documentElement, exportFilename, type ExportSource } from './exportTarget';
+import type { ExportFormat } from './formats';
 
 function nameOf(source: ExportSource): string {
   return source.title || source.slug;
