@@ -27,6 +27,7 @@ const DOCUMENT = [
   '| Region | Sales |\n| --- | ---: |\n| North | 120 |\n| South | 95 |',
   '- apples\n  - green apples\n- pears',
   '> A quoted remark.',
+  '$$\nE = mc^2\n$$',
   ...FILLER,
   '```python\n' + CODE + '\n```',
   '## Closing words',
@@ -81,12 +82,20 @@ describe('exporting a share', () => {
     expect(text).toMatch(/<h2[^>]*>.*Figures/s);
     expect(text).toContain('.markdown-body');
     expect(text).not.toMatch(/<script/i);
+    // Math keeps KaTeX's markup and its stylesheet.
+    expect(text).toContain('class="katex');
+    expect(text).toMatch(/\.katex\s*\{/);
 
     // Opened on its own, offline, it shows the document.
     const offline = await page.context().newPage();
     await offline.setContent(text);
     expect(await offline.getByRole('heading', { name: 'Closing words' }).isVisible()).toBe(true);
     expect(await offline.locator('td', { hasText: 'North' }).count()).toBe(1);
+    if (process.env.EXPORT_SHOTS)
+      await offline.screenshot({
+        path: join(process.env.EXPORT_SHOTS, 'export-html.png'),
+        fullPage: true,
+      });
   });
 
   test('as a PDF: the action prints, and the print holds the words as text', async ({ page }) => {
@@ -179,7 +188,13 @@ describe('exporting a share', () => {
     const xml = await zipEntry(docx.bytes, 'word/document.xml');
     expect(xml).toContain('<w:pStyle w:val="Heading1"/>');
     expect(xml).toContain('<w:pStyle w:val="Heading2"/>');
-    for (const words of ['Quarterly Report', 'Figures', 'green apples', 'line_29 = compute(29)'])
+    for (const words of [
+      'Quarterly Report',
+      'Figures',
+      'green apples',
+      'line_29 = compute(29)',
+      'E = mc^2',
+    ])
       expect(xml).toContain(words);
     expect(xml).toMatch(/<w:tbl>.*North.*120.*<\/w:tbl>/s);
   });
