@@ -180,6 +180,31 @@ describe('share editor', () => {
     await page.locator('.cm-lineNumbers').waitFor();
   });
 
+  test('the outline follows the caret and jumps; counts words; full screen covers the page', async ({
+    newPage,
+  }) => {
+    const { page, content } = await openEditor(newPage);
+    const filler = Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n\n');
+    await content.fill(`# First\n\n${filler}\n\n## Second\n\nend 世界`);
+    // The counts trail the typing a little (deferred).
+    await expect.poll(() => page.getByTestId('editor-stats').textContent()).toContain('125 words');
+    await page.getByTestId('editor-outline-toggle').click();
+    const outline = page.getByTestId('editor-outline');
+    const current = () => outline.locator('[aria-current="location"]').textContent();
+    await content.press('Control+End');
+    await expect.poll(current).toBe('Second');
+    await outline.getByRole('link', { name: 'First' }).click();
+    await expect.poll(current).toBe('First');
+    await page.keyboard.type('Top ');
+    expect((await editorText(page)).startsWith('Top # First')).toBe(true);
+
+    await page.getByTestId('editor-fullscreen').click();
+    const box = await page.locator('section[data-fullscreen]').boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 1280 });
+    await page.getByTestId('editor-fullscreen').click();
+    expect(await page.locator('section[data-fullscreen]').count()).toBe(0);
+  });
+
   test('the share view loads no editor code', async ({ newPage }) => {
     const share = await createPaste({
       content: '# Read me',

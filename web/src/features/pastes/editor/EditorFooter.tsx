@@ -34,6 +34,8 @@ export function EditorFooter({
             formatted: number(stats.characters),
           })}
           {' · '}
+          {t('stats.words', { count: stats.words, formatted: number(stats.words) })}
+          {' · '}
           {t('stats.lines', { count: stats.lines, formatted: number(stats.lines) })}
         </span>
         {draftNote && <span aria-live="polite">{draftNote}</span>}

@@ -9,6 +9,11 @@ export interface EditorModeBarProps {
   onMode: (mode: EditorMode) => void;
   lineNumbers: boolean;
   onLineNumbers: (on: boolean) => void;
+  /** Absent for plain text, which has no headings. */
+  outline?: boolean;
+  onOutline: (on: boolean) => void;
+  fullscreen: boolean;
+  onFullscreen: (on: boolean) => void;
 }
 
 const pill = (on: boolean) =>
@@ -18,7 +23,8 @@ const pill = (on: boolean) =>
       : 'text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'
   }`;
 
-export function EditorModeBar({ mode, onMode, lineNumbers, onLineNumbers }: EditorModeBarProps) {
+export function EditorModeBar(props: EditorModeBarProps) {
+  const { mode, onMode, lineNumbers, onLineNumbers, outline, onOutline, fullscreen } = props;
   const { t } = useTranslation('editor');
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -47,6 +53,26 @@ export function EditorModeBar({ mode, onMode, lineNumbers, onLineNumbers }: Edit
         className={pill(lineNumbers)}
       >
         {t('mode.lineNumbers')}
+      </button>
+      {outline !== undefined && (
+        <button
+          type="button"
+          aria-pressed={outline}
+          data-testid="editor-outline-toggle"
+          onClick={() => onOutline(!outline)}
+          className={`${pill(outline)} hidden lg:inline-block`}
+        >
+          {t('mode.outline')}
+        </button>
+      )}
+      <button
+        type="button"
+        aria-pressed={fullscreen}
+        data-testid="editor-fullscreen"
+        onClick={() => props.onFullscreen(!fullscreen)}
+        className={pill(fullscreen)}
+      >
+        {t(fullscreen ? 'mode.exitFullscreen' : 'mode.fullscreen')}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import { editorPhrases } from './code/phrases';
 import { EditorFooter } from './EditorFooter';
 import { EditorHeader, type EditorView } from './EditorHeader';
 import { EditorModeBar } from './EditorModeBar';
+import { EditorOutline } from './EditorOutline';
 import {
   loadLineNumbers,
   loadMode,
@@ -38,6 +39,10 @@ export interface EditorPaneProps {
 }
 
 const SPLIT_HEIGHT = 'lg:h-[clamp(20rem,70vh,56rem)]';
+const OUTLINE_HEIGHT = 'h-[clamp(20rem,70vh,56rem)]';
+/** Full screen: the card covers the page and the editor, preview and outline fill its height. */
+const FULLSCREEN =
+  'fixed inset-0 z-50 overflow-auto [&_.cm-editor]:h-[calc(100dvh-9rem)] [&_[data-testid=editor-preview]]:lg:h-[calc(100dvh-9rem)] [&_[data-testid=editor-outline]]:h-[calc(100dvh-9rem)]';
 
 export function EditorPane(props: EditorPaneProps) {
   const { content, format, onContent, onFormat, contentError, draftNote, onClear } = props;
@@ -46,6 +51,9 @@ export function EditorPane(props: EditorPaneProps) {
   const [view, setView] = useState<EditorView>('write');
   const [mode, setMode] = useState<EditorMode>(() => loadMode());
   const [lineNumbers, setLineNumbers] = useState(() => loadLineNumbers());
+  const [showOutline, setShowOutline] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [caret, setCaret] = useState(0);
   const isDark = useDarkMode();
   const previewRef = useRef<HTMLDivElement>(null);
   const sync = useScrollSync(
@@ -90,7 +98,10 @@ export function EditorPane(props: EditorPaneProps) {
   return (
     <section
       aria-label={t('editor.section')}
-      className="relative rounded-lg border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-900"
+      data-fullscreen={fullscreen || undefined}
+      className={`border-gray-200 bg-white dark:border-gray-700 dark:bg-gray-900 ${
+        fullscreen ? FULLSCREEN : 'relative rounded-lg border shadow-sm'
+      }`}
       {...drop.handlers}
     >
       <div className="space-y-2 border-b border-gray-200 px-3 py-2 dark:border-gray-700">
@@ -123,6 +134,10 @@ export function EditorPane(props: EditorPaneProps) {
               setLineNumbers(on);
               saveLineNumbers(on);
             }}
+            outline={isMarkdown ? showOutline : undefined}
+            onOutline={setShowOutline}
+            fullscreen={fullscreen}
+            onFullscreen={setFullscreen}
           />
         </div>
       </div>
@@ -132,29 +147,51 @@ export function EditorPane(props: EditorPaneProps) {
           role={isMarkdown ? 'tabpanel' : undefined}
           className={`min-w-0 ${showWrite ? '' : 'hidden lg:block'}`}
         >
-          <LazyCodeEditor
-            value={content}
-            onChange={onContent}
-            format={format}
-            style={isMarkdown && mode === 'live' ? 'live' : 'source'}
-            lineNumbers={lineNumbers}
-            dark={isDark}
-            phrases={editorPhrases(t)}
-            placeholder={isMarkdown ? t('editor.placeholderMarkdown') : t('editor.placeholderText')}
-            contentAttributes={contentAttributes}
-            onAction={onAction}
-            onFile={(file) => void fileImport.importFile(file)}
-            surfaceRef={surface.codeRef}
-            onScroll={isSplit ? sync.onEditorScroll : undefined}
-            textarea={{
-              textareaRef: surface.textareaRef,
-              apply: (next) => surface.active().apply(next),
-              current: () => surface.active().current(),
-              hintId: ids.hint,
-              errorId: contentError ? ids.error : undefined,
-              className: 'h-full',
-            }}
-          />
+          <div className="flex">
+            {isMarkdown && showOutline && (
+              <EditorOutline
+                content={content}
+                caret={caret}
+                onJump={(offset) => {
+                  const target = surface.active();
+                  target.apply({
+                    ...target.current(),
+                    selectionStart: offset,
+                    selectionEnd: offset,
+                  });
+                }}
+                className={`hidden w-56 shrink-0 border-r border-gray-200 lg:block dark:border-gray-700 ${OUTLINE_HEIGHT}`}
+              />
+            )}
+            <div className="min-w-0 flex-1">
+              <LazyCodeEditor
+                value={content}
+                onChange={onContent}
+                format={format}
+                style={isMarkdown && mode === 'live' ? 'live' : 'source'}
+                lineNumbers={lineNumbers}
+                dark={isDark}
+                phrases={editorPhrases(t)}
+                placeholder={
+                  isMarkdown ? t('editor.placeholderMarkdown') : t('editor.placeholderText')
+                }
+                contentAttributes={contentAttributes}
+                onAction={onAction}
+                onFile={(file) => void fileImport.importFile(file)}
+                surfaceRef={surface.codeRef}
+                onScroll={isSplit ? sync.onEditorScroll : undefined}
+                textarea={{
+                  textareaRef: surface.textareaRef,
+                  apply: (next) => surface.active().apply(next),
+                  current: () => surface.active().current(),
+                  hintId: ids.hint,
+                  errorId: contentError ? ids.error : undefined,
+                  className: 'h-full',
+                }}
+                onCaret={setCaret}
+              />
+            </div>
+          </div>
           <p id={ids.hint} className="sr-only">
             {t('editor.keyboardHint')}
           </p>

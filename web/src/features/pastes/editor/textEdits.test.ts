@@ -98,10 +98,15 @@ describe('indent and outdent', () => {
 
 describe('textStats', () => {
   it('counts nothing in empty text', () => {
-    expect(textStats('')).toEqual({ characters: 0, lines: 0 });
+    expect(textStats('')).toEqual({ characters: 0, words: 0, lines: 0 });
   });
 
   it('counts characters (an emoji is one) and lines', () => {
-    expect(textStats('a😀\nb')).toEqual({ characters: 4, lines: 2 });
+    expect(textStats('a😀\nb')).toEqual({ characters: 4, words: 2, lines: 2 });
+  });
+
+  it('counts words: runs of letters, and each Chinese character', () => {
+    expect(textStats("It's **well-known**, 42 times.").words).toBe(4);
+    expect(textStats('hello世界 ok').words).toBe(4);
   });
 });

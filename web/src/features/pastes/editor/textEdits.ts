@@ -153,8 +153,12 @@ export function outdent(state: TextState): TextState {
   };
 }
 
-/** Characters as people count them (a surrogate pair is one) and lines (empty text has none). */
-export function textStats(value: string): { characters: number; lines: number } {
+/** A word: a run of letters and digits, or one CJK character (those scripts do not space words). */
+const CJK = '\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff';
+const WORD = new RegExp(`[${CJK}]|(?:(?![${CJK}])[\\p{L}\\p{N}_'’-])+`, 'gu');
+
+/** Characters as people count them (a surrogate pair is one), words, and lines (empty text has none). */
+export function textStats(value: string): { characters: number; words: number; lines: number } {
   let characters = 0;
   let lines = value === '' ? 0 : 1;
   for (let i = 0; i < value.length; i++) {
@@ -163,5 +167,7 @@ export function textStats(value: string): { characters: number; lines: number } 
     // Count a high surrogate; its low half is not a character of its own.
     if (code < 0xdc00 || code > 0xdfff) characters++;
   }
-  return { characters, lines };
+  let words = 0;
+  for (const _ of value.matchAll(WORD)) words++;
+  return { characters, words, lines };
 }
