@@ -3,11 +3,12 @@
  * Word document (docs/MARKDOWN.md, "Export"). Only this button is in the share view's code; each
  * format's code is fetched when it is chosen (runExport.ts).
  */
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../../components/MenuButton';
 import { useToast } from '../../../components/toast/useToast';
 import { EXPORT_FORMATS, type ExportFormat } from './formats';
+import { lightWhilePrinting } from './printTheme';
 import './print.css';
 
 export interface ExportMenuProps {
@@ -22,6 +23,7 @@ export function ExportMenu({ title, slug, contentRef }: ExportMenuProps) {
   const { t, i18n, ready } = useTranslation('export', { useSuspense: false });
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  useEffect(() => lightWhilePrinting(), []);
   if (!ready) return null;
 
   async function run(format: ExportFormat) {

@@ -4,6 +4,7 @@ import { Packer } from 'docx';
 import { docxDocument } from './documentDocx';
 import { planPng, MAX_AREA, MAX_SIDE } from './documentPng';
 import { exportFilename } from './exportTarget';
+import { lightWhilePrinting } from './printTheme';
 import { standaloneHtml } from './standaloneHtml';
 
 function rendered(html: string): HTMLElement {
@@ -112,5 +113,29 @@ describe('the Word document', () => {
     expect(rels).toContain('https://example.com/cat.png');
     // The nested item is a level deeper than its parent.
     expect(xml).toMatch(/<w:ilvl w:val="1"\/>/);
+  });
+});
+
+describe('printing', () => {
+  it('lifts a dark theme while the page prints and restores it after', () => {
+    const root = document.documentElement;
+    root.classList.add('dark');
+    const stop = lightWhilePrinting();
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(root.classList.contains('dark')).toBe(false);
+    window.dispatchEvent(new Event('afterprint'));
+    expect(root.classList.contains('dark')).toBe(true);
+    stop();
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(root.classList.contains('dark')).toBe(true);
+    root.classList.remove('dark');
+  });
+
+  it('leaves a light theme light', () => {
+    const stop = lightWhilePrinting();
+    window.dispatchEvent(new Event('beforeprint'));
+    window.dispatchEvent(new Event('afterprint'));
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    stop();
   });
 });
