@@ -74,6 +74,12 @@ describe('three instances behind nginx, round robin', () => {
     expect(new Set(answers.map((a) => a.upstream)).size).toBe(3);
   });
 
+  it('made the default local storage once although the three started together', async () => {
+    const configs = await call('GET', '/api/s3-configs', { headers: bearer(token) });
+    expect(configs.status).toBe(200);
+    expect(configs.body.data.map((c: { name: string }) => c.name)).toEqual(['Local storage']);
+  });
+
   it('ends a session logged out through one instance on all of them', async () => {
     const session = (await login(TEST_ADMIN.password)).body.data.token as string;
     const seen = await Promise.all(

@@ -50,11 +50,24 @@ export class StorageConfigRepository {
 
   /** Inserts the row; it becomes the default when there is none yet (the first configuration). */
   async insert(row: NewStorageConfigRow): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('storage_configs')
-        .values({ ...row, is_default: 0 })
-        .execute();
+    await this.add(row, false);
+  }
+
+  /**
+   * Inserts the row unless one with its id exists (then nothing changes): instances starting at the
+   * same moment may each try to create the same well-known row, and exactly one does.
+   * Answers whether this call inserted it.
+   */
+  insertOnce(row: NewStorageConfigRow): Promise<boolean> {
+    return this.add(row, true);
+  }
+
+  private add(row: NewStorageConfigRow, ifAbsent: boolean): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      let insert = trx.insertInto('storage_configs').values({ ...row, is_default: 0 });
+      if (ifAbsent) insert = insert.onConflict((conflict) => conflict.column('id').doNothing());
+      const inserted = await insert.executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
       await trx
         .updateTable('storage_configs')
         .set({ is_default: 1 })
@@ -67,6 +80,7 @@ export class StorageConfigRepository {
           ),
         )
         .execute();
+      return true;
     });
   }
 

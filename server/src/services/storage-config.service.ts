@@ -161,8 +161,7 @@ export class StorageConfigService {
   /** A fresh install can upload at once: with no configuration at all, local storage under DATA_DIR becomes the default. */
   async ensureDefaultLocal(): Promise<boolean> {
     if ((await this.o.configs.count()) > 0) return false;
-    await this.o.configs.insert(defaultLocalRow(this.o.dataDir, this.now()));
-    return true;
+    return this.o.configs.insertOnce(defaultLocalRow(this.o.dataDir, this.now()));
   }
 
   /** The settings JSON of a request, checked by the driver, its objects' place included. */

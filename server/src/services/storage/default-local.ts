@@ -4,7 +4,6 @@
  */
 import { LOCAL_PROVIDER } from '@cloudpaste/contracts';
 import type { NewStorageConfigRow } from '../../db/types.js';
-import { newId } from '../../lib/ids.js';
 import { definitionOfProvider, resolveLocalRoot } from '../../storage/registry.js';
 
 const DEFAULT_LOCAL_NAME = 'Local storage';
@@ -13,12 +12,17 @@ const DEFAULT_LOCAL_NAME = 'Local storage';
  * storage shows them apart from the files users keep there (docs/SHARE-OBJECTS.md).
  */
 const DEFAULT_LOCAL_FOLDER = 'shares/';
+/**
+ * One fixed id (UUIDv7-shaped, like every id): instances starting together on an empty database
+ * each try to insert this row, and the id lets exactly one of them do it.
+ */
+export const DEFAULT_LOCAL_ID = '00000000-0000-7000-8000-000000000001';
 
 export function defaultLocalRow(dataDir: string, now: string): NewStorageConfigRow {
   const local = definitionOfProvider(LOCAL_PROVIDER);
   if (!local) throw new Error('the local storage driver is not registered');
   return {
-    id: newId(),
+    id: DEFAULT_LOCAL_ID,
     name: DEFAULT_LOCAL_NAME,
     storage_type: local.type,
     provider_type: LOCAL_PROVIDER,
