@@ -13,14 +13,18 @@ export interface DocumentCopy {
 /** Mail editors drop stylesheets: tables keep visible cells with inline styles. */
 const CELL_STYLE = 'border:1px solid #d0d7de;padding:4px 8px';
 
-async function inlineDiagram(image: HTMLImageElement): Promise<void> {
-  // A diagram is a blob: URL of this page, which means nothing elsewhere: paste its SVG instead.
-  try {
-    const svg = await (await fetch(image.src)).text();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  } catch {
-    image.remove();
-  }
+/** Diagrams are blob: URLs of this page, which mean nothing elsewhere: their SVG goes in as data. */
+export async function inlineDiagrams(clone: HTMLElement): Promise<void> {
+  await Promise.all(
+    [...clone.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')].map(async (image) => {
+      try {
+        const svg = await (await fetch(image.src)).text();
+        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      } catch {
+        image.remove();
+      }
+    }),
+  );
 }
 
 /** A copy of `body` without buttons, KaTeX's visual twin (MathML stays) and page-only links. */
@@ -32,9 +36,7 @@ async function cleanClone(body: HTMLElement): Promise<HTMLElement> {
     cell.setAttribute('style', CELL_STYLE);
   for (const table of clone.querySelectorAll('table'))
     table.setAttribute('style', 'border-collapse:collapse');
-  await Promise.all(
-    [...clone.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')].map(inlineDiagram),
-  );
+  await inlineDiagrams(clone);
   return clone;
 }
 

@@ -28,24 +28,10 @@ export function documentElement(container: HTMLElement): HTMLElement {
   return container.querySelector<HTMLElement>('.markdown-body') ?? container;
 }
 
-/** A copy of the document without buttons and screen-only parts; diagrams stay (see inlineBlobImages). */
+/** A copy of the document without buttons and screen-only parts; diagrams stay (inlineDiagrams makes them data). */
 export function cleanClone(element: HTMLElement): HTMLElement {
   const clone = element.cloneNode(true) as HTMLElement;
   for (const control of clone.querySelectorAll('button, script, input:not([type="checkbox"])'))
     control.remove();
   return clone;
-}
-
-/** Diagrams are blob: URLs of this page, meaningless in a file: their SVG goes in as data. */
-export async function inlineBlobImages(clone: HTMLElement): Promise<void> {
-  await Promise.all(
-    [...clone.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')].map(async (image) => {
-      try {
-        const svg = await (await fetch(image.src)).text();
-        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-      } catch {
-        image.remove();
-      }
-    }),
-  );
 }

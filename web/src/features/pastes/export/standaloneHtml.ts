@@ -4,7 +4,8 @@
  * Content-Security-Policy that lets no script run. Always light: the reader's theme is a screen
  * preference.
  */
-import { cleanClone, inlineBlobImages } from './exportTarget';
+import { inlineDiagrams } from '../../../components/markdown/copyDocument';
+import { cleanClone } from './exportTarget';
 
 /** The text of every stylesheet the page has, with relative url()s made absolute (fonts). */
 export function pageCss(doc: Document = document): string {
@@ -47,7 +48,7 @@ export async function standaloneHtml(
   css = pageCss(),
 ): Promise<string> {
   const clone = cleanClone(element);
-  await inlineBlobImages(clone);
+  await inlineDiagrams(clone);
   for (const image of clone.querySelectorAll<HTMLImageElement>('img[src]'))
     image.setAttribute('src', new URL(image.getAttribute('src') ?? '', document.baseURI).href);
   // The whole page's CSS targets the whole page: the document keeps its own classes and width.
