@@ -7,6 +7,7 @@ import { fsFirstSearchBench } from './fs-first-search.bench.js';
 import { storageBench } from './storage.bench.js';
 import { webdavBench } from './webdav.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
+import { editorBench } from './editor.bench.js';
 
 export const benches: readonly Bench[] = [
   authBench,
@@ -16,4 +17,5 @@ export const benches: readonly Bench[] = [
   fsFirstSearchBench,
   webdavBench,
   lighthouseBench,
+  editorBench,
 ];

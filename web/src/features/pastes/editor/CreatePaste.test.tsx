@@ -209,7 +209,9 @@ describe('CreatePaste', () => {
     expect(screen.getByTestId('format-text').getAttribute('aria-pressed')).toBe('true');
     // The counts trail the text (useDeferredValue), so wait for them to catch up.
     await waitFor(() =>
-      expect(screen.getByTestId('editor-stats').textContent).toBe('13 characters · 4 words · 2 lines'),
+      expect(screen.getByTestId('editor-stats').textContent).toBe(
+        '13 characters · 4 words · 2 lines',
+      ),
     );
   });
 

@@ -1,5 +1,5 @@
 /** Below the editor: character and line counts, the draft's state, and editor errors. */
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { errorClass } from '../../../components/classes';
@@ -23,7 +23,9 @@ export function EditorFooter({
 }: EditorFooterProps) {
   const { t, i18n } = useTranslation('editor');
   // Counting megabytes of text on every keystroke would make typing lag; let it trail a little.
-  const stats = textStats(useDeferredValue(content));
+  const deferred = useDeferredValue(content);
+  // Once per text, not on every render of the card (the caret moving re-renders it).
+  const stats = useMemo(() => textStats(deferred), [deferred]);
   const number = (value: number) => formatNumber(value, i18n.language);
   return (
     <div className="space-y-1 px-3 py-2">

@@ -135,7 +135,10 @@ export function EditorPane(props: EditorPaneProps) {
               saveLineNumbers(on);
             }}
             outline={isMarkdown ? showOutline : undefined}
-            onOutline={setShowOutline}
+            onOutline={(on) => {
+              if (on) setCaret(surface.active().current().selectionStart);
+              setShowOutline(on);
+            }}
             fullscreen={fullscreen}
             onFullscreen={setFullscreen}
           />
@@ -188,7 +191,8 @@ export function EditorPane(props: EditorPaneProps) {
                   errorId: contentError ? ids.error : undefined,
                   className: 'h-full',
                 }}
-                onCaret={setCaret}
+                // Only the outline follows the caret: without it, moving the caret re-renders nothing.
+                onCaret={showOutline ? setCaret : undefined}
               />
             </div>
           </div>

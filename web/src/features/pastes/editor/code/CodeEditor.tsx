@@ -20,6 +20,7 @@ import {
   type EditorSettings,
 } from './extensions';
 import { pastedFile } from './pastedFile';
+import { textEmitter } from './textEmitter';
 
 export interface Handover {
   selection: [number, number];
@@ -84,6 +85,10 @@ export default function CodeEditor(props: CodeEditorProps) {
         if (view) applyTo(view, (isOutdent ? outdent : indent)(stateOf(view)));
       },
     };
+    const emitter = textEmitter((text) => {
+      emitted.current = text;
+      latest.current.onChange(text);
+    });
     const { value, handover } = latest.current;
     const [anchor, head] = handover?.current?.selection ?? [value.length, value.length];
     const view = new EditorView({
@@ -97,10 +102,7 @@ export default function CodeEditor(props: CodeEditorProps) {
         extensions: [
           editorExtensions(latest.current, handlers),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) {
-              emitted.current = update.state.doc.toString();
-              latest.current.onChange(emitted.current);
-            }
+            if (update.docChanged) emitter.changed(update.view);
             if (update.selectionSet) latest.current.onCaret?.(update.state.selection.main.head);
           }),
           EditorView.domEventHandlers({
@@ -113,6 +115,12 @@ export default function CodeEditor(props: CodeEditorProps) {
             },
             // Dropped files are the editor card's (imported, EditorPane); CodeMirror leaves them.
             drop: (event) => (event.dataTransfer?.files.length ?? 0) > 0,
+            // The form reads the text on Save (a click moves the focus first) and Ctrl/⌘+Enter.
+            blur: (_event, v) => emitter.flush(v),
+            keydown: (event, v) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) emitter.flush(v);
+              return false;
+            },
             scroll: (_event, v) => latest.current.onScroll?.(v.scrollDOM),
           }),
         ],
@@ -132,6 +140,7 @@ export default function CodeEditor(props: CodeEditorProps) {
     if (handover?.current?.focused) view.focus();
     return () => {
       latest.current.surfaceRef.current = null;
+      emitter.flush(view);
       view.destroy();
       viewRef.current = null;
     };
