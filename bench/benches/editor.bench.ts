@@ -6,6 +6,7 @@
  *   line once scrolled there, then scrolling through it (the time of each scroll step's frame).
  */
 import { performance } from 'node:perf_hooks';
+import type { Page as BrowserPage } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser.js';
 import { latencyFigures } from '../support/measure.js';
 import type { Bench, Measurement } from '../support/types.js';
@@ -45,6 +46,35 @@ function plain(bytes: number): string {
   return lines.join('\n');
 }
 
+/** Keydown-to-next-frame times of KEYSTROKES keys typed at a fast typist's pace. */
+async function typingLatency(page: BrowserPage, name: string): Promise<Measurement> {
+  await page.evaluate(() => {
+    const page = globalThis as unknown as PageWindow;
+    const samples: number[] = [];
+    page.__samples = samples;
+    page.document.addEventListener(
+      'keydown',
+      () => {
+        const start = performance.now();
+        page.requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - start)));
+      },
+      true,
+    );
+  });
+  // A fast typist's pace: about ten keys a second.
+  for (let i = 0; i < KEYSTROKES; i++) {
+    await page.keyboard.type(i % 20 === 19 ? ' ' : 'a');
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(200);
+  const typing = await page.evaluate(() => (globalThis as unknown as PageWindow).__samples);
+  return {
+    name,
+    figures: latencyFigures(typing),
+    note: `${typing.length} keystrokes 100 ms apart at the end of the document, keydown to next frame`,
+  };
+}
+
 export const editorBench: Bench = {
   name: 'editor',
   async run(context) {
@@ -67,33 +97,12 @@ export const editorBench: Bench = {
       await page.locator('.cm-line', { hasText: 'Large document' }).waitFor();
       await content.click();
       await page.keyboard.press('Control+End');
-      await page.evaluate(() => {
-        const page = globalThis as unknown as PageWindow;
-        const samples: number[] = [];
-        page.__samples = samples;
-        page.document.addEventListener(
-          'keydown',
-          () => {
-            const start = performance.now();
-            page.requestAnimationFrame(() =>
-              setTimeout(() => samples.push(performance.now() - start)),
-            );
-          },
-          true,
-        );
-      });
-      // A fast typist's pace: about ten keys a second.
-      for (let i = 0; i < KEYSTROKES; i++) {
-        await page.keyboard.type(i % 20 === 19 ? ' ' : 'a');
-        await page.waitForTimeout(100);
-      }
-      await page.waitForTimeout(200);
-      const typing = await page.evaluate(() => (globalThis as unknown as PageWindow).__samples);
-      results.push({
-        name: 'typing in 1 MB Markdown',
-        figures: latencyFigures(typing),
-        note: `${typing.length} keystrokes 100 ms apart at the end of the document, keydown to next frame`,
-      });
+      results.push(await typingLatency(page, 'typing in 1 MB Markdown'));
+      // The same text as plain text: what the Markdown language costs per key.
+      await page.getByTestId('format-text').click();
+      await content.click();
+      await page.keyboard.press('Control+End');
+      results.push(await typingLatency(page, 'typing in 1 MB plain text'));
 
       const opener = await (
         await browser.newContext({ viewport: { width: 1280, height: 900 } })
