@@ -42,7 +42,7 @@ const SPLIT_HEIGHT = 'lg:h-[clamp(20rem,70vh,56rem)]';
 const OUTLINE_HEIGHT = 'h-[clamp(20rem,70vh,56rem)]';
 /** Full screen: the card covers the page and the editor, preview and outline fill its height. */
 const FULLSCREEN =
-  'fixed inset-0 z-50 overflow-auto [&_.cm-editor]:h-[calc(100dvh-9rem)] [&_[data-testid=editor-preview]]:lg:h-[calc(100dvh-9rem)] [&_[data-testid=editor-outline]]:h-[calc(100dvh-9rem)]';
+  'fixed inset-0 z-50 overflow-auto [&_.cm-editor]:h-[calc(100dvh-10.5rem)] [&_[data-testid=editor-preview]]:lg:h-[calc(100dvh-10.5rem)] [&_[data-testid=editor-outline]]:h-[calc(100dvh-10.5rem)]';
 
 export function EditorPane(props: EditorPaneProps) {
   const { content, format, onContent, onFormat, contentError, draftNote, onClear } = props;
