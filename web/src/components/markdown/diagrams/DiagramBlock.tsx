@@ -18,7 +18,9 @@ type Result =
   { key: string; url: string; width?: number; height?: number } | { key: string; error: string };
 
 export function DiagramBlock({ kind, source }: { kind: DiagramKind; source: string }) {
-  const { t } = useTranslation('markdown');
+  // Its own namespace, fetched with the first diagram (the share view's first script stays small);
+  // not suspending, so a document never blanks while it comes: the block keeps its spinner.
+  const { t, ready } = useTranslation(['diagrams', 'markdown'], { useSuspense: false });
   const isDark = useDarkMode();
   const key = `${kind}:${isDark ? 'dark' : 'light'}:${source}`;
   const [result, setResult] = useState<Result>();
@@ -46,10 +48,10 @@ export function DiagramBlock({ kind, source }: { kind: DiagramKind; source: stri
     };
   }, [key, kind, source, isDark]);
 
-  if (result?.key !== key) {
+  if (result?.key !== key || !ready) {
     return (
       <div className="markdown-diagram flex justify-center py-6 text-gray-500 dark:text-gray-400">
-        <Spinner label={t('diagram.rendering')} />
+        <Spinner label={ready ? t('rendering') : undefined} />
       </div>
     );
   }
@@ -57,7 +59,7 @@ export function DiagramBlock({ kind, source }: { kind: DiagramKind; source: stri
     return (
       <div className="markdown-diagram diagram-failed" data-diagram={kind}>
         <div role="alert" className="diagram-error">
-          <p>{t('diagram.failed')}</p>
+          <p>{t('failed')}</p>
           <pre>
             <code>{result.error}</code>
           </pre>
@@ -68,7 +70,7 @@ export function DiagramBlock({ kind, source }: { kind: DiagramKind; source: stri
           </pre>
           <CopyButton
             value={source}
-            label={t('copyCode')}
+            label={t('markdown:copyCode')}
             className="code-copy absolute top-2 right-2"
           />
         </div>
@@ -80,7 +82,7 @@ export function DiagramBlock({ kind, source }: { kind: DiagramKind; source: stri
       <img
         tabIndex={0}
         src={result.url}
-        alt={t(`diagram.alt.${kind}`)}
+        alt={t(`alt.${kind}`)}
         width={result.width}
         height={result.height}
       />

@@ -6,7 +6,7 @@ import { useImageLightbox } from './useImageLightbox';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en-US');
-  await i18n.loadNamespaces('markdown');
+  await i18n.loadNamespaces('diagrams');
 });
 
 function Document() {

@@ -21,7 +21,7 @@ export interface LightboxImage {
 const buttonClass = `rounded px-3 py-1.5 text-sm font-medium text-white hover:bg-white/20 ${focusRing}`;
 
 export function ImageLightbox({ image, onClose }: { image: LightboxImage; onClose: () => void }) {
-  const { t } = useTranslation('markdown');
+  const { t } = useTranslation('diagrams');
   const [view, setView] = useState<View>(ACTUAL_SIZE);
   const dialogRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
