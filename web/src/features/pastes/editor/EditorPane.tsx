@@ -39,7 +39,11 @@ export interface EditorPaneProps {
 }
 
 const SPLIT_HEIGHT = 'lg:h-[clamp(20rem,70vh,56rem)]';
-const OUTLINE_HEIGHT = 'h-[clamp(20rem,70vh,56rem)]';
+/**
+ * The editor's height (code/theme.ts gives CodeMirror the same clamp): the outline and the textarea
+ * shown while CodeMirror loads take it too, so nothing below moves when the editor arrives.
+ */
+const EDITOR_HEIGHT = 'h-[clamp(20rem,70vh,56rem)]';
 /** Full screen: the card covers the page and the editor, preview and outline fill its height. */
 const FULLSCREEN =
   'fixed inset-0 z-50 overflow-auto [&_.cm-editor]:h-[calc(100dvh-10.5rem)] [&_[data-testid=editor-preview]]:lg:h-[calc(100dvh-10.5rem)] [&_[data-testid=editor-outline]]:h-[calc(100dvh-10.5rem)]';
@@ -163,7 +167,7 @@ export function EditorPane(props: EditorPaneProps) {
                     selectionEnd: offset,
                   });
                 }}
-                className={`hidden w-56 shrink-0 border-r border-gray-200 lg:block dark:border-gray-700 ${OUTLINE_HEIGHT}`}
+                className={`hidden w-56 shrink-0 border-r border-gray-200 lg:block dark:border-gray-700 ${EDITOR_HEIGHT}`}
               />
             )}
             <div className="min-w-0 flex-1">
@@ -189,7 +193,7 @@ export function EditorPane(props: EditorPaneProps) {
                   current: () => surface.active().current(),
                   hintId: ids.hint,
                   errorId: contentError ? ids.error : undefined,
-                  className: 'h-full',
+                  className: EDITOR_HEIGHT,
                 }}
                 // Only the outline follows the caret: without it, moving the caret re-renders nothing.
                 onCaret={showOutline ? setCaret : undefined}

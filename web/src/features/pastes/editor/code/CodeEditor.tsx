@@ -77,7 +77,9 @@ export default function CodeEditor(props: CodeEditorProps) {
   const emitted = useRef(props.value);
   const applied = useRef<Record<string, string>>({});
 
-  useEffect(() => {
+  // Made before the first paint: the textarea it replaces is gone by then, and an empty host
+  // painted for a frame would move everything below the editor.
+  useLayoutEffect(() => {
     const handlers = {
       onAction: (action: MarkdownAction) => latest.current.onAction(action),
       indent: (isOutdent: boolean) => {
