@@ -51,7 +51,11 @@ const folders: Folder[] = [
       '../storage/drivers/local/local.driver.js',
       '../routes/file-content.js',
     ],
-    allowed: ['../services/fs/index.js', '../http/file-content.js', '../middleware/auth.js'],
+    allowed: [
+      '../services/fs/index.js',
+      '../http/content/file-content.js',
+      '../middleware/auth.js',
+    ],
   },
   {
     file: 'server/src/middleware/auth.ts',

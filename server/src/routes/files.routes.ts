@@ -23,9 +23,9 @@ import type { AppEnv } from '../http/types.js';
 import { parseBody, parseQuery } from '../http/validate.js';
 import { principalOf, requirePermission } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
-import type { Disposition } from '../services/files/file-access.service.js';
+import type { Disposition } from '../http/content/content-result.js';
 import type { FileServices } from '../services/files/index.js';
-import { contentRequestOf, contentResponse } from '../http/file-content.js';
+import { contentRequestOf, contentResponse } from '../http/content/file-content.js';
 import { fileErrorPage } from './file-error-page.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 

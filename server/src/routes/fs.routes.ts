@@ -30,10 +30,10 @@ import { principalOf, requirePermission } from '../middleware/auth.js';
 import { publicOrigin } from '../http/public-origin.js';
 import type { ListingJson } from '../services/fs/fs.service.js';
 import type { FsServices } from '../services/fs/index.js';
-import { isNotModified } from '../services/files/content-conditions.js';
+import { isNotModified } from '../http/content/content-conditions.js';
 import type { WriteReach } from '../services/webdav/dav-locks.service.js';
 import type { PathState } from '../services/webdav/index.js';
-import { contentRequestOf, contentResponse } from '../http/file-content.js';
+import { contentRequestOf, contentResponse } from '../http/content/file-content.js';
 import { placedBeforeFile, readUploadForm, type FormFields } from './upload-form.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 

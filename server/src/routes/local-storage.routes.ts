@@ -10,7 +10,7 @@ import { ok } from '../http/respond.js';
 import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
 import type { LocalStorageService } from '../services/local-storage.service.js';
-import { contentPolicyFor } from '../http/file-content.js';
+import { contentPolicyFor } from '../http/content/file-content.js';
 
 export function localStorageRoutes(local: LocalStorageService) {
   return (

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/types.js';
 import { parseQuery } from '../http/validate.js';
 import type { FsLinksService } from '../services/fs/fs-links.service.js';
-import { contentRequestOf, contentResponse } from '../http/file-content.js';
+import { contentRequestOf, contentResponse } from '../http/content/file-content.js';
 
 const PREFIX = '/api/p';
 

@@ -6,8 +6,8 @@
 import type { FsItem, FsRemoveMemberFailure } from '@cloudpaste/contracts';
 import { requestBody } from '../http/request-body.js';
 import { isInside, nameOfPath, parentOf } from '../lib/virtual-paths.js';
-import { contentRequestOf, contentResponse } from '../http/file-content.js';
-import { quotedEtag, writeFails } from '../services/files/content-conditions.js';
+import { contentRequestOf, contentResponse } from '../http/content/file-content.js';
+import { quotedEtag, writeFails } from '../http/content/content-conditions.js';
 import { collectionIndex } from './collection-index.js';
 import { guardWrite } from './dav-locks.js';
 import { keptMembers } from './multistatus.js';

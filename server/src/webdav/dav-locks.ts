@@ -8,7 +8,7 @@ import { ErrorCode, normalizeVirtualPath, type FsItem } from '@cloudpaste/contra
 import { AppError, badRequest } from '../errors.js';
 import { nameOfPath, parentOf } from '../lib/virtual-paths.js';
 import type { NewLock, WriteReach } from '../services/webdav/dav-locks.service.js';
-import { quotedEtag } from '../services/files/content-conditions.js';
+import { quotedEtag } from '../http/content/content-conditions.js';
 import { parseLockinfo } from './dav-xml.js';
 import {
   type DavRequest,

@@ -12,7 +12,6 @@
  * minutes, since only a share with a view limit is used up), then it is deleted; an
  * expired one is deleted (row and object, never a mount's object) the moment it is asked for.
  */
-import type { Readable } from 'node:stream';
 import type {
   OfficePreviewAnswer,
   OfficePreviewProvider,
@@ -21,12 +20,7 @@ import type {
 import type { FileRow, GoneReason } from '../../db/types.js';
 import { gone, notFound, preconditionFailed, unauthorized } from '../../errors.js';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
-import {
-  StorageNotFoundError,
-  StorageRangeError,
-  type ByteRange,
-  type ObjectInfo,
-} from '../../storage/driver.js';
+import { StorageNotFoundError, StorageRangeError, type ObjectInfo } from '../../storage/driver.js';
 import { checkSharePassword } from '../attempts/share-password.js';
 import { isValidTicket, issueTicket, ticketSecondsFor } from './access-tickets.js';
 import { OBJECT_CHANGED, sameEtag } from './object-claims.js';
@@ -36,7 +30,8 @@ import {
   rangeOf,
   type ContentRequest,
   type Validators,
-} from './content-conditions.js';
+} from '../../http/content/content-conditions.js';
+import type { ContentMeta, ContentResult, Disposition } from '../../http/content/content-result.js';
 import {
   endShare,
   isExpired,
@@ -53,23 +48,6 @@ export interface AccessRequest {
   password?: string | undefined;
   ticket?: string | undefined;
 }
-
-export type Disposition = 'inline' | 'attachment';
-
-interface ContentMeta {
-  filename: string;
-  mimetype: string;
-  disposition: Disposition;
-  etag: string | null;
-  lastModified: Date;
-}
-
-export type ContentResult =
-  | ({ kind: 'not-modified' } & ContentMeta)
-  | { kind: 'redirect'; location: string }
-  | { kind: 'unsatisfiable'; size: number }
-  | ({ kind: 'head'; size: number } & ContentMeta)
-  | ({ kind: 'body'; body: Readable; size: number; range: ByteRange | null } & ContentMeta);
 
 const NOT_FOUND = 'file.notFound';
 const EXPIRED = 'file.expired';

@@ -8,8 +8,8 @@
 import { forbidden, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/time.js';
 import type { Principal } from '../../policies/access.js';
-import type { ContentRequest } from '../files/content-conditions.js';
-import type { ContentResult, Disposition } from '../files/file-access.service.js';
+import type { ContentRequest } from '../../http/content/content-conditions.js';
+import type { ContentResult, Disposition } from '../../http/content/content-result.js';
 import type { SettingsService } from '../settings.service.js';
 import { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
 import type { FsService } from './fs.service.js';

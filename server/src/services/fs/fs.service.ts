@@ -13,8 +13,8 @@ import {
   rangeOf,
   readCondition,
   type ContentRequest,
-} from '../files/content-conditions.js';
-import type { ContentResult, Disposition } from '../files/file-access.service.js';
+} from '../../http/content/content-conditions.js';
+import type { ContentResult, Disposition } from '../../http/content/content-result.js';
 import type { SettingsService } from '../settings.service.js';
 import { classifierOf, fileItem, folderItem, type Classify } from './fs-items.js';
 import { folderExists, FsListings, type FolderEntries } from './fs-listings.js';

@@ -9,12 +9,12 @@
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
-import { AppError } from '../errors.js';
-import { contentDisposition } from '../lib/content-disposition.js';
-import { pipedBody } from './piped-body.js';
-import type { AppEnv } from './types.js';
-import type { ContentRequest } from '../services/files/content-conditions.js';
-import type { ContentResult } from '../services/files/file-access.service.js';
+import { AppError } from '../../errors.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
+import { pipedBody } from '../piped-body.js';
+import type { AppEnv } from '../types.js';
+import type { ContentRequest } from './content-conditions.js';
+import type { ContentResult } from './content-result.js';
 
 const SANDBOX =
   "sandbox; default-src 'none'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'unsafe-inline'; frame-ancestors 'self'";
