@@ -37,7 +37,7 @@ export function EditLoadError({ error, onRetry }: EditLoadErrorProps) {
             )}
             <Link
               to="/"
-              className={`inline-flex items-center rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 dark:bg-blue-500 dark:hover:bg-blue-400 ${focusRing}`}
+              className={`inline-flex items-center rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 dark:bg-blue-600 dark:hover:bg-blue-700 ${focusRing}`}
             >
               {t('edit.newShare')}
             </Link>

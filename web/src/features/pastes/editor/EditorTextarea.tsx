@@ -90,7 +90,7 @@ export function EditorTextarea(props: EditorTextareaProps) {
       placeholder={
         format === 'markdown' ? t('editor.placeholderMarkdown') : t('editor.placeholderText')
       }
-      className={`block min-h-[20rem] w-full resize-y bg-transparent p-3 font-mono text-sm leading-6 text-gray-900 placeholder:text-gray-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-500 dark:text-gray-100 dark:placeholder:text-gray-500 ${props.className ?? ''}`}
+      className={`block min-h-[20rem] w-full resize-y bg-transparent p-3 font-mono text-sm leading-6 text-gray-900 placeholder:text-gray-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-500 dark:text-gray-100 dark:placeholder:text-gray-400 ${props.className ?? ''}`}
     />
   );
 }

@@ -29,7 +29,7 @@ export function FormatToggle({ value, onChange }: FormatToggleProps) {
             onClick={() => onChange(format)}
             className={`rounded px-3 py-1 text-sm font-medium transition-colors ${focusRing} ${
               isActive
-                ? 'bg-blue-600 text-white dark:bg-blue-500'
+                ? 'bg-blue-600 text-white'
                 : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
             }`}
           >

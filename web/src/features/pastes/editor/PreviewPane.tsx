@@ -26,7 +26,7 @@ export function PreviewPane({ source, id, className = '', scrollRef, onScroll }:
       className={`min-h-[20rem] min-w-0 overflow-auto p-3 ${className}`}
     >
       {deferred.trim() === '' ? (
-        <p className="text-sm text-gray-400 dark:text-gray-500">{t('preview.empty')}</p>
+        <p className="text-sm text-gray-500 dark:text-gray-400">{t('preview.empty')}</p>
       ) : (
         <LazyMarkdownView source={deferred} />
       )}

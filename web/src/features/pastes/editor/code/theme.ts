@@ -59,7 +59,7 @@ const light = colours(
     selection: '#bfdbfe',
     panel: '#f3f4f6',
     match: '#fef08a',
-    placeholder: '#9ca3af',
+    placeholder: '#6b7280',
   },
   false,
 );
@@ -72,7 +72,7 @@ const dark = colours(
     selection: '#1e40af',
     panel: '#1f2937',
     match: '#854d0e',
-    placeholder: '#6b7280',
+    placeholder: '#9ca3af',
   },
   true,
 );

@@ -1,0 +1,71 @@
+/**
+ * Accessibility of the share editor and the share view (docs/EDITOR.md): axe-core's WCAG 2 A and
+ * AA rules find no violation on the home page editor in each mode, nor on a Markdown share with its
+ * outline and its Export and Copy-as menus open, in the light and the dark theme. The pages run
+ * with CSP bypassed only so that axe itself can be injected.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { openEditor } from '../support/editor.js';
+import { test } from '../support/fixtures.js';
+import { createPaste, uniqueSlug } from '../support/pastes.js';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const THEMES = ['light', 'dark'] as const;
+const DOCUMENT =
+  '# Report\n\nSome **bold** words and a [link](https://example.com).\n\n## Details\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n## End\n\nDone.';
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe's WCAG 2 A and AA violations on the page as it is now, as readable lines. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations as Violation[];
+  });
+  return found.map(
+    (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+describe('accessibility', () => {
+  for (const theme of THEMES) {
+    test(`the editor in each mode has no WCAG A/AA violation (${theme})`, async ({ newPage }) => {
+      const { page } = await openEditor(() => newPage({ bypassCSP: true }), {
+        themeMode: theme,
+        language: 'en-US',
+      });
+      for (const mode of ['source', 'split', 'live']) {
+        await page.getByTestId(`editor-mode-${mode}`).click();
+        expect({ mode, found: await violations(page) }).toEqual({ mode, found: [] });
+      }
+    });
+
+    test(`a Markdown share with its outline and menus open has no violation (${theme})`, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+      await page.addInitScript((value) => localStorage.setItem('themeMode', value), theme);
+      const slug = uniqueSlug('e2e-a11y');
+      await createPaste({ content: DOCUMENT, format: 'markdown', slug });
+      await page.goto(`/paste/${slug}`);
+      await page.getByTestId('outline-panel').waitFor();
+      expect(await violations(page)).toEqual([]);
+      for (const menu of ['export-menu', 'copy-as']) {
+        await page.getByTestId(menu).click();
+        await page.getByRole('menu').waitFor();
+        expect({ menu, found: await violations(page) }).toEqual({ menu, found: [] });
+        await page.keyboard.press('Escape');
+      }
+    });
+  }
+});
