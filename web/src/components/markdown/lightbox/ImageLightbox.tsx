@@ -3,7 +3,7 @@
  * a two-finger pinch, drag to move it; Escape, the close button or a click beside it closes. Focus
  * stays in the dialog while it is open and goes back where it was (docs/MARKDOWN.md).
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../classes';
@@ -27,7 +27,8 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage; onClos
   const stageRef = useRef<HTMLDivElement>(null);
   usePointerZoom(stageRef, setView);
 
-  useEffect(() => {
+  // Focus moves in the same commit that shows the dialog, before anything can be typed into the page.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => previous?.focus?.();
