@@ -2,6 +2,7 @@
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
+import { completeCrossStorageCopy } from '../../test/cross-storage-copy.js';
 import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
 
 let t: TestApp;
@@ -175,26 +176,7 @@ describe.runIf(storageKinds.includes('s3'))('copies between storages', () => {
       '/bucket/docs/a.txt',
       '/bucket/docs/sub/b.txt',
     ]);
-    for (const item of result.items as {
-      downloadUrl: string;
-      uploadUrl: string;
-      uploadHeaders: Record<string, string>;
-    }[]) {
-      const body = Buffer.from(await (await t.app.request(item.downloadUrl)).arrayBuffer());
-      const put = await fetch(item.uploadUrl, { method: 'PUT', headers: item.uploadHeaders, body });
-      expect(put.status).toBe(200);
-    }
-    const files = result.items.map(
-      (i: { targetPath: string; s3Path: string; fileSize: number }) => ({
-        targetPath: i.targetPath,
-        s3Path: i.s3Path,
-        fileSize: i.fileSize,
-      }),
-    );
-    const commit = await t.call('POST', '/api/fs/batch-copy-commit', {
-      token,
-      body: { targetMountId: bucketMount, files },
-    });
+    const commit = await completeCrossStorageCopy(t, token, bucketMount, result.items);
     expect(commit.json.data).toEqual({ success: 2, failed: [] });
     expect(await read('/bucket/docs/sub/b.txt')).toBe('local B');
     const missing = await t.call('POST', '/api/fs/batch-copy-commit', {

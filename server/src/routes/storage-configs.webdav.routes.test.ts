@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
+import { completeCrossStorageCopy } from '../../test/cross-storage-copy.js';
 import { fetchBytes, upload } from '../../test/file-shares.js';
 import { testWebDav, type TestWebDavFolder } from '../../test/webdav.js';
 
@@ -150,30 +151,7 @@ describe.skipIf(!testWebDav)('WebDAV storage through the API', () => {
     });
     expect(copy.json.data, copy.text).toMatchObject({ crossStorage: true });
     const [result] = copy.json.data.crossStorageResults;
-    for (const item of result.items as {
-      downloadUrl: string;
-      uploadUrl: string;
-      uploadHeaders: Record<string, string>;
-    }[]) {
-      const bytes = Buffer.from(await (await t.app.request(item.downloadUrl)).arrayBuffer());
-      const put = await t.app.request(item.uploadUrl, {
-        method: 'PUT',
-        headers: { 'Content-Length': String(bytes.length), ...item.uploadHeaders },
-        body: bytes,
-      });
-      expect(put.status).toBe(200);
-    }
-    const files = result.items.map(
-      (i: { targetPath: string; s3Path: string; fileSize: number }) => ({
-        targetPath: i.targetPath,
-        s3Path: i.s3Path,
-        fileSize: i.fileSize,
-      }),
-    );
-    const commit = await t.call('POST', '/api/fs/batch-copy-commit', {
-      token,
-      body: { targetMountId: localMount, files },
-    });
+    const commit = await completeCrossStorageCopy(t, token, localMount, result.items);
     expect(commit.json.data).toEqual({ success: 1, failed: [] });
     const copied = await t.call('GET', `/api/fs/download?path=${q('/disk/a.txt')}`, { token });
     expect(copied.text).toBe('hello webdav');
