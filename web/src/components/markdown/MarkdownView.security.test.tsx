@@ -1,15 +1,13 @@
 /** Hostile shares: nothing a share writes may survive as script, handler, frame, form or style. */
 import { render } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadFeatures } from './markdownPipeline';
-import { MarkdownView, mathStyles, warmUpMarkdownRenderer } from './MarkdownView';
+import { describe, expect, it, vi } from 'vitest';
+import { loadMarkdownRendererForTests } from '../../test/markdownRenderer';
+import { MarkdownView } from './MarkdownView';
 
 // A diagram never renders here; keep mermaid itself out of these tests.
 vi.mock('./loadMermaid', () => ({ renderMermaid: vi.fn(() => new Promise(() => {})) }));
 
-// The renderer and every optional part (the HTML parser above all) are loaded, so each render is
-// synchronous (in this thread: jsdom has no Worker).
-beforeAll(() => Promise.all([warmUpMarkdownRenderer(), mathStyles.load(), preloadFeatures()]));
+loadMarkdownRendererForTests();
 
 const FORBIDDEN_TAGS = [
   'script',

@@ -1,25 +1,13 @@
 /** MarkdownView features: GFM, math, highlighted code with copy, heading ids, link and image policy, mermaid. */
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { loadMarkdownRendererForTests } from '../../test/markdownRenderer';
 import { renderMermaid } from './loadMermaid';
-import { preloadFeatures } from './markdownPipeline';
-import { MarkdownView, mathStyles, warmUpMarkdownRenderer } from './MarkdownView';
+import { MarkdownView } from './MarkdownView';
 
 vi.mock('./loadMermaid', () => ({ renderMermaid: vi.fn() }));
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en-US');
-  // The renderer, KaTeX (and its stylesheet), the HTML parser and the highlighter load on demand;
-  // loaded here, renders are synchronous (in this thread: jsdom has no Worker).
-  await Promise.all([warmUpMarkdownRenderer(), mathStyles.load(), preloadFeatures()]);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(renderMermaid).mockReset();
-});
+loadMarkdownRendererForTests(() => vi.mocked(renderMermaid).mockReset());
 
 describe('MarkdownView', () => {
   it('renders GFM tables, task lists, strikethrough and autolinks', () => {

@@ -3,24 +3,14 @@
  * SVG itself is scrubbed in standaloneSvg.test.ts), or the library's error and the source as text.
  */
 import { act, render, screen } from '@testing-library/react';
-import i18n from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadFeatures } from '../markdownPipeline';
-import { MarkdownView, mathStyles, warmUpMarkdownRenderer } from '../MarkdownView';
+import { describe, expect, it, vi } from 'vitest';
+import { loadMarkdownRendererForTests } from '../../../test/markdownRenderer';
+import { MarkdownView } from '../MarkdownView';
 import { renderDiagram } from './renderers';
 
 vi.mock('./renderers', () => ({ renderDiagram: vi.fn() }));
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en-US');
-  await Promise.all([warmUpMarkdownRenderer(), mathStyles.load(), preloadFeatures()]);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.mocked(renderDiagram).mockReset();
-});
+loadMarkdownRendererForTests(() => vi.mocked(renderDiagram).mockReset());
 
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 const BLOCKS: [string, string, string][] = [
