@@ -6,8 +6,13 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
+  sql,
+  type DialectAdapter,
+  type Migration,
   type MigrationProvider,
+  type MigrationResult,
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
@@ -58,13 +63,31 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
           options.checkpointWorker,
         );
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    dialect: new TransactionalSqliteDialect({ database: cachingStatements(sqlite) }),
   });
   const close = async () => {
     await checkpointer?.stop();
     await db.destroy();
   };
   return { db, dialect: 'sqlite', close };
+}
+
+/**
+ * SQLite's DDL is transactional, but Kysely's adapter says otherwise, so its Migrator would run
+ * SQLite migrations outside a transaction and a failure would leave the schema half-changed. With
+ * this one the Migrator runs a whole upgrade in one transaction on SQLite as on PostgreSQL: it
+ * applies completely or not at all (db/migrations/rollback.test.ts, docs/DEPLOY.md "Upgrades").
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalSqliteAdapter();
+  }
 }
 
 /**
@@ -93,12 +116,59 @@ export function sqlitePathIn(dataDir: string): string {
   return join(dataDir, 'cloudpaste.db');
 }
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+/**
+ * An upgrade that did not complete. It ran in one transaction, so nothing of it was applied: the
+ * schema is still at `schemaAt` (null for an empty database). `failed` names the migration that
+ * threw, or is undefined when the list itself was refused (the database was migrated by a newer
+ * release than this one).
+ */
+export class UpgradeFailure extends Error {
+  override readonly name = 'UpgradeFailure';
+  constructor(
+    readonly failed: string | undefined,
+    readonly schemaAt: string | null,
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    const where = failed ? ` at ${failed}` : '';
+    super(
+      `database upgrade failed${where}: ${reason}; the database was left at ${schemaAt ?? 'an empty schema'}`,
+      options,
+    );
+  }
+}
 
-/** Applies every pending migration; a no-op when the schema is current. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+/**
+ * Applies every pending migration of `list` (the release's own by default), all or none; a no-op
+ * when the schema is current. Throws UpgradeFailure when a migration fails.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  list: Record<string, Migration> = migrations,
+): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(list) };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw await upgradeFailure(db, error, results);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function upgradeFailure(
+  db: Kysely<Database>,
+  error: unknown,
+  results: readonly MigrationResult[] | undefined,
+): Promise<Error> {
+  const cause = error instanceof Error ? error : new Error(String(error));
+  const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+  // Without a result the migrator stopped before migrating: a database it cannot reach is not an
+  // upgrade's failure.
+  if (!failed && !cause.message.startsWith('corrupted migrations')) return cause;
+  try {
+    // Names sort in order; the Migrator's own log table.
+    const last = await sql<{ name: string }>`
+      SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(db);
+    return new UpgradeFailure(failed, last.rows[0]?.name ?? null, cause.message, { cause });
+  } catch {
+    return cause;
+  }
 }
