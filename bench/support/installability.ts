@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { withBrowser } from './lighthouse.js';
+import { pngSize } from '../../e2e/support/png.js';
 
 export interface Installability {
   isInstallable: boolean;
@@ -22,10 +23,10 @@ interface ManifestIcon {
 const DISPLAY_MODES = ['standalone', 'fullscreen', 'minimal-ui'];
 const WORKER_TIMEOUT_MS = 15_000;
 
-/** Width x height from a PNG's IHDR chunk, or undefined when the bytes are no PNG. */
-function pngSize(bytes: Buffer): string | undefined {
-  if (bytes.subarray(1, 4).toString('latin1') !== 'PNG') return undefined;
-  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+/** "WxH" of a PNG file, or undefined when the bytes are no PNG. */
+function sizeOf(bytes: Buffer): string | undefined {
+  const size = pngSize(bytes);
+  return size && `${size.width}x${size.height}`;
 }
 
 async function manifestChecks(page: Page): Promise<Record<string, boolean>> {
@@ -37,7 +38,7 @@ async function manifestChecks(page: Page): Promise<Record<string, boolean>> {
   const served: string[] = [];
   for (const icon of icons) {
     const answer = await page.request.get(new URL(icon.src, page.url()).href);
-    const size = answer.ok() ? pngSize(await answer.body()) : undefined;
+    const size = answer.ok() ? sizeOf(await answer.body()) : undefined;
     if (size && size === icon.sizes && (icon.purpose ?? 'any').includes('any')) served.push(size);
   }
   return {

@@ -14,6 +14,7 @@ import yauzl from 'yauzl';
 import { test } from '../support/fixtures.js';
 import { createPaste, uniqueSlug } from '../support/pastes.js';
 import { ensurePdfTools, pdfText } from '../support/pdf-tools.js';
+import { pngSize } from '../support/png.js';
 
 const CODE = Array.from({ length: 30 }, (_, i) => `line_${i} = compute(${i})`).join('\n');
 const FILLER = Array.from(
@@ -135,10 +136,9 @@ describe('exporting a share', () => {
       .evaluate((body) => Math.ceil(body.scrollWidth));
     const png = await exportAs(page, 'PNG image');
     expect(png.name).toBe('Quarterly Report.png');
-    expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(png.bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
-    expect(png.bytes.readUInt32BE(16)).toBe(width * 2);
-    expect(png.bytes.readUInt32BE(20)).toBeGreaterThan(1000);
+    const size = pngSize(png.bytes);
+    expect(size?.width).toBe(width * 2);
+    expect(size?.height).toBeGreaterThan(1000);
     if (process.env.EXPORT_SHOTS)
       await writeFile(join(process.env.EXPORT_SHOTS, 'export.png'), png.bytes);
   });

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { test } from '../support/fixtures.js';
 import { loginAsAdmin, storedValue, workerInControl } from '../support/ui.js';
+import { pngSize } from '../support/png.js';
 
 const OFFLINE_TOAST = 'You are offline, some features may be limited';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,10 +38,11 @@ function installDialogs(page: Page): Promise<number> {
   );
 }
 
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(bytes: Buffer): string {
-  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+/** "WxH" of a PNG file. */
+function sizeOf(bytes: Buffer): string {
+  const size = pngSize(bytes);
+  expect(size, 'a PNG file').toBeDefined();
+  return `${size?.width}x${size?.height}`;
 }
 
 describe('PWA', () => {
@@ -78,7 +80,7 @@ describe('PWA', () => {
       const icon = await page.request.get(src!);
       expect(icon.status()).toBe(200);
       expect(icon.headers()['content-type']).toBe('image/png');
-      expect(pngSize(await icon.body())).toBe(sizes);
+      expect(sizeOf(await icon.body())).toBe(sizes);
     }
 
     const themeColors = await page
