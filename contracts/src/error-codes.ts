@@ -26,6 +26,11 @@ export const ErrorCode = {
   /** A remote server (URL upload) failed or answered with an error. */
   UPSTREAM_FAILED: 'UPSTREAM_FAILED',
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
+  /**
+   * A service the request needs cannot be reached now (the storage, the database) or this instance
+   * is shutting down: nothing was changed, the same request may be sent again (503).
+   */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 

@@ -87,6 +87,14 @@ export const gone = factory(410, ErrorCode.GONE);
 export const preconditionFailed = () =>
   new AppError(412, ErrorCode.PRECONDITION_FAILED, 'http.preconditionFailed');
 export const payloadTooLarge = factory(413, ErrorCode.PAYLOAD_TOO_LARGE);
+/**
+ * Something the request needs cannot be reached now, or this instance is shutting down: nothing was
+ * changed and the same request may succeed a few seconds later (docs/DEPLOY.md, "Faults").
+ */
+export const serviceUnavailable = <R extends ErrorReason>(reason: R, ...args: ReasonArgs<R>) =>
+  new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, reason, ...args).withHeaders({
+    'Retry-After': '5',
+  });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, ErrorCode.RATE_LIMITED, 'http.tooManyAttempts', {
     seconds: retryAfterSeconds,

@@ -5,12 +5,14 @@
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import type { ErrorParams, ErrorReason } from '@cloudpaste/contracts/error-messages';
-import { AppError } from './errors.js';
+import { AppError, serviceUnavailable } from './errors.js';
 import {
   InvalidKeyError,
   StorageError,
+  StorageFullError,
   StorageNotFoundError,
   StorageRangeError,
+  StorageUnavailableError,
 } from './storage/driver.js';
 
 export interface ItemFailure {
@@ -21,8 +23,9 @@ export interface ItemFailure {
 
 /**
  * A storage's refusal as the answer a client gets: a key it cannot hold is the request's fault (400),
- * a missing object 404, a range past the end 416; anything else is the storage failing (502), with
- * the driver's message, which never carries credentials.
+ * a missing object 404, a range past the end 416, a storage out of room 507, one that cannot be
+ * reached 503 (docs/DEPLOY.md, "Faults"); anything else is the storage failing (502), with the
+ * driver's message, which never carries credentials.
  */
 export function storageAppError(error: StorageError): AppError {
   const detail = { detail: error.message };
@@ -32,6 +35,10 @@ export function storageAppError(error: StorageError): AppError {
     return new AppError(404, ErrorCode.NOT_FOUND, 'storage.objectNotFound', detail);
   if (error instanceof StorageRangeError)
     return new AppError(416, ErrorCode.BAD_REQUEST, 'storage.rangeInvalid', detail);
+  if (error instanceof StorageFullError)
+    return new AppError(507, ErrorCode.STORAGE_INSUFFICIENT, 'storage.full');
+  if (error instanceof StorageUnavailableError)
+    return serviceUnavailable('storage.unavailable', detail);
   return new AppError(502, ErrorCode.UPSTREAM_FAILED, 'storage.failed', detail);
 }
 

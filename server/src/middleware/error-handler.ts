@@ -1,13 +1,14 @@
 /**
- * The one error handler: AppErrors, HTTP exceptions and storage errors as envelopes; anything else a
- * logged 500. Each envelope names its catalogue `reason` (and `params`), and its `message` is in
+ * The one error handler: AppErrors, HTTP exceptions, storage errors and an unreachable database (503)
+ * as envelopes; anything else a logged 500. Each envelope names its catalogue `reason` (and `params`), and its `message` is in
  * the language the request's Accept-Language asks for (docs/API.md).
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError } from '../errors.js';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
+import { AppError, serviceUnavailable } from '../errors.js';
 import { storageAppError } from '../item-failure.js';
 import { StorageError } from '../storage/driver.js';
 import { errorLanguageOf } from '../http/accept-language.js';
@@ -27,6 +28,10 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return answer(c, failure);
   }
   if (error instanceof StorageError) return storageFailure(error, c);
+  if (isDatabaseUnavailable(error)) {
+    c.get('logger')?.warn({ err: error }, 'database unavailable');
+    return answer(c, serviceUnavailable('http.databaseUnavailable'));
+  }
   c.get('logger')?.error({ err: error }, 'unhandled error');
   return answer(c, new AppError(500, ErrorCode.INTERNAL, 'http.internal'));
 }

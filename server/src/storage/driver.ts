@@ -187,6 +187,16 @@ export class StorageRangeError extends StorageError {
   override name = 'StorageRangeError';
 }
 
+/** The storage cannot be reached now (refused, reset, timed out): worth retrying later (503). */
+export class StorageUnavailableError extends StorageError {
+  override name = 'StorageUnavailableError';
+}
+
+/** The storage has no room left for the write (507); the driver left no partial object. */
+export class StorageFullError extends StorageError {
+  override name = 'StorageFullError';
+}
+
 /** A key no object may have on this storage (a reserved folder, a name too long for it). */
 export class InvalidKeyError extends StorageError {
   override name = 'InvalidKeyError';

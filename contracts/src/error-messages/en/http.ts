@@ -8,6 +8,8 @@ export const httpEn = {
   'http.requestFailed': 'request failed',
   'http.failed': '{{detail}}',
   'http.internal': 'internal server error',
+  'http.databaseUnavailable': 'the database cannot be reached right now; try again in a moment',
+  'http.shuttingDown': 'this server is shutting down; try again in a moment',
   'http.tooManyAttempts': 'too many attempts, retry in {{seconds}} s',
   'http.preconditionFailed': 'precondition failed',
   'http.rangeNotSatisfiable': 'requested range not satisfiable',
@@ -21,6 +23,9 @@ export const httpEn = {
   'link.expired': 'this link has expired',
   'link.invalid': 'this link is invalid',
   'storage.failed': '{{detail}}',
+  'storage.unavailable':
+    'the storage service cannot be reached right now; try again in a moment ({{detail}})',
+  'storage.full': 'the storage is full: there is no room left to save this file',
   'storage.objectNotFound': '{{detail}}',
   'storage.invalidKey': '{{detail}}',
   'storage.rangeInvalid': '{{detail}}',

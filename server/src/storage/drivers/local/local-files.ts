@@ -13,6 +13,7 @@ import { contentTypeFor, exactly } from '../../driver-helpers.js';
 import {
   StorageDeniedError,
   StorageError,
+  StorageFullError,
   StorageNotFoundError,
   type ObjectInfo,
 } from '../../driver.js';
@@ -92,7 +93,7 @@ export function storageErrorFrom(error: unknown, key: string): Error {
       return new StorageError(`${where} conflicts with an existing folder or file of that name`);
     case 'ENOSPC':
     case 'EDQUOT':
-      return new StorageError('the local storage is full');
+      return new StorageFullError('the local storage is full');
     case 'EACCES':
     case 'EPERM':
     case 'EROFS':

@@ -9,6 +9,7 @@ import {
   StorageError,
   StorageNotFoundError,
   StorageRangeError,
+  StorageUnavailableError,
 } from '../../driver.js';
 
 interface SdkError {
@@ -58,10 +59,12 @@ export function toStorageError(error: unknown, what: string, secrets: readonly s
     );
   }
   if (NETWORK.has(e.code ?? '') || NETWORK.has(name)) {
-    return new StorageError(`${what}: cannot reach the storage endpoint (${e.code ?? name})`);
+    return new StorageUnavailableError(
+      `${what}: cannot reach the storage endpoint (${e.code ?? name})`,
+    );
   }
   if (name === 'TimeoutError' || name === 'RequestTimeout') {
-    return new StorageError(`${what}: the storage did not answer in time`);
+    return new StorageUnavailableError(`${what}: the storage did not answer in time`);
   }
   const detail = scrub(e.message ?? '', secrets);
   return new StorageError(

@@ -12,7 +12,9 @@ import {
   StorageDeniedError,
   StorageError,
   StorageNotFoundError,
+  StorageFullError,
   StorageRangeError,
+  StorageUnavailableError,
 } from '../../driver.js';
 
 /** What a WebDAV driver is built from. */
@@ -100,7 +102,7 @@ export class WebDavClient {
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new StorageError(
+      throw new StorageUnavailableError(
         `cannot reach the WebDAV server ${this.origin}: ${errorMessage(error)}`,
       );
     }
@@ -128,7 +130,7 @@ export class WebDavClient {
     if (status === 404) return new StorageNotFoundError(`${decodeURI(path)} does not exist`);
     if (status === 416) return new StorageRangeError(`the WebDAV server refused the range`);
     if (status === 507)
-      return new StorageError(`the WebDAV server has no room left (HTTP 507 on ${where})`);
+      return new StorageFullError(`the WebDAV server has no room left (HTTP 507 on ${where})`);
     return new StorageError(`the WebDAV server answered HTTP ${status} to ${where}`);
   }
 }
