@@ -33,6 +33,7 @@ const SERVER_VARIABLES = [
   'LOG_LEVEL',
   'WEB_DIST_DIR',
   'NODE_ENV',
+  'SHUTDOWN_GRACE_MS',
 ];
 
 const STARTUP_TIMEOUT_MS = 30_000;
@@ -46,6 +47,8 @@ export interface RunningServer {
   output(): string;
   /** Stops the process and deletes its data dir. */
   stop(): Promise<void>;
+  /** Sends the process `signal`; resolves to its exit code (null when a signal ended it). */
+  signal(signal: NodeJS.Signals): Promise<number | null>;
 }
 
 export interface StartServerOptions {
@@ -100,7 +103,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
   child.stdout.on('data', record);
   child.stderr.on('data', record);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exitCode = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = exitCode.then(() => undefined);
   // A crashed test runner must not leave a server behind.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -127,7 +131,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       cause: error,
     });
   }
-  return { url, dataDir, output: () => output, stop };
+  const signal = (name: NodeJS.Signals) => {
+    child.kill(name);
+    return exitCode;
+  };
+  return { url, dataDir, output: () => output, stop, signal };
 }
 
 /** Polls GET /api/health until it answers {data: {status: 'ok'}}. */

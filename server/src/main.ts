@@ -1,11 +1,13 @@
 /** Reads config, opens the database, builds services, createApp, listens. The only wiring point. */
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { loadOrCreateSecret } from './config/secret.js';
+import { drainable } from './http/drain.js';
 import { servePipedBodies } from './http/piped-body.js';
 import { migrateToLatest, openDatabase, sqlitePathIn } from './db/database.js';
 import { startJobs } from './jobs/scheduler.js';
@@ -70,8 +72,9 @@ async function main(): Promise<void> {
     webDistDir,
   });
   const jobs = startJobs(services, logger);
+  const requests = drainable(servePipedBodies(app.fetch, logger));
   const server = serve(
-    { fetch: servePipedBodies(app.fetch, logger), port: config.port, hostname: config.host },
+    { fetch: requests.fetch, port: config.port, hostname: config.host },
     (info) => {
       logger.info(
         {
@@ -83,7 +86,8 @@ async function main(): Promise<void> {
       );
       console.log(`CloudPaste is running at http://${config.host}:${info.port}`);
     },
-  );
+  ) as Server;
+  requests.track(server);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -91,8 +95,13 @@ async function main(): Promise<void> {
     // scripts/start.mjs): one shutdown.
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    // New requests get 503 (the balancer's health check too) while the running ones finish.
+    const cut = await requests.drain(config.shutdownGraceMs);
+    if (cut > 0)
+      logger.warn({ requests: cut }, 'grace period over: requests still running are cut');
     server.close();
+    server.closeAllConnections();
     // Each step is tried even when one before it failed, and a failure is logged with its cause:
     // the exit code alone would not say what went wrong.
     const steps = {

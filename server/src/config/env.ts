@@ -82,6 +82,11 @@ const envSchema = z.object({
   /** Directory of the built web app; defaults to web/dist next to the server. */
   WEB_DIST_DIR: z.string().optional(),
   NODE_ENV: z.string().default('production'),
+  /**
+   * After SIGTERM, how long requests already running (uploads) may take to finish before the
+   * process exits anyway; new requests get 503 meanwhile (docs/DEPLOY.md, "Faults").
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +109,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   environment: string;
+  shutdownGraceMs: number;
 }
 
 /** Parses the environment; throws one error listing every bad variable. */
@@ -137,5 +143,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     environment: env.NODE_ENV,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   };
 }
