@@ -9,7 +9,8 @@ import { loadConfig } from './config/env.js';
 import { loadOrCreateSecret } from './config/secret.js';
 import { drainable } from './http/drain.js';
 import { servePipedBodies } from './http/piped-body.js';
-import { migrateToLatest, openDatabase, sqlitePathIn } from './db/database.js';
+import { serveUpgradeFailure } from './http/upgrade-failure.js';
+import { migrateToLatest, openDatabase, sqlitePathIn, UpgradeFailure } from './db/database.js';
 import { startJobs } from './jobs/scheduler.js';
 import { systemClock } from './lib/time.js';
 import { createServices } from './services/index.js';
@@ -24,8 +25,18 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqlitePath: sqlitePathIn(config.dataDir),
     onBackgroundError: (error) => logger.warn({ err: error }, 'database checkpointer stopped'),
+    onConnectionLost: (error) =>
+      logger.warn({ err: error }, 'database connection lost: the next query opens a new one'),
   });
-  const applied = await migrateToLatest(database.db);
+  let applied: string[];
+  try {
+    applied = await migrateToLatest(database.db);
+  } catch (error) {
+    // Nothing of the upgrade was applied: answer why on every request rather than run the app.
+    if (!(error instanceof UpgradeFailure)) throw error;
+    const { port, host } = config;
+    return serveUpgradeFailure(error, { logger, port, host, close: () => database.close() });
+  }
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
   // Local listings stat their files on worker threads built beside this bundle.

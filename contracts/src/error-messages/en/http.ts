@@ -10,6 +10,10 @@ export const httpEn = {
   'http.internal': 'internal server error',
   'http.databaseUnavailable': 'the database cannot be reached right now; try again in a moment',
   'http.shuttingDown': 'this server is shutting down; try again in a moment',
+  'http.upgradeFailed':
+    'the database upgrade failed at {{migration}}: {{detail}}; the database was left unchanged at {{schemaAt}}, and this server answers no request until an administrator fixes the upgrade (the server log has the details)',
+  'http.databaseNewer':
+    'this database was upgraded to {{schemaAt}} by a newer release of CloudPaste than this one ({{detail}}); start that release or a newer one: the database was left unchanged',
   'http.tooManyAttempts': 'too many attempts, retry in {{seconds}} s',
   'http.preconditionFailed': 'precondition failed',
   'http.rangeNotSatisfiable': 'requested range not satisfiable',

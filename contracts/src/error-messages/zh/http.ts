@@ -12,6 +12,10 @@ export const httpZh = {
   'http.internal': '服务器内部错误',
   'http.databaseUnavailable': '暂时无法连接数据库，请稍后重试',
   'http.shuttingDown': '此服务器正在关闭，请稍后重试',
+  'http.upgradeFailed':
+    '数据库升级在 {{migration}} 失败：{{detail}}；数据库保持在 {{schemaAt}}，未作任何改动。在管理员修复升级之前，此服务器不处理任何请求（详情见服务器日志）',
+  'http.databaseNewer':
+    '此数据库已被比当前版本更新的 CloudPaste 升级到 {{schemaAt}}（{{detail}}）；请启动该版本或更新的版本。数据库未作任何改动',
   'http.tooManyAttempts': '尝试次数过多，请在 {{seconds}} 秒后重试',
   'http.preconditionFailed': '前置条件不满足',
   'http.rangeNotSatisfiable': '请求的范围无法满足',
