@@ -1,12 +1,12 @@
 /** Runs the built server (server/dist/main.js) as a child process on a temp data dir and a free loopback port. */
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.mjs';
+import { freePort } from '../../server/test/free-port.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = join(REPO_ROOT, 'server/dist/main.js');
@@ -58,18 +58,7 @@ export interface StartServerOptions {
   env?: Record<string, string>;
 }
 
-/** Asks the OS for a free port, then releases it for the server to take. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
+export { freePort } from '../../server/test/free-port.js';
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   for (const built of [SERVER_ENTRY, WEB_ENTRY]) {

@@ -17,6 +17,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { openPgPool } from './pg-pool.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 import type { Database } from './types.js';
 
@@ -35,6 +36,8 @@ export interface DatabaseOptions {
   sqlitePath?: string;
   /** Told when the SQLite file's background checkpointer fails (SQLite then checkpoints itself). */
   onBackgroundError?: (error: Error) => void;
+  /** Told when PostgreSQL closes an idle connection (it restarted); the pool opens a new one. */
+  onConnectionLost?: (error: Error) => void;
   /** The checkpointer's worker; the built one beside the bundle by default. */
   checkpointWorker?: URL;
 }
@@ -43,7 +46,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     // pg returns BIGINT as string by default; our bigints (bitmasks, sizes) fit in a double.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = openPgPool(options.databaseUrl, options.onConnectionLost);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
