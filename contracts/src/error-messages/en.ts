@@ -1,4 +1,5 @@
 /** Every error message in English, by reason id: this object's keys are the catalogue's reasons. */
+import { backupEn } from './en/backup.js';
 import { authEn } from './en/auth.js';
 import { fsEn } from './en/fs.js';
 import { httpEn } from './en/http.js';
@@ -15,4 +16,5 @@ export const errorMessagesEn = {
   ...uploadsEn,
   ...fsEn,
   ...storageEn,
+  ...backupEn,
 } as const;

@@ -1,5 +1,6 @@
 /** Every error message in Chinese, by reason id; the compiler holds it to the English key set. */
 import type { ErrorReason } from './reasons.js';
+import { backupZh } from './zh/backup.js';
 import { authZh } from './zh/auth.js';
 import { fsZh } from './zh/fs.js';
 import { httpZh } from './zh/http.js';
@@ -16,4 +17,5 @@ export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
   ...uploadsZh,
   ...fsZh,
   ...storageZh,
+  ...backupZh,
 };

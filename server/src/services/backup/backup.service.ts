@@ -1,0 +1,58 @@
+/**
+ * Backups and restores through the admin API (routes/backup.routes.ts); the CLI (cli/db-tools.ts)
+ * calls the same writer and restore (docs/DEPLOY.md, "Backups").
+ */
+import { ErrorCode } from '@cloudpaste/contracts';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/time.js';
+import type { TableRowsRepository } from '../../repositories/table-rows.repository.js';
+import { backupFileName } from './backup-format.js';
+import { backupLines } from './backup-writer.js';
+import { restoreBackup, type RestoreOutcome } from './restore.js';
+
+/** What an admin types to restore over an instance that is not empty. */
+export const REPLACE_CONFIRMATION = 'REPLACE';
+
+export interface BackupServiceDeps {
+  rows: TableRowsRepository;
+  secret: string;
+  clock: Clock;
+  /** The migrations' names, in order. */
+  knownSchemas: readonly string[];
+  /** Drops what this instance keeps in memory (caches, opened storages) after a restore. */
+  forgetMemory: () => void;
+}
+
+export class BackupService {
+  constructor(private readonly o: BackupServiceDeps) {}
+
+  download(): { fileName: string; lines: AsyncGenerator<string> } {
+    const now = this.o.clock.now();
+    return {
+      fileName: backupFileName(now),
+      lines: backupLines({ rows: this.o.rows, secret: this.o.secret, now }),
+    };
+  }
+
+  /** `confirmation` (REPLACE) restores over an instance that is not empty. */
+  async restore(
+    body: AsyncIterable<string>,
+    confirmation: string | undefined,
+  ): Promise<RestoreOutcome> {
+    if (confirmation !== undefined && confirmation !== REPLACE_CONFIRMATION) {
+      throw new AppError(400, ErrorCode.BAD_REQUEST, 'backup.confirmMismatch', {
+        word: REPLACE_CONFIRMATION,
+      });
+    }
+    try {
+      return await restoreBackup(body, {
+        rows: this.o.rows,
+        secret: this.o.secret,
+        force: confirmation !== undefined,
+        knownSchemas: this.o.knownSchemas,
+      });
+    } finally {
+      this.o.forgetMemory();
+    }
+  }
+}
