@@ -56,6 +56,13 @@ export interface StartServerOptions {
   logFile?: string;
   /** Extra or overriding server variables. */
   env?: Record<string, string>;
+  /** A data dir prepared beforehand (stop() deletes it like its own). */
+  dataDir?: string;
+  /**
+   * false: the server is expected to answer its health check with an error (an instance whose
+   * database upgrade failed); startServer returns once it answers at all.
+   */
+  healthy?: boolean;
 }
 
 export { freePort } from '../../server/test/free-port.js';
@@ -64,7 +71,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   for (const built of [SERVER_ENTRY, WEB_ENTRY]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'cloudpaste-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cloudpaste-test-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVER_VARIABLES) delete env[name];
@@ -113,7 +120,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, () => child.exitCode !== null || child.signalCode !== null);
+    const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+    await waitForHealth(url, hasExited, options.healthy ?? true);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, {
@@ -127,15 +135,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return { url, dataDir, output: () => output, stop, signal };
 }
 
-/** Polls GET /api/health until it answers {data: {status: 'ok'}}. */
-async function waitForHealth(url: string, hasExited: () => boolean): Promise<void> {
+/** Polls GET /api/health until it answers {data: {status: 'ok'}} (any answer when not `healthy`). */
+async function waitForHealth(
+  url: string,
+  hasExited: () => boolean,
+  healthy: boolean,
+): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (hasExited()) throw new Error('the server exited during startup');
     try {
       const res = await fetch(`${url}/api/health`);
       const body = (await res.json()) as { data?: { status?: string } };
-      if (res.ok && body.data?.status === 'ok') return;
+      if (!healthy || (res.ok && body.data?.status === 'ok')) return;
     } catch {
       // Not listening yet.
     }
