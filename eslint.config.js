@@ -208,6 +208,17 @@ export default tseslint.config(
       'local/no-sibling-imports': ['error', { parent: inFolder('server/src/storage/drivers') }],
     },
   },
+  // Each service area (a folder under services/) is used by the others through its index.ts only.
+  {
+    files: ['server/src/services/**/*.ts'],
+    plugins: { local },
+    rules: {
+      'local/no-sibling-imports': [
+        'error',
+        { parent: inFolder('server/src/services'), entry: 'index' },
+      ],
+    },
+  },
   // Web: pages -> features -> components, api, auth, lib; no server imports; features stay apart.
   {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -255,6 +266,9 @@ export default tseslint.config(
             // they speak the upload engine's types and words, which would have to move with them.
             { from: 'explorer', to: 'upload/shareOptions' },
             { from: 'explorer', to: 'upload/components/ShareLimitFields' },
+            // Files pasted or dropped into the share editor upload as file shares through the
+            // upload page's engine; quickUploads.ts is the one door to it (docs/EDITOR.md).
+            { from: 'pastes', to: 'upload/quickUploads' },
           ],
         },
       ],

@@ -1,14 +1,16 @@
 /**
  * Drag-and-drop of files onto an area: whether files are over it, and the handlers to spread on it.
  * The drop's DataTransfer comes along for callers that read dropped folders: its items can only be
- * read during the drop event itself.
+ * read during the drop event itself, and the event for callers that want where it was dropped.
  */
 import { useRef, useState, type DragEvent } from 'react';
 
 const carriesFiles = (event: DragEvent) =>
   Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
-export function useFileDrop(onFiles: (files: File[], transfer: DataTransfer) => void) {
+export function useFileDrop(
+  onFiles: (files: File[], transfer: DataTransfer, event: DragEvent) => void,
+) {
   const [isOver, setIsOver] = useState(false);
   // dragenter/dragleave fire for every child crossed; count them so the highlight does not flicker.
   const depth = useRef(0);
@@ -36,7 +38,7 @@ export function useFileDrop(onFiles: (files: File[], transfer: DataTransfer) => 
       setIsOver(false);
       if (files.length === 0) return;
       event.preventDefault();
-      onFiles(files, event.dataTransfer);
+      onFiles(files, event.dataTransfer, event);
     },
   };
 

@@ -79,6 +79,14 @@ export function useMaxUploadBytes(): number {
   return (data?.max_upload_size || DEFAULT_MAX_UPLOAD_SIZE_MB) * 1024 * 1024;
 }
 
+/** The max upload size in bytes, asked outside React (quickUploads.ts); null when it does not say. */
+export function fetchMaxUploadBytes(): Promise<number | null> {
+  return api
+    .get<MaxUploadSize>('/system/max-upload-size')
+    .then((data) => data.max_upload_size_bytes || null)
+    .catch(() => null);
+}
+
 /**
  * What the server learns about a URL (`POST /api/url/info`): its file's name, type and size, to
  * prefill the name before it is added. Null asks nothing; a failure just leaves the name empty.

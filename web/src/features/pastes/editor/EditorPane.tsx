@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../components/markdown/useDarkMode';
 import { useFileDrop } from '../../../components/useFileDrop';
+import { droppedFiles } from './code/pastedFile';
 import { editorPhrases } from './code/phrases';
 import { EditorFooter } from './EditorFooter';
 import { EditorHeader, type EditorView } from './EditorHeader';
@@ -27,6 +28,7 @@ import { useEditorSurface } from './useEditorSurface';
 import { useFileImport } from './useFileImport';
 import { useScrollSync } from './useScrollSync';
 import { useToolbarActions } from './useToolbarActions';
+import { useEditorUploads } from './uploads/useEditorUploads';
 
 export interface EditorPaneProps {
   content: string;
@@ -84,9 +86,13 @@ export function EditorPane(props: EditorPaneProps) {
       });
     },
   });
-  // Only the first of several dropped files is imported: the editor holds one text.
-  const drop = useFileDrop(([file]) => {
-    if (file) void fileImport.importFile(file);
+  const uploads = useEditorUploads(surface.active, isMarkdown);
+  // The first text file is imported (the editor holds one text); other files upload where dropped.
+  const drop = useFileDrop((files, _transfer, event) => {
+    const { text, uploads: others } = droppedFiles(files);
+    if (text) void fileImport.importFile(text);
+    if (others.length === 0) return;
+    uploads.upload(others, surface.active().positionAt(event.clientX, event.clientY));
   });
 
   const showWrite = !isMarkdown || view === 'write';
@@ -185,6 +191,7 @@ export function EditorPane(props: EditorPaneProps) {
                 contentAttributes={contentAttributes}
                 onAction={onAction}
                 onFile={(file) => void fileImport.importFile(file)}
+                onUploadFiles={(files) => uploads.upload(files)}
                 surfaceRef={surface.codeRef}
                 onScroll={isSplit ? sync.onEditorScroll : undefined}
                 textarea={{
@@ -228,6 +235,7 @@ export function EditorPane(props: EditorPaneProps) {
           contentErrorId={ids.error}
           importError={fileImport.error}
         />
+        {uploads.status && <div className="px-3 pb-2">{uploads.status}</div>}
       </div>
       {drop.isOver && (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-lg border-2 border-dashed border-blue-500 bg-blue-50/80 text-sm font-medium text-blue-800 dark:bg-blue-950/80 dark:text-blue-200">

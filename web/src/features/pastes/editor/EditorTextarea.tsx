@@ -5,7 +5,7 @@
 import type { PasteFormat } from '@cloudpaste/contracts';
 import { useRef, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pastedFile } from './code/pastedFile';
+import { takePastedFiles } from './code/pastedFile';
 import { actionForShortcut, type MarkdownAction } from './markdownActions';
 import { indent, outdent, type TextState } from './textEdits';
 
@@ -16,6 +16,7 @@ export interface EditorTextareaProps {
   format: PasteFormat;
   onAction: (action: MarkdownAction) => void;
   onFile: (file: File) => void;
+  onUploadFiles: (files: File[]) => void;
   apply: (next: TextState) => void;
   current: () => TextState;
   /** Id of the keyboard hint the editor card shows to screen readers. */
@@ -28,7 +29,7 @@ export interface EditorTextareaProps {
 }
 
 export function EditorTextarea(props: EditorTextareaProps) {
-  const { textareaRef, value, onChange, format, onAction, onFile, apply, current } = props;
+  const { textareaRef, value, onChange, format, onAction, apply, current } = props;
   const { t } = useTranslation('editor');
   const escaped = useRef(false);
 
@@ -62,10 +63,8 @@ export function EditorTextarea(props: EditorTextareaProps) {
   }
 
   function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
-    const file = pastedFile(event.clipboardData);
-    if (!file) return;
-    event.preventDefault();
-    onFile(file);
+    if (event.currentTarget.readOnly) return;
+    if (takePastedFiles(event.clipboardData, props)) event.preventDefault();
   }
 
   return (

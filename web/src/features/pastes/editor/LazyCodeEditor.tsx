@@ -14,7 +14,7 @@ export const CodeEditorEnabled = createContext(true);
 
 type TextareaOnly = Omit<
   ComponentProps<typeof EditorTextarea>,
-  'value' | 'onChange' | 'format' | 'onAction' | 'onFile' | 'onHandover'
+  'value' | 'onChange' | 'format' | 'onAction' | 'onFile' | 'onUploadFiles' | 'onHandover'
 >;
 
 export type LazyCodeEditorProps = Omit<CodeEditorProps, 'handover'> & {
@@ -33,6 +33,7 @@ export function LazyCodeEditor({ textarea, ...editor }: LazyCodeEditorProps) {
       format={editor.format}
       onAction={editor.onAction}
       onFile={editor.onFile}
+      onUploadFiles={editor.onUploadFiles}
       onHandover={(selection, focused) => (handover.current = { selection, focused })}
     />
   );

@@ -15,6 +15,9 @@ export function useEditorSurface(onContent: (content: string) => void) {
       codeRef.current ?? {
         current: textarea.current,
         apply: textarea.apply,
+        replace: textarea.replace,
+        readOnly: () => textareaRef.current?.readOnly ?? false,
+        positionAt: () => null,
         run: () => false,
         scroller: () => textareaRef.current,
       },

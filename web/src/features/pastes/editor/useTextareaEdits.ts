@@ -3,7 +3,7 @@
  * command where available so Ctrl+Z undoes a toolbar action; otherwise it sets the value directly.
  */
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
-import { changedRange } from './editorSurface';
+import { applyChange, changedRange, mapPosition, type TextChange } from './editorSurface';
 import type { TextState } from './textEdits';
 
 function insertWithUndo(el: HTMLTextAreaElement, before: string, next: string): boolean {
@@ -48,6 +48,25 @@ export function useTextareaEdits(
     [ref, setValue],
   );
 
+  // Set directly: the browser's insertText would move the focus and the caret into the change.
+  const replace = useCallback(
+    (change: TextChange) => {
+      const el = ref.current;
+      if (!el) return;
+      if (document.activeElement === el) {
+        pendingSelection.current = [
+          mapPosition(el.selectionStart, change),
+          mapPosition(el.selectionEnd, change),
+        ];
+      }
+      const next = applyChange(el.value, change);
+      // Now, not at React's next render: another upload may settle before that.
+      el.value = next;
+      setValue(next);
+    },
+    [ref, setValue],
+  );
+
   const current = useCallback((): TextState => {
     const el = ref.current;
     return {
@@ -57,5 +76,5 @@ export function useTextareaEdits(
     };
   }, [ref]);
 
-  return { apply, current };
+  return { apply, replace, current };
 }

@@ -19,7 +19,7 @@ import {
   settingKeys,
   type EditorSettings,
 } from './extensions';
-import { pastedFile } from './pastedFile';
+import { takePastedFiles } from './pastedFile';
 import { textEmitter } from './textEmitter';
 
 export interface Handover {
@@ -32,6 +32,8 @@ export interface CodeEditorProps extends EditorSettings {
   onChange: (value: string) => void;
   onAction: (action: MarkdownAction) => void;
   onFile: (file: File) => void;
+  /** Pasted images and other files that are not text: uploaded as file shares (uploads/). */
+  onUploadFiles: (files: File[]) => void;
   /** Filled with this editor while it is mounted. */
   surfaceRef: { current: EditorSurface | null };
   /** The placeholder textarea's caret and focus, carried over when the editor replaces it. */
@@ -108,14 +110,16 @@ export default function CodeEditor(props: CodeEditorProps) {
             if (update.selectionSet) latest.current.onCaret?.(update.state.selection.main.head);
           }),
           EditorView.domEventHandlers({
-            paste(event) {
-              const file = pastedFile(event.clipboardData);
-              if (!file) return false;
+            paste(event, v) {
+              // Nothing goes into a read-only text, and a text paste stays CodeMirror's.
+              if (v.state.readOnly || !takePastedFiles(event.clipboardData, latest.current)) {
+                return false;
+              }
               event.preventDefault();
-              latest.current.onFile(file);
               return true;
             },
-            // Dropped files are the editor card's (imported, EditorPane); CodeMirror leaves them.
+            // Dropped files are the editor card's (imported or uploaded, EditorPane); CodeMirror
+            // leaves them.
             drop: (event) => (event.dataTransfer?.files.length ?? 0) > 0,
             // The form reads the text on Save (a click moves the focus first) and Ctrl/⌘+Enter.
             blur: (_event, v) => emitter.flush(v),
@@ -133,6 +137,10 @@ export default function CodeEditor(props: CodeEditorProps) {
     latest.current.surfaceRef.current = {
       current: () => stateOf(view),
       apply: (next) => applyTo(view, next),
+      // CodeMirror maps the selection through the change itself.
+      replace: (change) => view.dispatch({ changes: change, userEvent: 'input.upload' }),
+      readOnly: () => view.state.readOnly,
+      positionAt: (x, y) => view.posAtCoords({ x, y }),
       run: (command) => {
         view.focus();
         return COMMANDS[command](view);
