@@ -13,6 +13,8 @@ await build({
   // the local driver's stats.
   entryPoints: {
     main: here('./src/main.ts'),
+    // npm run backup / restore / db:copy (scripts/db-tools.mjs).
+    'db-tools': here('./src/cli/db-tools.ts'),
     'wal-checkpointer.worker': here('./src/db/wal-checkpointer.worker.ts'),
     'local-stat.worker': here('./src/storage/drivers/local/local-stat.worker.ts'),
   },

@@ -20,6 +20,9 @@ export interface BackupSource {
 export async function* backupLines(source: BackupSource): AsyncGenerator<string> {
   const schema = await source.rows.schemaVersion();
   if (!schema) throw new Error('the database has no schema: there is nothing to back up');
+  // A database at an earlier schema may not have every table yet.
+  const present = await source.rows.tableNames();
+  const tables = BACKUP_TABLES.filter((t) => present.has(t.name));
   const header: BackupHeader = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -27,11 +30,11 @@ export async function* backupLines(source: BackupSource): AsyncGenerator<string>
     schema,
     createdAt: source.now.toISOString(),
     secretCheck: secretCheck(source.secret),
-    tables: BACKUP_TABLES.map((t) => t.name),
+    tables: tables.map((t) => t.name),
   };
   yield line(header);
   const counts: Record<string, number> = {};
-  for (const table of BACKUP_TABLES) {
+  for (const table of tables) {
     let count = 0;
     for await (const page of source.rows.pages(table)) {
       // One string per page: a line per row, but not a generator step per row.

@@ -68,7 +68,7 @@ export async function restoreBackup(
       if (table.kind !== 'instance' && existing.has(table.name)) await rows.clear(table.name);
     }
     const counts = await insertRows(reader, header, rows);
-    await rows.bumpStamps();
+    if (existing.has('cluster_stamps')) await rows.bumpStamps();
     return { schema: header.schema, createdAt: header.createdAt, rows: counts };
   });
 }
