@@ -84,9 +84,11 @@ export function initAnswer(size: number, partSize: number): MultipartInitAnswer 
 export type FakeTransport = { [K in keyof UploadTransport]: Mock<UploadTransport[K]> };
 
 export function fakeTransport(overrides: Partial<UploadTransport> = {}): FakeTransport {
+  // Each presigned upload is a file of its own (f1, f2...), as on the server.
+  let presigned = 0;
   const transport: UploadTransport = {
     presign: async (body: PresignInput) => ({
-      file_id: 'f1',
+      file_id: `f${++presigned}`,
       upload_url: 'https://s3.example/object?sig=1',
       upload_headers: {},
       storage_path: `uploads/${body.filename}`,
