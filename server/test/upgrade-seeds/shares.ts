@@ -4,7 +4,8 @@
  * that still authenticate, a protected paste that still opens with its password.
  */
 import { expect } from 'vitest';
-import { hashPassword, keyedHash } from '../../src/lib/crypto.js';
+import { randomBytes, scryptSync } from 'node:crypto';
+import { keyedHash } from '../../src/lib/crypto.js';
 import { TEST_SECRET } from '../local-storage-app.js';
 import { FUTURE, PAST, T0, made, type Row, type Seeder } from './seeder.js';
 
@@ -12,9 +13,18 @@ const ADMIN_PASSWORD = 'chosen before the upgrade';
 const SESSION_TOKEN = 'seed-session-token';
 const API_KEY = 'cp_seed_api_key_0123456789';
 export const SHARE_PASSWORD = 'open sesame';
-/** Hashed once: scrypt is slow on purpose. */
-export const SHARE_HASH = await hashPassword(SHARE_PASSWORD);
-const ADMIN_HASH = await hashPassword(ADMIN_PASSWORD);
+/**
+ * A password hash as lib/crypto.ts stores it (`scrypt$N$r$p$salt$hash`), with a smaller N than
+ * today's: each hash carries its own parameters, and an old one must still verify. It also keeps
+ * the suite fast, as it signs in and opens shares at every step.
+ */
+function storedHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+  return ['scrypt', 2 ** 10, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+export const SHARE_HASH = storedHash(SHARE_PASSWORD);
+const ADMIN_HASH = storedHash(ADMIN_PASSWORD);
 
 const paste = (id: string, fields: Row): Row => ({
   id,

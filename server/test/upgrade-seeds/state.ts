@@ -78,6 +78,10 @@ export const stateSeeders: Seeder[] = [
     async check(app) {
       const properties = await app.services.dav.properties.list(README);
       expect(properties).toEqual([expect.objectContaining({ namespace: 'urn:x', name: 'color' })]);
+      const locks = await app.services.dav.locks.locksOn(README);
+      expect(locks).toEqual([
+        expect.objectContaining({ token: 'opaquelocktoken:seed', scope: 'exclusive', depth: '0' }),
+      ]);
     },
   },
   {
