@@ -23,6 +23,8 @@ import type { S3DriverSpec } from '../src/storage/drivers/s3/s3-client.js';
 
 export interface TestBucket {
   spec: S3DriverSpec;
+  /** The keys of the bucket's objects (the first 1,000), read straight from the S3 server. */
+  keys(): Promise<string[]>;
   cleanup(): Promise<void>;
 }
 
@@ -83,7 +85,11 @@ function fromEnv(): TestS3 | null {
         await cleanup().catch(() => undefined);
         throw error;
       }
-      return { spec, cleanup };
+      const keys = async () => {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: spec.bucket }));
+        return (page.Contents ?? []).map((o) => o.Key ?? '');
+      };
+      return { spec, keys, cleanup };
     },
   };
 }
