@@ -87,6 +87,18 @@ export const stateSeeders: Seeder[] = [
   {
     from: '0012-fs-index-builds',
     rows: {
+      // An entry written by build generation 3 of its mount.
+      fs_index: [
+        {
+          mount_id: 'seed-mount',
+          key: 'docs/later.md',
+          name_lower: 'later.md',
+          is_dir: 0,
+          size: 4,
+          modified: T0,
+          build: 3,
+        },
+      ],
       fs_index_builds: [
         {
           mount_id: 'seed-mount',
