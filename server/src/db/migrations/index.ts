@@ -3,7 +3,7 @@
  * The pending ones run in one transaction on both dialects (docs/DEPLOY.md, "Upgrades"), so a
  * migration must work inside one: no `PRAGMA foreign_keys` switch on SQLite (ignored there), no
  * `CREATE INDEX CONCURRENTLY` on PostgreSQL. Give each table shape it makes a seeder in
-X
+ * server/test/upgrade-seeds/ (db/migrations/upgrade.test.ts fails on a column no seeded row sets).
  */
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
