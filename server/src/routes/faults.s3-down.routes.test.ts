@@ -4,7 +4,8 @@
  * and a mount listed. Each answers 502/503 in the envelope with a message naming the storage; the
  * cut upload leaves no share, only its pending reservation, which the sweeper removes once the
  * storage is back (a storage that cannot be reached cannot say whether part of an object landed),
- * and no object; with radosgw back the same app uploads, downloads and lists again.
+ * and no object; with radosgw back the same app uploads, downloads and lists again. A download
+ * already streaming when radosgw dies ends with an error, never as a body that looks whole.
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,4 +142,30 @@ describe('S3 stopping', () => {
     expect(await shareRows(true)).toEqual([]);
     expect((await bucket.keys()).sort()).toEqual(['again.bin', 'kept.bin']);
   }, 120_000);
+
+  it('cuts a download that is streaming when S3 stops, rather than ending it as if whole', async () => {
+    // More than loopback's socket buffers hold: most of it is still in S3 when radosgw dies.
+    const size = 32 * MiB;
+    token = await t.adminToken(); // The first test moved the clock past the session's end.
+    const big = await share('big.bin', size);
+    expect(big.status).toBe(201);
+    const res = await t.app.request(`/api/file-download/${big.json.data.slug}`);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let received = (await reader.read()).value?.length ?? 0;
+    await rgw.kill();
+    const rest = (async () => {
+      for (;;) {
+        const next = await reader.read();
+        if (next.done) return;
+        received += next.value.length;
+      }
+    })();
+    await expect(rest).rejects.toThrow();
+    expect(received).toBeLessThan(size);
+    await rgw.start();
+    expect((await fetchBytes(t, `/api/file-download/${big.json.data.slug}`)).body.length).toBe(
+      size,
+    );
+  }, 60_000);
 });
