@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { EditorUploads } from './EditorUploads';
 
 export function UploadStatus({ uploads }: { uploads: EditorUploads }) {
-  const { t } = useTranslation('editorUploads');
+  // Never suspends (useEditorUploads.ts loads the words first): that would hide the editor card.
+  const { t } = useTranslation('editorUploads', { useSuspense: false });
   const { subscribe, getSnapshot } = uploads.progress;
   const progress = useSyncExternalStore(subscribe, getSnapshot);
   if (!progress) return null;

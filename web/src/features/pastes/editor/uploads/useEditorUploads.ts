@@ -35,7 +35,12 @@ export function useEditorUploads(surface: () => EditorSurface, markdown: boolean
         .then(() => toast.error(i18n.t('editorUploads:refused')));
       return;
     }
-    loading.current ??= import('./lazyUploads').then((module) => {
+    // The status line's words are in before it renders: a component suspending there would hide
+    // the editor card, and hiding it takes the editor down (its layout effects are cleaned up).
+    loading.current ??= Promise.all([
+      import('./lazyUploads'),
+      i18n.loadNamespaces('editorUploads'),
+    ]).then(([module]) => {
       const uploads = module.createEditorUploads(() => latest.current.surface(), {
         success: (...args) => latest.current.toast.success(...args),
         error: (...args) => latest.current.toast.error(...args),
