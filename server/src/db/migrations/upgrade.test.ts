@@ -7,9 +7,11 @@
  */
 import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/create-test-app.js';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.js';
 import { testDialects } from '../../../test/databases.js';
+import { warningsOf } from '../../../test/migrations.js';
 import { schemaSnapshot, type SchemaSnapshot } from '../../../test/schema-snapshot.js';
+import { duplicateSeeders } from '../../../test/upgrade-seeds/duplicates.js';
 import { expectRowsKept, insertRows, seedersAt } from '../../../test/upgrade-seeds/seeder.js';
 import { shareSeeders } from '../../../test/upgrade-seeds/shares.js';
 import { stateSeeders } from '../../../test/upgrade-seeds/state.js';
@@ -18,7 +20,7 @@ import { migrateToLatest } from '../database.js';
 import { migrations } from './index.js';
 
 const STEPS = Object.keys(migrations);
-const SEEDERS = [...shareSeeders, ...storageSeeders, ...stateSeeders];
+const SEEDERS = [...shareSeeders, ...storageSeeders, ...stateSeeders, ...duplicateSeeders];
 
 afterAll(removeLocalRoot);
 
@@ -66,11 +68,14 @@ describe.each(testDialects)('upgrades on $name', (dialect) => {
     await insertRows(handle.db as unknown as Kysely<unknown>, seeded);
 
     // The app's start upgrades the database, as main.ts does.
-    const app = await createTestApp({ database: handle });
+    let app!: TestApp;
+    const warnings = await warningsOf(async () => {
+      app = await createTestApp({ database: handle });
+    });
     try {
       expect(await schemaSnapshot(handle)).toEqual(fresh);
       await expectRowsKept(handle.db as unknown as Kysely<unknown>, seeded);
-      for (const seeder of seeded) await seeder.check?.(app);
+      for (const seeder of seeded) await seeder.check?.(app, warnings);
     } finally {
       await app.close();
     }
