@@ -39,10 +39,14 @@ const share = (id: string, hour: number): Row => ({
   updated_at: at(hour),
 });
 
-const keyNames: Seeder = {
-  from: '0001-initial',
-  until: '0009-api-key-names',
-  changedBy: '0009-api-key-names',
+/** Rows seeded from `from` on until `migration`, which resolves them. */
+const resolvedBy = (
+  migration: string,
+  from: string,
+  seeder: Pick<Seeder, 'rows' | 'check'>,
+): Seeder => ({ from, until: migration, changedBy: migration, ...seeder });
+
+const keyNames = resolvedBy('0009-api-key-names', '0001-initial', {
   rows: { api_keys: [key('dup-key-old', 1), key('dup-key-new', 2)] },
   async check(app, warnings) {
     const nameOf = async (id: string) =>
@@ -51,12 +55,9 @@ const keyNames: Seeder = {
     expect(await nameOf('dup-key-new')).toBe('ci (2)');
     expect(warnings).toContainEqual(expect.stringContaining('dup-key-new "ci" -> "ci (2)"'));
   },
-};
+});
 
-const objectKeys: Seeder = {
-  from: '0003-storage',
-  until: '0008-share-keys',
-  changedBy: '0008-share-keys',
+const objectKeys = resolvedBy('0008-share-keys', '0003-storage', {
   rows: { files: [share('dup-share-old', 1), share('dup-share-new', 2)] },
   async check(app, warnings) {
     const rows = await app.database.db
@@ -71,6 +72,6 @@ const objectKeys: Seeder = {
     ]);
     expect(warnings).toContainEqual(expect.stringContaining('dup-share-old'));
   },
-};
+});
 
 export const duplicateSeeders: Seeder[] = [keyNames, objectKeys];
