@@ -98,6 +98,29 @@ const folders: Folder[] = [
       '../storage/registry.js',
     ],
   },
+  // A service area reaches another only through its index.ts, whatever the area's name.
+  {
+    file: 'server/src/services/fs/fs-share.service.ts',
+    refused: [
+      '../files/file-deps.js',
+      '../files/share-rows.js',
+      '../uploads/upload-limits.js',
+      '../storage/storage-resolver.js',
+      '../../services/files/file-views.js',
+    ],
+    allowed: [
+      '../files/index.js',
+      '../uploads/index.js',
+      './fs-listings.js',
+      '../settings.service.js',
+      '../storage-access.js',
+    ],
+  },
+  {
+    file: 'server/src/services/some-new-area/thing.ts',
+    refused: ['../another-area/internal.js'],
+    allowed: ['../another-area/index.js', './internal.js'],
+  },
   {
     file: 'server/src/repositories/paste.repository.ts',
     refused: [WEB, 'hono', '../services/paste.service.js', '../errors.js', '../policies/shares.js'],

@@ -1,11 +1,14 @@
 /**
- * ESLint rule: each folder directly under `parent` keeps to itself (web features, storage drivers),
- * so a file in one imports no file of another. Import paths are resolved against the importing
+ * ESLint rule: each folder directly under `parent` keeps to itself (web features, storage drivers,
+ * server service areas), so a file in one imports no file of another, or with `entry` only the
+ * other's public entry file (`entry: 'index'`: `../files/index.js`, never `../files/file-deps.js`). Import paths are resolved against the importing
  * file, so `../upload/x` from a feature counts as much as a longer path through `features/`; what
  * `no-restricted-imports` patterns cannot see, since they match the written path only.
  *
- * Options: { parent: absolute folder, allow?: [{ from: 'explorer', to: 'upload/shareOptions' }] }
- * (`to` is a file or folder under `parent`, without extension).
+ * Options: { parent: absolute folder, entry?: 'index',
+ *   allow?: [{ from: 'explorer', to: 'upload/shareOptions' }] }
+ * (`entry` is a file name without extension; `to` is a file or folder under `parent`, without
+ * extension).
  */
 import path from 'node:path';
 
@@ -33,6 +36,7 @@ export const noSiblingImports = {
         type: 'object',
         properties: {
           parent: { type: 'string' },
+          entry: { type: 'string' },
           allow: {
             type: 'array',
             items: {
@@ -50,10 +54,12 @@ export const noSiblingImports = {
     messages: {
       sibling:
         "'{{source}}' reaches into {{other}}/ from {{own}}/: folders under {{parent}} do not import each other; move what both need to a shared module.",
+      internal:
+        "'{{source}}' reaches into {{other}}/ from {{own}}/: folders under {{parent}} import each other through {{other}}/{{entry}} only; export what is meant to be used there.",
     },
   },
   create(context) {
-    const { parent, allow = [] } = context.options[0];
+    const { parent, entry, allow = [] } = context.options[0];
     const own = siblingOf(parent, context.filename);
     if (!own) return {};
     const check = (node) => {
@@ -66,11 +72,11 @@ export const noSiblingImports = {
       const allowed = allow.some(
         (entry) => entry.from === own && (name === entry.to || name.startsWith(`${entry.to}/`)),
       );
-      if (allowed) return;
+      if (allowed || (entry && name === `${other}/${entry}`)) return;
       context.report({
         node: node.source,
-        messageId: 'sibling',
-        data: { source, own, other, parent: path.basename(parent) },
+        messageId: entry ? 'internal' : 'sibling',
+        data: { source, own, other, entry, parent: path.basename(parent) },
       });
     };
     return {

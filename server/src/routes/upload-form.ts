@@ -3,7 +3,7 @@
  * file part are handed over with it; fields after it arrive through `lateFields()`, which settles
  * once the whole form has been read. One file part, named `file`, is required. Clients send the
  * fields in any order: a route streams the file when the fields that place it came first, and has
- * it spooled (services/files/upload-spool.ts) until the form is read otherwise.
+ * it spooled (services/uploads/upload-spool.ts) until the form is read otherwise.
  *
  * A `size` field before the file declares the file's length (DECLARED_SIZE_FIELD). Without it, the
  * Content-Length bounds the file from below for the early check of the limits. A `size` after the

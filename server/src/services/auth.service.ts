@@ -22,9 +22,15 @@ import type { Clock } from '../lib/time.js';
 import type { AdminPrincipal } from '../policies/access.js';
 import type { AdminRepository } from '../repositories/admin.repository.js';
 import type { SignInFailureRepository } from '../repositories/sign-in-failure.repository.js';
-import { countFailure, underLimit } from './attempts/guard.js';
-import { accountKeys, addressKey, addressKeys, passwordChangeKeys } from './attempts/policies.js';
-import { SignInWatch } from './attempts/sign-in-watch.js';
+import {
+  accountKeys,
+  addressKey,
+  addressKeys,
+  countFailure,
+  passwordChangeKeys,
+  SignInWatch,
+  underLimit,
+} from './attempts/index.js';
 
 /** How long a Basic pair that passed skips the slow password check (see AuthService.pairs). */
 const VERIFIED_PAIR_MS = 60_000;

@@ -19,7 +19,7 @@ import { isoOrNull, type Clock } from '../lib/time.js';
 import { can, creatorOf, owns, type Principal } from '../policies/access.js';
 import type { GoneShareRepository } from '../repositories/gone-share.repository.js';
 import type { PasteListRow, PasteRepository } from '../repositories/paste.repository.js';
-import { checkSharePassword } from './attempts/share-password.js';
+import { checkSharePassword } from './attempts/index.js';
 import { HotShares } from './hot-shares.js';
 import { ViewTally } from './view-tally.js';
 

@@ -21,10 +21,16 @@ import type { StorageConfigRepository } from '../repositories/storage-config.rep
 import type { ResolvedStorage } from './storage-access.js';
 import { toAdminView, toSummary, toUsageView } from './storage-config.view.js';
 import { probeStorage, unopenedReport } from './storage-probe.js';
-import { defaultLocalRow } from './storage/default-local.js';
-import { chooseDriver, settingsFrom, type ChosenDriver } from './storage/storage-config-input.js';
-import { STORAGE_NOT_FOUND, type StorageResolver } from './storage/storage-resolver.js';
-import { definitionOf, storedSettings } from './storage/storage-settings.js';
+import {
+  chooseDriver,
+  defaultLocalRow,
+  definitionOf,
+  settingsFrom,
+  STORAGE_NOT_FOUND,
+  storedSettings,
+  type ChosenDriver,
+  type StorageResolver,
+} from './storage/index.js';
 
 export interface StorageConfigServiceOptions {
   configs: StorageConfigRepository;

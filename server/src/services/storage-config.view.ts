@@ -8,7 +8,7 @@ import type {
 import type { StorageConfigRow } from '../db/types.js';
 import { maskKey } from './api-key.service.js';
 import { findDriverDefinition } from '../storage/registry.js';
-import { visibleSettings, type StorageSecrets } from './storage/storage-settings.js';
+import { visibleSettings, type StorageSecrets } from './storage/index.js';
 
 const NO_USAGE: StorageUsage = { used_bytes: 0, file_count: 0 };
 const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);

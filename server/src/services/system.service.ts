@@ -13,7 +13,7 @@ import type { CacheRegistry } from '../lib/cache-registry.js';
 import { lastUtcDays, type Clock } from '../lib/time.js';
 import type { ActivityRepository } from '../repositories/activity.repository.js';
 import type { ApiKeyService } from './api-key.service.js';
-import type { FileManagementService } from './files/file-management.service.js';
+import type { FileManagementService } from './files/index.js';
 import type { MountService } from './mount.service.js';
 import type { PasteService } from './paste.service.js';
 import type { StorageConfigService } from './storage-config.service.js';

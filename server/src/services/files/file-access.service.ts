@@ -21,7 +21,7 @@ import type { FileRow, GoneReason } from '../../db/types.js';
 import { gone, notFound, preconditionFailed, unauthorized } from '../../errors.js';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import { StorageNotFoundError, StorageRangeError, type ObjectInfo } from '../../storage/driver.js';
-import { checkSharePassword } from '../attempts/share-password.js';
+import { checkSharePassword } from '../attempts/index.js';
 import { isValidTicket, issueTicket, ticketSecondsFor } from './access-tickets.js';
 import { OBJECT_CHANGED, sameEtag } from './object-claims.js';
 import {

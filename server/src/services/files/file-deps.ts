@@ -45,12 +45,6 @@ export interface ObjectKeptEvent {
  * tickets are shorter (access-tickets.ts, ticketSecondsFor).
  */
 export const ACCESS_TICKET_SECONDS = 3600;
-/** How long an upload may stay pending: the multipart session lifetime, also used for direct streams. */
-export const UPLOAD_WINDOW_MS = 24 * 3600_000;
-/** The upload_sessions purpose of share uploads. */
-export const SHARE_PURPOSE = 'share';
-/** The upload_sessions purpose of multipart uploads into mounts (no share row behind them). */
-export const FS_PURPOSE = 'fs';
 
 export const isExpired = (row: Pick<FileRow, 'expires_at'>, nowIso: string) =>
   row.expires_at !== null && row.expires_at <= nowIso;
@@ -140,15 +134,4 @@ export async function endShare(
 ): Promise<void> {
   await deps.gone.mark('file', row.slug, reason, deps.clock.now().toISOString());
   await removeShare(deps, row);
-}
-
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
 }

@@ -4,7 +4,6 @@
  * ready; abort (or the sweeper, after 24 h) removes everything. Only the creator may touch a session.
  */
 import {
-  MULTIPART_MAX_PARTS,
   MULTIPART_PART_SIZE,
   partCountOf,
   uploadMimetypeOf,
@@ -19,20 +18,21 @@ import {
   type RefreshUrlsInput,
 } from '@cloudpaste/contracts';
 import type { FileRow, UploadSessionRow } from '../../db/types.js';
-import { badRequest, notFound, payloadTooLarge } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { creatorOf, type Principal } from '../../policies/access.js';
 import { StorageNotFoundError, type StorageDriver } from '../../storage/driver.js';
-import { formatBytes, SHARE_PURPOSE, UPLOAD_WINDOW_MS, type FileServiceDeps } from './file-deps.js';
+import type { FileServiceDeps } from './file-deps.js';
 import type { FileUploadService } from './file-upload.service.js';
 import {
   assembleSession,
+  checkMultipartSize,
   SESSION_NOT_FOUND,
   sessionPartUrls,
   sessionParts,
-} from '../multipart-sessions.js';
-
-const MAX_MULTIPART_BYTES = MULTIPART_PART_SIZE * MULTIPART_MAX_PARTS;
+  SHARE_PURPOSE,
+  UPLOAD_WINDOW_MS,
+} from '../uploads/index.js';
 
 interface OpenSession {
   row: FileRow;
@@ -48,12 +48,7 @@ export class FileMultipartService {
   ) {}
 
   async init(principal: Principal, input: MultipartInitInput): Promise<MultipartInitAnswer> {
-    if (input.size > MAX_MULTIPART_BYTES) {
-      throw payloadTooLarge('upload.multipartTooLarge', {
-        size: formatBytes(input.size),
-        limit: formatBytes(MAX_MULTIPART_BYTES),
-      });
-    }
+    checkMultipartSize(input.size);
     const storage = await this.o.storage.forUpload(principal, input.s3_config_id);
     this.uploads.limits.check(await this.uploads.limits.budget(storage), input.size);
     const mimetype = uploadMimetypeOf(input.filename, input.mimetype);

@@ -8,15 +8,8 @@ import { LIMITED_SHARE_TICKET_SECONDS } from '@cloudpaste/contracts';
 import type { FileRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { abortSession } from './file-multipart.service.js';
-import {
-  endOf,
-  endShare,
-  removeShare,
-  FS_PURPOSE,
-  SHARE_PURPOSE,
-  UPLOAD_WINDOW_MS,
-  type FileServiceDeps,
-} from './file-deps.js';
+import { endOf, endShare, removeShare, type FileServiceDeps } from './file-deps.js';
+import { FS_PURPOSE, SHARE_PURPOSE, UPLOAD_WINDOW_MS } from '../uploads/index.js';
 
 const BATCH = 500;
 

@@ -18,19 +18,13 @@ import { newId } from '../../lib/ids.js';
 import { creatorOf, type Principal } from '../../policies/access.js';
 import type { ObjectInfo } from '../../storage/driver.js';
 import type { ResolvedStorage } from '../storage-access.js';
-import {
-  previewSettingsOf,
-  removeShare,
-  UPLOAD_WINDOW_MS,
-  type FileServiceDeps,
-} from './file-deps.js';
+import { previewSettingsOf, removeShare, type FileServiceDeps } from './file-deps.js';
 import { contentUrls, toPublicInfo } from './file-views.js';
 import { isOwnObject, unquote } from './object-claims.js';
 import { newShareColumns, optionColumns, reserveShare, type ShareOptions } from './share-rows.js';
 import { checkShareKey } from './mount-rules.js';
 import { chooseStorageKey, suffixedKey } from './storage-keys.js';
-import { UploadLimits } from './upload-limits.js';
-import { UploadSpool } from './upload-spool.js';
+import { UPLOAD_WINDOW_MS, UploadLimits, UploadSpool } from '../uploads/index.js';
 import type { SpooledUpload, StreamUpload } from './form-uploads.js';
 
 /** Longest presigned PUT handed out; a storage's own signature lifetime may be shorter. */

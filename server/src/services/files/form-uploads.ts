@@ -1,7 +1,7 @@
 /** What a share upload sent as one form (`POST /api/upload`) gives FileUploadService. */
 import type { Readable } from 'node:stream';
 import type { UploadFormFields } from '@cloudpaste/contracts';
-import type { SpoolSource } from './upload-spool.js';
+import type { SpoolSource } from '../uploads/index.js';
 
 export interface StreamUpload {
   /** Fields that came before the file part (they choose storage, path and slug). */

@@ -1,4 +1,7 @@
-/** The file-share services, built together from one set of dependencies. */
+/**
+ * The file-share services, built together from one set of dependencies. Other service areas import
+ * this area from here only (docs/ARCHITECTURE.md, "Service areas").
+ */
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import type { FileServiceDeps } from './file-deps.js';
 import { FileAccessService } from './file-access.service.js';
@@ -10,6 +13,11 @@ import { FileUploadService } from './file-upload.service.js';
 import { ShareUploadMarks } from './upload-marks.js';
 
 export type { FileServiceDeps, ObjectKeptEvent } from './file-deps.js';
+// What other service areas may use: the explorer's shares of mount files and the preview lists.
+export { previewSettingsOf } from './file-deps.js';
+export type { FileManagementService } from './file-management.service.js';
+export type { FileUploadService } from './file-upload.service.js';
+export { createMountShare, type MountFile, type MountShareDeps } from './mount-shares.js';
 
 export interface FileServices {
   uploads: FileUploadService;

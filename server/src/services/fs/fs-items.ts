@@ -2,7 +2,7 @@
 import { FILE_TYPE_NAMES, FileType, fileTypeClassifier, type FsItem } from '@cloudpaste/contracts';
 import { isoOfMs } from '../../lib/listing-dates.js';
 import type { ObjectInfo } from '../../storage/driver.js';
-import { previewSettingsOf } from '../files/file-deps.js';
+import { previewSettingsOf } from '../files/index.js';
 import type { SettingsService } from '../settings.service.js';
 import { nameOf } from './mount-tree.js';
 

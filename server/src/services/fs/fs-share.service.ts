@@ -1,30 +1,17 @@
 /**
- * File shares of mount files (`POST /api/fs/create-share`): a ready share row that points at the
- * file where it is (`source = 'mount'`), so the bytes are never copied, and expiring or deleting the
- * share never deletes the file (removeShare honours the source).
+ * File shares of mount files (`POST /api/fs/create-share`): the explorer finds the file, and the
+ * file-share area makes the share that points at it where it is (services/files, mount-shares.ts).
  */
 import type { FsCreateShareInput, PublicFileInfo } from '@cloudpaste/contracts';
 import { badRequest, notFound } from '../../errors.js';
-import { newId } from '../../lib/ids.js';
-import type { Clock } from '../../lib/time.js';
 import { creatorOf, type Principal } from '../../policies/access.js';
-import type { FileRepository } from '../../repositories/file.repository.js';
-import type { GoneShareRepository } from '../../repositories/gone-share.repository.js';
-import { previewSettingsOf } from '../files/file-deps.js';
-import { contentUrls, toPublicInfo } from '../files/file-views.js';
-import { newShareColumns, reserveShare } from '../files/share-rows.js';
-import type { SettingsService } from '../settings.service.js';
+import { createMountShare, type MountShareDeps } from '../files/index.js';
 import { folderExists } from './fs-listings.js';
 import { FS_NOT_FOUND, type FsResolver } from './fs-resolver.js';
 import { nameOf } from './mount-tree.js';
 
-export interface FsShareDeps {
+export interface FsShareDeps extends MountShareDeps {
   resolver: FsResolver;
-  files: FileRepository;
-  /** A new share under an ended share's slug drops that share's tombstone. */
-  gone: Pick<GoneShareRepository, 'forget'>;
-  settings: SettingsService;
-  clock: Clock;
 }
 
 export class FsShareService {
@@ -38,33 +25,20 @@ export class FsShareService {
         throw badRequest('fs.folderNotShareable');
       throw notFound(FS_NOT_FOUND);
     }
-    const now = this.o.clock.now();
-    const pending = await reserveShare(
-      this.o.files,
+    const { path: _path, ...options } = input;
+    const share = await createMountShare(
+      this.o,
       {
-        id: newId(),
-        pending_until: null,
-        source: 'mount',
-        mount_id: target.mount.id,
+        mountId: target.mount.id,
         filename: nameOf(target.path),
-        storage_config_id: target.storage.id,
-        storage_path: target.key,
-        mimetype: object.contentType,
-        size: object.size,
-        ...(await newShareColumns(input, this.o.settings, now)),
-        created_by: creatorOf(principal),
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
+        storageConfigId: target.storage.id,
+        key: target.key,
+        object,
+        createdBy: creatorOf(principal),
       },
-      input.slug,
+      options,
     );
-    const ready = await this.o.files.markReady(pending.id, {
-      etag: object.etag,
-      updated_at: now.toISOString(),
-    });
-    if (!ready) throw notFound(FS_NOT_FOUND);
-    await this.o.gone.forget('file', ready.slug);
-    const urls = ready.password_hash === null ? contentUrls(ready.slug) : null;
-    return toPublicInfo(ready, await previewSettingsOf(this.o.settings), urls);
+    if (!share) throw notFound(FS_NOT_FOUND);
+    return share;
   }
 }

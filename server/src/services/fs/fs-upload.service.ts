@@ -5,7 +5,6 @@
  * touch a session; every finished upload drops the listing it changed.
  */
 import {
-  MULTIPART_MAX_PARTS,
   MULTIPART_PART_SIZE,
   partCountOf,
   Permission,
@@ -25,7 +24,7 @@ import {
   type PresignedPartUrl,
 } from '@cloudpaste/contracts';
 import type { UploadSessionRow } from '../../db/types.js';
-import { badRequest, notFound, payloadTooLarge } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Clock } from '../../lib/time.js';
 import { can, creatorOf, type Principal } from '../../policies/access.js';
@@ -34,12 +33,14 @@ import { contentTypeFor } from '../../storage/driver-helpers.js';
 import { StorageNotFoundError } from '../../storage/driver.js';
 import {
   assembleSession,
+  checkMultipartSize,
+  FS_PURPOSE,
   SESSION_NOT_FOUND,
   sessionPartUrls,
   sessionParts,
-} from '../multipart-sessions.js';
-import { formatBytes, FS_PURPOSE, UPLOAD_WINDOW_MS } from '../files/file-deps.js';
-import type { UploadLimits } from '../files/upload-limits.js';
+  UPLOAD_WINDOW_MS,
+  type UploadLimits,
+} from '../uploads/index.js';
 import type { SettingsService } from '../settings.service.js';
 import type { FsIndexService } from './fs-index.service.js';
 import { classifierOf, fileItem } from './fs-items.js';
@@ -59,7 +60,6 @@ export interface FsUploadDeps {
   shares: ShareObjects;
 }
 
-const MAX_MULTIPART_BYTES = MULTIPART_PART_SIZE * MULTIPART_MAX_PARTS;
 /** Presigned URLs live at most an hour, whatever the storage would sign for. */
 const URL_MAX_SECONDS = 3600;
 
@@ -126,11 +126,7 @@ export class FsUploadService {
   }
 
   async init(principal: Principal, input: FsMultipartInitInput): Promise<FsMultipartInitAnswer> {
-    if (input.fileSize > MAX_MULTIPART_BYTES)
-      throw payloadTooLarge('upload.multipartTooLarge', {
-        size: formatBytes(input.fileSize),
-        limit: formatBytes(MAX_MULTIPART_BYTES),
-      });
+    checkMultipartSize(input.fileSize);
     const folder = await this.o.resolver.inMount(principal, input.path);
     this.o.limits.check(await this.o.limits.budget(folder.storage), input.fileSize);
     const key = `${prefixOf(folder.key)}${input.fileName}`;

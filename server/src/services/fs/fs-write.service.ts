@@ -16,9 +16,8 @@ import {
 import { badRequest, conflict, issueError, notFound, payloadTooLarge } from '../../errors.js';
 import type { Principal } from '../../policies/access.js';
 import type { DeleteFailure, ObjectInfo, PutOptions } from '../../storage/driver.js';
-import { formatBytes } from '../files/file-deps.js';
-import type { UploadLimits } from '../files/upload-limits.js';
-import type { SpoolSource, UploadSpool } from '../files/upload-spool.js';
+import { formatBytes } from '../../lib/format-bytes.js';
+import type { SpoolSource, UploadLimits, UploadSpool } from '../uploads/index.js';
 import type { SettingsService } from '../settings.service.js';
 import type { FsIndexService } from './fs-index.service.js';
 import { classifierOf, fileItem, folderItem } from './fs-items.js';

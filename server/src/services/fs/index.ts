@@ -13,8 +13,7 @@ import { FsIndexBuildRepository } from '../../repositories/fs-index-build.reposi
 import { FsIndexRepository } from '../../repositories/fs-index.repository.js';
 import { MountRepository } from '../../repositories/mount.repository.js';
 import { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
-import type { UploadLimits } from '../files/upload-limits.js';
-import type { UploadSpool } from '../files/upload-spool.js';
+import type { UploadLimits, UploadSpool } from '../uploads/index.js';
 import type { SettingsService } from '../settings.service.js';
 import type { StorageAccess } from '../storage-access.js';
 import { FsArchiveService } from './fs-archive.service.js';
@@ -30,6 +29,8 @@ import { FsWriteService } from './fs-write.service.js';
 import { ListingStamps } from './listing-stamps.js';
 import { FsService } from './fs.service.js';
 import { ShareObjects } from './share-objects.js';
+
+export type { FolderEntries } from './fs-listings.js';
 
 export interface FsServiceOptions {
   db: Kysely<Database>;

@@ -3,12 +3,30 @@
  * and uploads into mounts: which parts arrived, re-signed part URLs, and assembly. A session whose
  * upload storage no longer knows is 404 `upload session not found`.
  */
-import { partBytesOf, partCountOf, type PresignedPartUrl } from '@cloudpaste/contracts';
-import type { UploadSessionRow } from '../db/types.js';
-import { badRequest, notFound } from '../errors.js';
-import { StorageNotFoundError, type StorageDriver } from '../storage/driver.js';
+import {
+  MULTIPART_MAX_PARTS,
+  MULTIPART_PART_SIZE,
+  partBytesOf,
+  partCountOf,
+  type PresignedPartUrl,
+} from '@cloudpaste/contracts';
+import type { UploadSessionRow } from '../../db/types.js';
+import { badRequest, notFound, payloadTooLarge } from '../../errors.js';
+import { formatBytes } from '../../lib/format-bytes.js';
+import { StorageNotFoundError, type StorageDriver } from '../../storage/driver.js';
 
 export const SESSION_NOT_FOUND = 'upload.sessionNotFound';
+/** The largest multipart upload: every part at the part size. */
+const MAX_MULTIPART_BYTES = MULTIPART_PART_SIZE * MULTIPART_MAX_PARTS;
+
+/** Refuses (413) a multipart upload larger than its parts can hold. */
+export function checkMultipartSize(size: number): void {
+  if (size > MAX_MULTIPART_BYTES)
+    throw payloadTooLarge('upload.multipartTooLarge', {
+      size: formatBytes(size),
+      limit: formatBytes(MAX_MULTIPART_BYTES),
+    });
+}
 
 type Session = Pick<UploadSessionRow, 'storage_key' | 'upload_id' | 'size' | 'part_size'>;
 

@@ -10,7 +10,7 @@ import type { ObjectInfo, PutOptions, StorageDriver } from '../../storage/driver
 import type { FileRepository } from '../../repositories/file.repository.js';
 import type { SettingsService } from '../settings.service.js';
 import type { ResolvedStorage, StorageAccess } from '../storage-access.js';
-import { formatBytes } from './file-deps.js';
+import { formatBytes } from '../../lib/format-bytes.js';
 
 export interface UploadBudget {
   maxBytes: number;
