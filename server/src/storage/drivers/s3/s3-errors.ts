@@ -32,6 +32,7 @@ const NETWORK = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'ECONNRESET',
+  'EPIPE',
   'ETIMEDOUT',
   'EHOSTUNREACH',
 ]);

@@ -4,7 +4,12 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testS3, type TestBucket } from '../../../../test/s3.js';
-import { StorageDeniedError, StorageError, StorageNotFoundError } from '../../driver.js';
+import {
+  StorageDeniedError,
+  StorageError,
+  StorageNotFoundError,
+  StorageUnavailableError,
+} from '../../driver.js';
 import type { S3DriverSpec } from './s3-client.js';
 import { S3Driver } from './s3.driver.js';
 
@@ -57,10 +62,10 @@ describe('S3 driver without a server', () => {
     expect(new URL(upload.url).host).toBe('127.0.0.1:1');
   });
 
-  it('reports an unreachable endpoint as a StorageError without secrets', async () => {
+  it('reports an unreachable endpoint as unavailable (a 503), without secrets', async () => {
     const driver = new S3Driver(offline);
     const error = await driver.head('a.txt').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StorageError);
+    expect(error).toBeInstanceOf(StorageUnavailableError);
     expect((error as Error).message).toMatch(/cannot reach the storage endpoint/);
     expect((error as Error).message).not.toContain(SECRET);
   });
