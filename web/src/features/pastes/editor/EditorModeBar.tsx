@@ -60,7 +60,7 @@ export function EditorModeBar(props: EditorModeBarProps) {
           aria-pressed={outline}
           data-testid="editor-outline-toggle"
           onClick={() => onOutline(!outline)}
-          className={`${pill(outline)} hidden lg:inline-block`}
+          className={pill(outline)}
         >
           {t('mode.outline')}
         </button>

@@ -27,6 +27,8 @@ import { PreviewPane } from './PreviewPane';
 import { useEditorSurface } from './useEditorSurface';
 import { useFileImport } from './useFileImport';
 import { useScrollSync } from './useScrollSync';
+import { isTableLine } from './tableEdits';
+import { useEscapeToLeave } from './useEscapeToLeave';
 import { useToolbarActions } from './useToolbarActions';
 import { useEditorUploads } from './uploads/useEditorUploads';
 
@@ -48,7 +50,14 @@ const SPLIT_HEIGHT = 'lg:h-[clamp(20rem,70vh,56rem)]';
 const EDITOR_HEIGHT = 'h-[clamp(20rem,70vh,56rem)]';
 /** Full screen: the card covers the page and the editor, preview and outline fill its height. */
 const FULLSCREEN =
-  'fixed inset-0 z-50 overflow-auto [&_.cm-editor]:h-[calc(100dvh-10.5rem)] [&_[data-testid=editor-preview]]:lg:h-[calc(100dvh-10.5rem)] [&_[data-testid=editor-outline]]:h-[calc(100dvh-10.5rem)]';
+  'fixed inset-0 z-50 overflow-auto [&_.cm-editor]:h-[calc(100dvh-10.5rem)] [&_[data-testid=editor-preview]]:lg:h-[calc(100dvh-10.5rem)] [&_[data-testid=editor-outline]]:lg:h-[calc(100dvh-10.5rem)]';
+/**
+ * The outline: beside the editor on wide screens, at its height; above it on phones, a short
+ * panel the Outline button opens, closed again by a jump so the heading is in view.
+ */
+const OUTLINE =
+  'max-h-60 w-full shrink-0 border-b border-gray-200 lg:h-[clamp(20rem,70vh,56rem)] lg:max-h-none lg:w-56 lg:border-r lg:border-b-0 dark:border-gray-700';
+const isWide = () => window.matchMedia?.('(min-width: 1024px)').matches ?? true;
 
 export function EditorPane(props: EditorPaneProps) {
   const { content, format, onContent, onFormat, contentError, draftNote, onClear } = props;
@@ -59,7 +68,9 @@ export function EditorPane(props: EditorPaneProps) {
   const [lineNumbers, setLineNumbers] = useState(() => loadLineNumbers());
   const [showOutline, setShowOutline] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  useEscapeToLeave(fullscreen, () => setFullscreen(false));
   const [caret, setCaret] = useState(0);
+  const [inTable, setInTable] = useState(false);
   const isDark = useDarkMode();
   const previewRef = useRef<HTMLDivElement>(null);
   const sync = useScrollSync(
@@ -128,7 +139,7 @@ export function EditorPane(props: EditorPaneProps) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           {isMarkdown ? (
             <div className={showWrite ? '' : 'hidden lg:block'}>
-              <MarkdownToolbar onItem={onItem} onCodeBlock={onCodeBlock} />
+              <MarkdownToolbar onItem={onItem} onCodeBlock={onCodeBlock} inTable={inTable} />
             </div>
           ) : (
             <span />
@@ -160,7 +171,7 @@ export function EditorPane(props: EditorPaneProps) {
           role={isMarkdown ? 'tabpanel' : undefined}
           className={`min-w-0 ${showWrite ? '' : 'hidden lg:block'}`}
         >
-          <div className="flex">
+          <div className="flex flex-col lg:flex-row">
             {isMarkdown && showOutline && (
               <EditorOutline
                 content={content}
@@ -172,8 +183,9 @@ export function EditorPane(props: EditorPaneProps) {
                     selectionStart: offset,
                     selectionEnd: offset,
                   });
+                  if (!isWide()) setShowOutline(false);
                 }}
-                className={`hidden w-56 shrink-0 border-r border-gray-200 lg:block dark:border-gray-700 ${EDITOR_HEIGHT}`}
+                className={OUTLINE}
               />
             )}
             <div className="min-w-0 flex-1">
@@ -202,8 +214,12 @@ export function EditorPane(props: EditorPaneProps) {
                   errorId: contentError ? ids.error : undefined,
                   className: EDITOR_HEIGHT,
                 }}
-                // Only the outline follows the caret: without it, moving the caret re-renders nothing.
-                onCaret={showOutline ? setCaret : undefined}
+                // Only the outline follows the caret's offset; the table buttons, whether its line
+                // is a table's (re-rendering only when that changes).
+                onCaret={(offset, line) => {
+                  if (showOutline) setCaret(offset);
+                  setInTable(isTableLine(line));
+                }}
               />
             </div>
           </div>

@@ -24,6 +24,8 @@ export interface EditorTextareaProps {
   /** Id of the error text, when there is one. */
   errorId?: string;
   className?: string;
+  /** Told the caret's position and line whenever it moves, as the editor tells it. */
+  onCaret?: (offset: number, line: string) => void;
   /** Told the caret and whether the field has the focus, for the editor that replaces it. */
   onHandover?: (selection: [number, number], focused: boolean) => void;
 }
@@ -79,7 +81,15 @@ export function EditorTextarea(props: EditorTextareaProps) {
       }}
       onKeyDown={onKeyDown}
       onPaste={onPaste}
-      onSelect={(e) => handover(e.currentTarget, true)}
+      onSelect={(e) => {
+        const { value: text, selectionEnd: head } = e.currentTarget;
+        const end = text.indexOf('\n', head);
+        props.onCaret?.(
+          head,
+          text.slice(text.lastIndexOf('\n', head - 1) + 1, end === -1 ? undefined : end),
+        );
+        handover(e.currentTarget, true);
+      }}
       onFocus={(e) => handover(e.currentTarget, true)}
       onBlur={(e) => handover(e.currentTarget, false)}
       spellCheck={format === 'markdown'}

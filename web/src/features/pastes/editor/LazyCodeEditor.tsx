@@ -14,7 +14,14 @@ export const CodeEditorEnabled = createContext(true);
 
 type TextareaOnly = Omit<
   ComponentProps<typeof EditorTextarea>,
-  'value' | 'onChange' | 'format' | 'onAction' | 'onFile' | 'onUploadFiles' | 'onHandover'
+  | 'value'
+  | 'onChange'
+  | 'format'
+  | 'onAction'
+  | 'onFile'
+  | 'onUploadFiles'
+  | 'onCaret'
+  | 'onHandover'
 >;
 
 export type LazyCodeEditorProps = Omit<CodeEditorProps, 'handover'> & {
@@ -34,6 +41,7 @@ export function LazyCodeEditor({ textarea, ...editor }: LazyCodeEditorProps) {
       onAction={editor.onAction}
       onFile={editor.onFile}
       onUploadFiles={editor.onUploadFiles}
+      onCaret={editor.onCaret}
       onHandover={(selection, focused) => (handover.current = { selection, focused })}
     />
   );

@@ -63,6 +63,8 @@ export interface MarkdownToolbarProps {
   onItem: (item: ToolbarItem) => void;
   onCodeBlock: (language: string) => void;
   disabled?: boolean;
+  /** Whether the caret is in a table: the table buttons say they wait for one otherwise. */
+  inTable?: boolean;
 }
 
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -80,25 +82,34 @@ function shortcutOf(item: ToolbarItem): Shortcut | undefined {
   return item.kind === 'command' ? COMMAND_SHORTCUTS[item.id] : undefined;
 }
 
-export function MarkdownToolbar({ onItem, onCodeBlock, disabled }: MarkdownToolbarProps) {
+export function MarkdownToolbar(props: MarkdownToolbarProps) {
+  const { onItem, onCodeBlock, disabled, inTable = false } = props;
   const { t } = useTranslation('editor');
   const button = (item: ToolbarItem) => {
     const label = t(`toolbar.actions.${item.id}`);
     const key = shortcutOf(item);
     const shortcut = key ? shortcutLabel(key) : undefined;
+    // Still focusable (a keyboard user learns why from the title), but it does nothing.
+    const waitsForTable = item.kind === 'table' && !inTable;
+    const title = waitsForTable
+      ? t('toolbar.outsideTable', { label })
+      : shortcut
+        ? t('toolbar.withShortcut', { label, shortcut: shortcut.label })
+        : label;
     return (
       <button
         key={item.id}
         type="button"
         aria-label={label}
         aria-keyshortcuts={shortcut?.aria}
-        title={shortcut ? t('toolbar.withShortcut', { label, shortcut: shortcut.label }) : label}
+        aria-disabled={waitsForTable || undefined}
+        title={title}
         disabled={disabled}
         data-testid={`toolbar-${item.id}`}
         // Keep the focus (and so the selection) in the editor while clicking.
         onMouseDown={(e) => e.preventDefault()}
-        onClick={() => onItem(item)}
-        className={`rounded p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white ${focusRing}`}
+        onClick={() => !waitsForTable && onItem(item)}
+        className={`rounded p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white ${focusRing}`}
       >
         <ToolbarIcon name={item.id} />
       </button>

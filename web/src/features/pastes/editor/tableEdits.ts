@@ -17,7 +17,8 @@ interface TableAt {
   column: number;
 }
 
-const isTableLine = (line: string) => line.trimStart().startsWith('|');
+/** A line of a Markdown table (the toolbar's table buttons wait for the caret on one). */
+export const isTableLine = (line: string) => line.trimStart().startsWith('|');
 
 function cellsOf(line: string): string[] {
   const inner = line

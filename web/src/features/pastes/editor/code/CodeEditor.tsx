@@ -38,8 +38,8 @@ export interface CodeEditorProps extends EditorSettings {
   surfaceRef: { current: EditorSurface | null };
   /** The placeholder textarea's caret and focus, carried over when the editor replaces it. */
   handover?: { readonly current: Handover | null };
-  /** Told the caret's position whenever the selection moves (the outline follows it). */
-  onCaret?: (offset: number) => void;
+  /** Told the caret's position and line whenever the selection moves (outline, table buttons). */
+  onCaret?: (offset: number, line: string) => void;
   onScroll?: (scroller: HTMLElement) => void;
 }
 
@@ -107,7 +107,10 @@ export default function CodeEditor(props: CodeEditorProps) {
           editorExtensions(latest.current, handlers),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) emitter.changed(update.view);
-            if (update.selectionSet) latest.current.onCaret?.(update.state.selection.main.head);
+            if (update.selectionSet) {
+              const { head } = update.state.selection.main;
+              latest.current.onCaret?.(head, update.state.doc.lineAt(head).text);
+            }
           }),
           EditorView.domEventHandlers({
             paste(event, v) {
