@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeApiError } from '../../test/FakeApiError';
 import { renderAdmin } from '../../test/renderAdmin';
+import { STORAGE_TYPES } from '../../test/storageTypes';
 import { MountManagement } from './MountManagement';
 
 // The network edge: everything above the api client is real. Hoisted, so no import of the client.
@@ -58,9 +59,11 @@ const configs = [
 ] as StorageConfig[];
 
 function serve(mounts: Mount[]) {
-  api.get.mockImplementation((path: string) =>
-    Promise.resolve(path === '/s3-configs' ? configs : mounts),
-  );
+  const answers: Record<string, unknown> = {
+    '/s3-configs': configs,
+    '/admin/storage-types': STORAGE_TYPES,
+  };
+  api.get.mockImplementation((path: string) => Promise.resolve(answers[path] ?? mounts));
 }
 
 beforeEach(() => {
@@ -73,8 +76,7 @@ const row = async (name: string) =>
     (r) => r.getAttribute('data-mount-name') === name,
   )!;
 /** An i18n key shown as such means a translation is missing. */
-const UNTRANSLATED =
-  /\b(page|actions|list|table|status|types|policies|duration|form|toggle|delete)\.\w+/;
+const UNTRANSLATED = /\b(page|actions|list|table|status|policies|duration|form|toggle|delete)\.\w+/;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
@@ -87,8 +89,10 @@ describe('MountManagement', () => {
     expect(screen.getByText('2 mounts')).toBeTruthy();
 
     const shown = await row('Photos');
-    for (const text of ['/photos', 'Ceph', 'S3', 'Active', '5 min', 'Through this server'])
+    // Storage types are named as the server describes them (GET /api/admin/storage-types).
+    for (const text of ['/photos', 'Ceph', 'Active', '5 min', 'Through this server'])
       expect(within(shown).getByText(text)).toBeTruthy();
+    expect(await within(shown).findByText('S3 compatible')).toBeTruthy();
     expect(within(shown).getByText('WebDAV: Native proxy')).toBeTruthy();
     expect(within(shown).getByText('Signed, 1 h')).toBeTruthy();
     expect(within(shown).getByText('Family pictures')).toBeTruthy();
@@ -97,7 +101,7 @@ describe('MountManagement', () => {
     const inactive = await row('Archive');
     for (const text of [
       'Local disk',
-      'Local',
+      'Local folder',
       'Inactive',
       '90 s',
       'Direct links',
@@ -161,9 +165,11 @@ describe('MountManagement', () => {
 
     type('Mount path', '/团队/docs/');
     type('Cache TTL (seconds)', '');
-    await screen.findByRole('option', { name: 'Local disk (Local)' });
+    await screen.findByRole('option', { name: 'Local disk (Local folder)' });
     type('Storage configuration', 'l1');
-    expect(screen.getByText('Storage type: Local, taken from the configuration.')).toBeTruthy();
+    expect(
+      screen.getByText('Storage type: Local folder, taken from the configuration.'),
+    ).toBeTruthy();
     type('Remark', '  shared  ');
     fireEvent.click(screen.getByLabelText('Serve files through this server'));
     fireEvent.click(screen.getByTestId('mount-submit'));
@@ -198,7 +204,7 @@ describe('MountManagement', () => {
     type('Name', 'Raw');
     type('Mount path', '/photos/raw');
     // The configurations arrive with their own request; the select waits for them.
-    await screen.findByRole('option', { name: 'Ceph (S3)' });
+    await screen.findByRole('option', { name: 'Ceph (S3 compatible)' });
     type('Storage configuration', 'c1');
     fireEvent.click(screen.getByTestId('mount-submit'));
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { POLICY_LABEL_KEYS, storageTypeLabelKey } from './labels';
+import { useStorageTypeLabel } from '../../api/storageTypes';
+import { POLICY_LABEL_KEYS } from './labels';
 import { MountIndexState } from './MountIndexState';
 import { durationParts } from './mountFormat';
 import { stickyActions } from './tableClasses';
@@ -22,6 +23,7 @@ const DURATION_KEYS = { s: 'duration.s', min: 'duration.min', h: 'duration.h' } 
 
 export function MountRow({ mount, onEdit, onDelete }: MountRowProps) {
   const { t, i18n } = useTranslation('mounts');
+  const typeLabel = useStorageTypeLabel();
   const duration = (seconds: number) => {
     const { unit, value } = durationParts(seconds);
     return t(DURATION_KEYS[unit], { count: value });
@@ -60,7 +62,7 @@ export function MountRow({ mount, onEdit, onDelete }: MountRowProps) {
           <span className="break-words">
             {mount.storage_config_name ?? t('table.missingStorage')}
           </span>
-          <Badge tone="info">{t(storageTypeLabelKey(mount.storage_type))}</Badge>
+          <Badge tone="info">{typeLabel(mount.storage_type)}</Badge>
           <MountIndexState index={mount.index} />
         </div>
       </td>

@@ -6,11 +6,11 @@ import type { Mount } from '@cloudpaste/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStorageTypeLabel } from '../../api/storageTypes';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { errorText } from '../../lib/errorText';
 import type { StorageOption } from './api';
-import { storageTypeLabelKey } from './labels';
 import { offeredStorages } from './storageOptions';
 
 export interface StorageSelectProps {
@@ -26,7 +26,8 @@ export function StorageSelect(props: StorageSelectProps) {
   const { value, onChange, storages, current, error, className = '' } = props;
   const { t } = useTranslation('mounts');
   const offered = offeredStorages(storages.data, current);
-  const typeLabel = (option: StorageOption) => t(storageTypeLabelKey(option.storage_type));
+  const storageTypeLabel = useStorageTypeLabel();
+  const typeLabel = (option: StorageOption) => storageTypeLabel(option.storage_type);
   const chosen = offered.find((o) => o.id === value);
   const hint = storages.isPending
     ? t('form.storageLoading')

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/Checkbox';
 import { TextField } from '../../components/TextField';
 import type { SettingValue } from './storageConfigForm';
-import { isRequiredFor, localized } from './storageTypes';
+import { localized } from '../../lib/localizedText';
+import { isRequiredFor } from './storageTypes';
 
 export interface DriverFieldProps {
   field: StorageFormField;

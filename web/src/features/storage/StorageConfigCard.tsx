@@ -8,7 +8,8 @@ import { formatDateTime } from '../../lib/format';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { storedSetting } from './storageConfigForm';
-import { driverOfType, localized, providerLabel } from './storageTypes';
+import { localized } from '../../lib/localizedText';
+import { driverOfType, providerLabel } from './storageTypes';
 import { UsageBar } from './UsageBar';
 
 export interface StorageConfigCardProps {

@@ -16,7 +16,8 @@ import {
   type CapacityUnit,
   type StorageFormValues,
 } from './storageConfigForm';
-import { driverOfProvider, localized, providerLabel } from './storageTypes';
+import { localized } from '../../lib/localizedText';
+import { driverOfProvider, providerLabel } from './storageTypes';
 import type { StorageFormState } from './useStorageForm';
 
 export interface StorageConfigFieldsProps {

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeApiError } from '../../test/FakeApiError';
 import { renderAdmin } from '../../test/renderAdmin';
 import { StorageConfigs } from './StorageConfigs';
-import { STORAGE_TYPES } from './storageTypes.fixture';
+import { STORAGE_TYPES } from '../../test/storageTypes';
 
 // The network edge: everything above the api client is real. Hoisted, so no import of the client.
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));

@@ -6,13 +6,9 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { useToast } from '../../components/toast/useToast';
+import { useStorageTypes } from '../../api/storageTypes';
 import { errorText } from '../../lib/errorText';
-import {
-  useSetDefaultStorageConfig,
-  useStorageConfigs,
-  useStorageTypes,
-  useTestStorageConfig,
-} from './api';
+import { useSetDefaultStorageConfig, useStorageConfigs, useTestStorageConfig } from './api';
 import { DeleteStorageConfigDialog } from './DeleteStorageConfigDialog';
 import { StorageConfigCard } from './StorageConfigCard';
 import { StorageConfigDialog } from './StorageConfigDialog';

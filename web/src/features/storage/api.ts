@@ -4,14 +4,12 @@ import type {
   StorageConfig,
   StorageConfigReferences,
   StorageTestReport,
-  StorageTypeDescription,
 } from '@cloudpaste/contracts';
 import { api, ApiError } from '../../api/client';
 import type { StorageConfigBody } from './storageConfigForm';
 
 export const storageQueryKeys = {
   all: ['storage-configs'] as const,
-  types: ['storage-types'] as const,
 };
 
 const path = (id: string) => `/s3-configs/${encodeURIComponent(id)}`;
@@ -26,15 +24,6 @@ export function useStorageConfigs() {
   return useQuery({
     queryKey: storageQueryKeys.all,
     queryFn: () => api.get<StorageConfig[]>('/s3-configs'),
-  });
-}
-
-/** The drivers the server offers, with their providers and form fields; fixed while it runs. */
-export function useStorageTypes() {
-  return useQuery({
-    queryKey: storageQueryKeys.types,
-    queryFn: () => api.get<StorageTypeDescription[]>('/admin/storage-types'),
-    staleTime: Infinity,
   });
 }
 

@@ -11,7 +11,7 @@ import {
   withProvider,
   type StorageFormValues,
 } from './storageConfigForm';
-import { LOCAL_TYPE, S3_TYPE, STORAGE_TYPES, WEBDAV_TYPE } from './storageTypes.fixture';
+import { LOCAL_TYPE, S3_TYPE, STORAGE_TYPES, WEBDAV_TYPE } from '../../test/storageTypes';
 
 const filled = (over: Partial<StorageFormValues> = {}): StorageFormValues => ({
   ...emptyStorageForm(STORAGE_TYPES),

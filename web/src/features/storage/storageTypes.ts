@@ -1,18 +1,10 @@
 /**
  * Reading the server's storage types (`GET /api/admin/storage-types`): which driver serves a
- * provider, a label in the interface's language, and what a field needs for a provider. Nothing
+ * provider, a provider's label in the interface's language, and what a field needs for a provider. Nothing
  * here knows a driver: a new one needs no web change (docs/STORAGE-DRIVERS.md).
  */
-import type {
-  LocalizedText,
-  StorageFormField,
-  StorageLanguage,
-  StorageTypeDescription,
-} from '@cloudpaste/contracts';
-
-/** A server label in the interface's language (English for any other). */
-export const localized = (text: LocalizedText, language: string): string =>
-  text[language as StorageLanguage] ?? text['en-US'];
+import type { StorageFormField, StorageTypeDescription } from '@cloudpaste/contracts';
+import { localized } from '../../lib/localizedText';
 
 export const driverOfProvider = (
   types: readonly StorageTypeDescription[],

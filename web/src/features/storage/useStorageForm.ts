@@ -2,7 +2,7 @@
 import type { StorageTypeDescription } from '@cloudpaste/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localized } from './storageTypes';
+import { localized } from '../../lib/localizedText';
 import {
   settingField,
   withProvider,
