@@ -188,7 +188,13 @@ export function EditorPane(props: EditorPaneProps) {
                 className={OUTLINE}
               />
             )}
-            <div className="min-w-0 flex-1">
+            <div className="relative min-w-0 flex-1">
+              {uploads.status && (
+                // Over the editor's top corner: in sight where the files went, and above the fold.
+                <div className="pointer-events-none absolute top-2 right-3 z-10 rounded-md border border-gray-200 bg-white/95 px-2 py-1 shadow-sm dark:border-gray-700 dark:bg-gray-900/95">
+                  {uploads.status}
+                </div>
+              )}
               <LazyCodeEditor
                 value={content}
                 onChange={onContent}
@@ -251,7 +257,6 @@ export function EditorPane(props: EditorPaneProps) {
           contentErrorId={ids.error}
           importError={fileImport.error}
         />
-        {uploads.status && <div className="px-3 pb-2">{uploads.status}</div>}
       </div>
       {drop.isOver && (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-lg border-2 border-dashed border-blue-500 bg-blue-50/80 text-sm font-medium text-blue-800 dark:bg-blue-950/80 dark:text-blue-200">
