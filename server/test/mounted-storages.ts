@@ -1,18 +1,22 @@
 /**
  * Storages to mount in fs route tests, like storage-drivers.ts for the driver suite: the app's
  * default local storage always, and a fresh bucket on the test S3 server when there is one,
- * registered through POST /api/s3-configs. `put` writes an object straight into the storage.
+ * registered through POST /api/s3-configs. A fresh folder on the test WebDAV server is the
+ * `webdav` kind, asked for by name (fs-webdav-storage.routes.test.ts). `put` writes an object
+ * straight into the storage.
  */
 import { Readable } from 'node:stream';
 import type { StorageDriver } from '../src/storage/driver.js';
 import type { S3DriverSpec } from '../src/storage/drivers/s3/s3-client.js';
+import type { WebDavSpec } from '../src/storage/drivers/webdav/webdav-client.js';
 import type { TestApp } from './create-test-app.js';
 import { s3ConfigBody } from './s3-config-body.js';
 import { testS3, type TestBucketOptions } from './s3.js';
+import { testWebDav } from './webdav.js';
 
 export interface MountedStorage {
   configId: string;
-  storageType: 'LOCAL' | 'S3';
+  storageType: 'LOCAL' | 'S3' | 'WEBDAV';
   driver: StorageDriver;
   /** The test bucket, on S3: to register it again as another configuration. */
   s3Spec?: S3DriverSpec;
@@ -22,8 +26,12 @@ export interface MountedStorage {
   cleanup(): Promise<void>;
 }
 
-export type StorageKind = 'local' | 's3';
-export const storageKinds: StorageKind[] = ['local', ...(testS3 ? (['s3'] as const) : [])];
+export type StorageKind = 'local' | 's3' | 'webdav';
+const STORAGE_TYPES = { local: 'LOCAL', s3: 'S3', webdav: 'WEBDAV' } as const;
+export const storageKinds: Exclude<StorageKind, 'webdav'>[] = [
+  'local',
+  ...(testS3 ? (['s3'] as const) : []),
+];
 
 /** Registers a test bucket as a storage configuration through the API; answers its id. */
 export async function registerBucket(
@@ -39,6 +47,21 @@ export async function registerBucket(
   return created.json.data.id as string;
 }
 
+/** Registers a WebDAV folder as a storage configuration through the API; answers its id. */
+async function registerWebDav(t: TestApp, token: string, spec: WebDavSpec): Promise<string> {
+  const { url, basePath, username, password } = spec;
+  const created = await t.call('POST', '/api/s3-configs', {
+    token,
+    body: {
+      name: 'NAS',
+      provider_type: 'WebDAV',
+      config: { url, base_path: basePath, username, password },
+    },
+  });
+  if (created.status !== 201) throw new Error(`could not register the folder: ${created.text}`);
+  return created.json.data.id as string;
+}
+
 export async function mountedStorage(
   t: TestApp,
   token: string,
@@ -51,6 +74,10 @@ export async function mountedStorage(
   if (kind === 'local') {
     const configs = await t.call('GET', '/api/s3-configs', { token });
     configId = configs.json.data[0].id as string;
+  } else if (kind === 'webdav') {
+    const folder = testWebDav!.createFolder();
+    configId = await registerWebDav(t, token, folder.spec);
+    cleanup = folder.cleanup;
   } else {
     const bucket = await testS3!.createBucket(bucketOptions);
     configId = await registerBucket(t, token, bucket.spec);
@@ -60,7 +87,7 @@ export async function mountedStorage(
   const { driver } = await t.services.storage.byId(configId);
   return {
     configId,
-    storageType: kind === 'local' ? 'LOCAL' : 'S3',
+    storageType: STORAGE_TYPES[kind],
     driver,
     ...(s3Spec && { s3Spec }),
     async put(key, content) {
@@ -75,7 +102,7 @@ export async function mountedStorage(
         token,
         body: {
           name: path.slice(1) || 'root',
-          storage_type: kind === 'local' ? 'LOCAL' : 'S3',
+          storage_type: STORAGE_TYPES[kind],
           storage_config_id: configId,
           mount_path: path,
           ...extra,
