@@ -118,6 +118,10 @@ const adminChildren: RouteObject[] = [
     ...page(() => import('../pages/admin/WebdavSettingsPage'), 'titles.webdavSettings', ['admin']),
   },
   {
+    path: 'settings/backup',
+    ...page(() => import('../pages/admin/BackupPage'), 'titles.backup', ['admin']),
+  },
+  {
     path: 'settings/preview',
     ...page(() => import('../pages/admin/PreviewSettingsPage'), 'titles.previewSettings', [
       'admin',

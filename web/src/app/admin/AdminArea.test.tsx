@@ -81,6 +81,7 @@ describe('admin login', () => {
       'Global settings',
       'Preview settings',
       'WebDAV settings',
+      'Backup',
       'Account management',
     ]);
     expect(screen.getByText('System settings')).toBeTruthy();

@@ -22,6 +22,7 @@ describe('visibleAdminNav', () => {
         'settings/global',
         'settings/preview',
         'settings/webdav',
+        'settings/backup',
         'account',
       ],
     );

@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
       { page: 'settings/global', labelKey: 'sidebar.globalSettings' },
       { page: 'settings/preview', labelKey: 'sidebar.previewSettings' },
       { page: 'settings/webdav', labelKey: 'sidebar.webdavSettings' },
+      { page: 'settings/backup', labelKey: 'sidebar.backup' },
     ],
   },
   { page: 'account', labelKey: 'sidebar.accountManagement' },

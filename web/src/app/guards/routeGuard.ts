@@ -35,6 +35,7 @@ export const ADMIN_PAGES = {
   'settings/global': 'admin',
   'settings/webdav': 'admin',
   'settings/preview': 'admin',
+  'settings/backup': 'admin',
 } as const satisfies Record<string, 'admin' | number>;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;

@@ -12,6 +12,8 @@ import type {
   VersionInfo,
 } from '@cloudpaste/contracts';
 import { api, ApiError } from '../../api/client';
+import { fetchWithCredential } from '../../api/transfer';
+import { saveBlob } from '../../lib/saveFile';
 import { offlineSync } from '../../offline/offlineSync';
 import type { CreateApiKeyBody, UpdateApiKeyBody } from './keys/keyForm';
 
@@ -205,5 +207,45 @@ export function useVersion() {
   return useQuery({
     queryKey: adminQueryKeys.version,
     queryFn: () => api.get<VersionInfo>('/version'),
+  });
+}
+
+// --- Backups (docs/BACKUPS.md) -------------------------------------------------------------------
+
+export interface RestoreOutcome {
+  schema: string;
+  createdAt: string;
+  rows: Record<string, number>;
+}
+
+/** Long enough for a large backup to upload and go in; the server answers once it is all in. */
+const RESTORE_TIMEOUT_MS = 30 * 60_000;
+
+/** The backup file fetched with the admin's credential, then handed to the browser to save. */
+export function useDownloadBackup() {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await fetchWithCredential('/admin/backup', {}, new AbortController().signal);
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'cloudpaste-backup.jsonl';
+      saveBlob(await response.blob(), name);
+      return name;
+    },
+  });
+}
+
+/** The server refused a restore because the instance holds data: it asks for the word REPLACE. */
+export const isNotEmptyRefusal = (error: unknown) =>
+  error instanceof ApiError && error.reason === 'backup.notEmpty';
+
+/** `confirm` (the word REPLACE) restores over an instance that is not empty. */
+export function useRestoreBackup() {
+  return useMutation({
+    mutationFn: ({ file, confirm }: { file: File; confirm?: string }) =>
+      api.post<RestoreOutcome>('/admin/restore', file, {
+        query: { confirm },
+        timeoutMs: RESTORE_TIMEOUT_MS,
+        headers: { 'Content-Type': 'application/jsonl' },
+      }),
   });
 }

@@ -1,0 +1,46 @@
+/**
+ * Admin backups (docs/BACKUPS.md): GET /api/admin/backup streams the backup file as it is read
+ * from the database; POST /api/admin/restore takes one as the request body (streamed, not under
+ * the JSON body cap) and restores it, over a non-empty instance only with ?confirm=REPLACE.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requestBody } from '../http/request-body.js';
+import { ok } from '../http/respond.js';
+import type { AppEnv } from '../http/types.js';
+import { parseQuery } from '../http/validate.js';
+import { contentDisposition } from '../lib/content-disposition.js';
+import { requireAdmin } from '../middleware/auth.js';
+import type { BackupService } from '../services/backup/backup.service.js';
+
+const restoreQuery = z.object({ confirm: z.string().optional() });
+
+export function backupRoutes(backups: BackupService) {
+  return new Hono<AppEnv>()
+    .use('/admin/backup', requireAdmin)
+    .use('/admin/restore', requireAdmin)
+    .get('/admin/backup', (c) => {
+      const { fileName, lines } = backups.download();
+      const encoder = new TextEncoder();
+      // A failure midway ends the body early: the file then has no footer, and no restore takes it.
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = await lines.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        },
+        async cancel() {
+          await lines.return(undefined);
+        },
+      });
+      return c.body(body, 200, {
+        'Content-Type': 'application/jsonl; charset=utf-8',
+        'Content-Disposition': contentDisposition('attachment', fileName),
+      });
+    })
+    .post('/admin/restore', async (c) => {
+      const { confirm } = parseQuery(c, restoreQuery);
+      const body = requestBody(c).setEncoding('utf8');
+      return ok(c, await backups.restore(body as AsyncIterable<string>, confirm), 'restored');
+    });
+}
