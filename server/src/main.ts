@@ -14,11 +14,13 @@ import { migrateToLatest, openDatabase, sqlitePathIn, UpgradeFailure } from './d
 import { startJobs } from './jobs/scheduler.js';
 import { systemClock } from './lib/time.js';
 import { createServices } from './services/index.js';
+import { setUploadWindow } from './services/uploads/index.js';
 import { STAT_WORKER_URL, StatPool } from './storage/registry.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { app: 'cloudpaste' } });
+  setUploadWindow(config.uploadWindowMs);
   mkdirSync(config.dataDir, { recursive: true });
   const secret = loadOrCreateSecret(config.dataDir, config.appSecret);
   const database = openDatabase({
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
     maxJsonBodyBytes: config.maxJsonBodyBytes,
     webDistDir,
   });
-  const jobs = startJobs(services, logger);
+  const jobs = startJobs(services, logger, { sweepIntervalMs: config.sweepIntervalMs });
   const requests = drainable(servePipedBodies(app.fetch, logger));
   const server = serve(
     { fetch: requests.fetch, port: config.port, hostname: config.host },

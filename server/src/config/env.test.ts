@@ -31,6 +31,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sweeps every 5 minutes with a 24 h upload window unless told, and never under a second', () => {
+    expect(loadConfig({})).toMatchObject({ uploadWindowMs: 86_400_000, sweepIntervalMs: 300_000 });
+    expect(loadConfig({ UPLOAD_WINDOW_MS: '15000', SWEEP_INTERVAL_MS: '2000' })).toMatchObject({
+      uploadWindowMs: 15_000,
+      sweepIntervalMs: 2000,
+    });
+    expect(() => loadConfig({ UPLOAD_WINDOW_MS: '10', SWEEP_INTERVAL_MS: '0' })).toThrow(
+      /UPLOAD_WINDOW_MS[\s\S]*SWEEP_INTERVAL_MS/,
+    );
+  });
+
   it('opens private networks to URL uploads only when listed, and refuses what is not one', () => {
     expect(loadConfig({}).urlUploadAllowedNetworks).toEqual([]);
     const networks = loadConfig({

@@ -87,6 +87,21 @@ const envSchema = z.object({
    * process exits anyway; new requests get 503 meanwhile (docs/DEPLOY.md, "Faults").
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * How long an upload may stay pending before the sweeper removes what is left of it (a pending
+   * share, an S3 multipart upload an instance started and never finished); docs/DEPLOY.md.
+   */
+  UPLOAD_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(24 * 3600_000),
+  /** How often the clean-up sweeps (expired shares, abandoned uploads) run, once per cluster. */
+  SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -110,6 +125,8 @@ export interface Config {
   webDistDir: string | undefined;
   environment: string;
   shutdownGraceMs: number;
+  uploadWindowMs: number;
+  sweepIntervalMs: number;
 }
 
 /** Parses the environment; throws one error listing every bad variable. */
@@ -144,5 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     environment: env.NODE_ENV,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    uploadWindowMs: env.UPLOAD_WINDOW_MS,
+    sweepIntervalMs: env.SWEEP_INTERVAL_MS,
   };
 }

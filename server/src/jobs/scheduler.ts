@@ -29,7 +29,15 @@ export function oncePerCluster(
   };
 }
 
-export function startJobs(services: Services, logger: Logger): Scheduler {
+/** The clean-up sweeps' interval unless SWEEP_INTERVAL_MS says otherwise (config/env.ts). */
+export const SWEEP_INTERVAL_MS = 5 * MINUTE;
+
+export function startJobs(
+  services: Services,
+  logger: Logger,
+  options: { sweepIntervalMs?: number } = {},
+): Scheduler {
+  const sweepMs = options.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
   const run = (name: string, job: () => Promise<unknown>) => () => {
     job().catch((err: unknown) => logger.error({ err, job: name }, 'job failed'));
   };
@@ -42,10 +50,10 @@ export function startJobs(services: Services, logger: Logger): Scheduler {
     every('flush-paste-views', 1_000, () => services.pastes.flushViews()),
     every('resume-index-builds', MINUTE, () => services.fs.indexer.resumeOrphaned()),
     cluster('purge-sessions', 60 * MINUTE, () => services.auth.purgeExpiredSessions()),
-    cluster('sweep-pastes', 5 * MINUTE, () => services.pastes.sweep()),
-    cluster('sweep-files', 5 * MINUTE, () => services.files.sweeper.sweep()),
-    cluster('sweep-archives', 5 * MINUTE, () => services.fs.archives.sweep()),
-    cluster('sweep-attempts', 5 * MINUTE, () => services.attempts.sweep()),
+    cluster('sweep-pastes', sweepMs, () => services.pastes.sweep()),
+    cluster('sweep-files', sweepMs, () => services.files.sweeper.sweep()),
+    cluster('sweep-archives', sweepMs, () => services.fs.archives.sweep()),
+    cluster('sweep-attempts', sweepMs, () => services.attempts.sweep()),
     cluster('sweep-dav-locks', 60 * MINUTE, () => services.dav.locks.sweep()),
   ];
   run('resume-index-builds', () => services.fs.indexer.resumeOrphaned())();

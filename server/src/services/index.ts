@@ -149,6 +149,7 @@ export function createServices(o: ServiceOptions): Services {
       gone,
       mounts: new MountRepository(o.db),
       sessions: new UploadSessionRepository(o.db),
+      configs: new StorageConfigRepository(o.db),
       storage,
       settings,
       clock: o.clock,

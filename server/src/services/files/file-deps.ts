@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/time.js';
 import type { FileRepository } from '../../repositories/file.repository.js';
 import type { GoneShareRepository } from '../../repositories/gone-share.repository.js';
 import type { MountRepository } from '../../repositories/mount.repository.js';
+import type { StorageConfigRepository } from '../../repositories/storage-config.repository.js';
 import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
 import type { StorageDriver } from '../../storage/driver.js';
 import type { SettingsService } from '../settings.service.js';
@@ -19,6 +20,8 @@ export interface FileServiceDeps {
   /** The mounts, whose areas an API key's share uploads must respect (mount-rules.ts). */
   mounts: Pick<MountRepository, 'list'>;
   sessions: UploadSessionRepository;
+  /** Every storage configuration: the sweeper looks in each for abandoned multipart uploads. */
+  configs: Pick<StorageConfigRepository, 'list'>;
   storage: StorageAccess;
   settings: SettingsService;
   clock: Clock;

@@ -1,8 +1,9 @@
 /**
  * The periodic clean-up of file shares (every 5 minutes, jobs/scheduler.ts): expired and used-up
  * shares (row and object; a mount's object is never touched), pending uploads whose window closed,
- * multipart sessions past their 24 h, and spooled upload files a crash left behind. Each run handles
- * a bounded batch; the rest waits for the next.
+ * multipart sessions past their window, storage multipart uploads the server started itself and
+ * never finished (an instance killed mid-stream: no session row names them), and spooled upload
+ * files a crash left behind. Each run handles a bounded batch; the rest waits for the next.
  */
 import { LIMITED_SHARE_TICKET_SECONDS } from '@cloudpaste/contracts';
 import type { FileRow } from '../../db/types.js';
@@ -19,6 +20,8 @@ export interface SweepResult {
   sessions: number;
   /** Spooled upload files older than the upload window (each is removed once its upload ends). */
   spooled: number;
+  /** Storage multipart uploads older than the upload window that no session tracks, aborted. */
+  multipart: number;
   /** Shares or sessions whose storage refused the clean-up; they are retried next run. */
   failed: number;
 }
@@ -29,7 +32,14 @@ export class FileSweeper {
   async sweep(): Promise<SweepResult> {
     const now = this.o.clock.now();
     const nowIso = now.toISOString();
-    const result: SweepResult = { expired: 0, pending: 0, sessions: 0, spooled: 0, failed: 0 };
+    const result: SweepResult = {
+      expired: 0,
+      pending: 0,
+      sessions: 0,
+      spooled: 0,
+      multipart: 0,
+      failed: 0,
+    };
 
     // Sessions first: aborting one also removes its pending share (mount uploads have none).
     const sessions = [
@@ -63,7 +73,39 @@ export class FileSweeper {
       (row) => removeShare(this.o, row),
     );
     result.spooled = await this.removeStaleSpool(now);
+    await this.abortUntracked(now, result);
     return result;
+  }
+
+  /**
+   * Multipart uploads still open in each storage, started before the window, that no session
+   * tracks (a session's own expiry aborts those above): what a streamed upload leaves in the
+   * bucket when its instance dies between starting the upload and completing or aborting it.
+   */
+  private async abortUntracked(now: Date, result: SweepResult): Promise<void> {
+    const before = now.getTime() - UPLOAD_WINDOW_MS;
+    for (const config of await this.o.configs.list()) {
+      try {
+        const storage = await this.storageOrNull(config.id);
+        if (!storage) continue;
+        const uploads = await storage.driver.listMultipartUploads('');
+        for (const upload of uploads.filter((u) => u.initiated.getTime() < before)) {
+          if (result.multipart >= BATCH) return;
+          if (await this.isTracked(upload.uploadId)) continue;
+          await storage.driver.abortMultipart(upload.key, upload.uploadId);
+          result.multipart++;
+        }
+      } catch {
+        result.failed++;
+      }
+    }
+  }
+
+  private async isTracked(uploadId: string): Promise<boolean> {
+    for (const purpose of [SHARE_PURPOSE, FS_PURPOSE]) {
+      if (await this.o.sessions.findByUploadId(uploadId, purpose)) return true;
+    }
+    return false;
   }
 
   private async removeStaleSpool(now: Date): Promise<number> {

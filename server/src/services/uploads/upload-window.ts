@@ -1,7 +1,16 @@
 /** Times and names every pending upload shares, share or mount (upload_sessions rows, pending shares). */
 
-/** How long an upload may stay pending: the multipart session lifetime, also used for direct streams. */
-export const UPLOAD_WINDOW_MS = 24 * 3600_000;
+/**
+ * How long an upload may stay pending: the multipart session lifetime, also used for direct streams.
+ * After it, the sweeper takes what is left of the upload for abandoned (an instance killed mid-upload,
+ * docs/DEPLOY.md, "What a killed instance leaves"). 24 h unless UPLOAD_WINDOW_MS sets it at startup.
+ */
+export let UPLOAD_WINDOW_MS = 24 * 3600_000;
+
+/** Sets the upload window (config/env.ts UPLOAD_WINDOW_MS); called once by main.ts before serving. */
+export function setUploadWindow(ms: number): void {
+  UPLOAD_WINDOW_MS = ms;
+}
 /** The upload_sessions purpose of share uploads. */
 export const SHARE_PURPOSE = 'share';
 /** The upload_sessions purpose of multipart uploads into mounts (no share row behind them). */
