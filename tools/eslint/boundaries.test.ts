@@ -233,6 +233,11 @@ const folders: Folder[] = [
     allowed: ['../../upload/shareOptions', '../../upload/components/ShareLimitFields', '../api'],
   },
   {
+    file: 'web/src/features/pastes/editor/uploads/lazyUploads.ts',
+    refused: [SERVER, '../../../upload/api', '../../../upload/engine/UploadQueue'],
+    allowed: ['../../../upload/quickUploads', '../editorSurface'],
+  },
+  {
     file: 'web/src/features/explorer/testing/renderExplorer.tsx',
     refused: [SERVER, '../../../api/client', '../../../pages/HomePage', '../../upload/api'],
     allowed: ['../../../app/router/AppRouter', '../MountExplorer'],
