@@ -11,6 +11,7 @@ import { BODY_METHODS, limitBody, securityHeaders } from './middleware/security.
 import { isHttps } from './http/public-origin.js';
 import type { TrustProxy } from './lib/trust-proxy.js';
 import { apiKeyRoutes } from './routes/api-keys.routes.js';
+import { backupRoutes } from './routes/backup.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { fsArchiveRoutes } from './routes/fs-archive.routes.js';
@@ -39,6 +40,7 @@ const STREAMING_ROUTES: readonly RegExp[] = [
   /^\/api\/upload$/,
   /^\/api\/storage\/local\//,
   /^\/api\/fs\/upload$/,
+  /^\/api\/admin\/restore$/,
 ];
 const isStreamingRoute = (path: string) => STREAMING_ROUTES.some((route) => route.test(path));
 
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes(s.auth, deps.trustProxy))
     .route('/', apiKeyRoutes(s.apiKeys))
     .route('/', settingsRoutes(s.settings))
+    .route('/', backupRoutes(s.backup))
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .route('/', storageConfigRoutes(s.storageConfigs))
     .route('/', mountRoutes(s.mounts))

@@ -26,6 +26,7 @@ import { UploadSessionRepository } from '../repositories/upload-session.reposito
 import { ApiKeyService } from './api-key.service.js';
 import { DatabaseAttemptLimiter } from './attempts/index.js';
 import { AuthService } from './auth.service.js';
+import { createBackupService, type BackupService } from './backup/index.js';
 import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
 import { createFsServices, type FolderEntries, type FsServices } from './fs/index.js';
 import { JobLeaseService } from './job-leases.service.js';
@@ -87,6 +88,8 @@ export interface Services {
   localStorage: LocalStorageService;
   /** WebDAV locks and dead properties. */
   dav: DavServices;
+  /** Backups and restores through the admin API (docs/BACKUPS.md). */
+  backup: BackupService;
 }
 
 export function createServices(o: ServiceOptions): Services {
@@ -231,5 +234,6 @@ export function createServices(o: ServiceOptions): Services {
     fs,
     localStorage,
     dav,
+    backup: createBackupService({ db: o.db, secret: o.secret, clock: o.clock, caches, storage }),
   };
 }
