@@ -11,6 +11,7 @@ import { localDriverAt, type StatPool } from '../storage/registry.js';
 import { ActivityRepository } from '../repositories/activity.repository.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { AttemptWindowRepository } from '../repositories/attempt-window.repository.js';
+import { ClusterStampRepository } from '../repositories/cluster-stamp.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
 import { FileRepository } from '../repositories/file.repository.js';
 import { GoneShareRepository } from '../repositories/gone-share.repository.js';
@@ -128,6 +129,7 @@ export function createServices(o: ServiceOptions): Services {
   });
   const storage = new StorageResolver({
     configs: new StorageConfigRepository(o.db),
+    stamps: new ClusterStampRepository(o.db),
     secret: o.secret,
     clock: o.clock,
     dataDir: o.dataDir,

@@ -91,7 +91,7 @@ export class StorageConfigService {
       updated_at: now,
       last_used: null,
     });
-    this.o.storage.forget();
+    await this.o.storage.forget();
     return this.adminView(id);
   }
 
@@ -118,7 +118,7 @@ export class StorageConfigService {
       updated_at: this.now(),
     });
     if (!changed) throw notFound(STORAGE_NOT_FOUND);
-    this.o.storage.forget(id);
+    await this.o.storage.forget(id);
     return this.adminView(id);
   }
 
@@ -143,7 +143,7 @@ export class StorageConfigService {
         ? conflict('storage.inUseByMounts', { mounts })
         : conflict('storage.inUseByFiles', { files });
     }
-    this.o.storage.forget(id);
+    await this.o.storage.forget(id);
   }
 
   /** Runs the connection test; 404 for an unknown id, otherwise always a report. */
