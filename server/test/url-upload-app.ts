@@ -10,8 +10,11 @@ import { createApp } from '../src/app.js';
 import { SafeFetcher } from '../src/lib/safe-fetch/index.js';
 import { NO_PROXY } from '../src/lib/trust-proxy.js';
 import { UploadSessionRepository } from '../src/repositories/upload-session.repository.js';
-import { UrlUploadService, type UrlUploadLimits } from '../src/services/url-upload.service.js';
-import { UrlShareService } from '../src/services/url-upload.share.service.js';
+import {
+  UrlShareService,
+  UrlUploadService,
+  type UrlUploadLimits,
+} from '../src/services/url-uploads/index.js';
 import type { TestApp } from './create-test-app.js';
 import { publicOrLoopback } from './remote-server.js';
 

@@ -14,7 +14,7 @@ import {
   storedFiles,
   type Auth,
 } from '../../test/url-upload-app.js';
-import type { UrlUploadLimits } from '../services/url-upload.service.js';
+import type { UrlUploadLimits } from '../services/url-uploads/index.js';
 
 const KB = 1024;
 const REPORT = bytes(300 * KB, 5);

@@ -10,7 +10,7 @@ import {
 import { createApp } from '../app.js';
 import { SafeFetcher } from '../lib/safe-fetch/index.js';
 import { NO_PROXY } from '../lib/trust-proxy.js';
-import { UrlUploadService } from '../services/url-upload.service.js';
+import { UrlUploadService } from '../services/url-uploads/index.js';
 
 const HTML = '<script>alert(document.cookie)</script>';
 

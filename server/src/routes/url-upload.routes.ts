@@ -25,8 +25,7 @@ import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { principalOf, requirePermission } from '../middleware/auth.js';
-import type { UrlUploadService } from '../services/url-upload.service.js';
-import type { UrlShareService } from '../services/url-upload.share.service.js';
+import type { UrlShareService, UrlUploadService } from '../services/url-uploads/index.js';
 
 /** A relayed body is someone else's content: never rendered, sniffed or scripted on our origin. */
 const PROXY_CSP = "sandbox; default-src 'none'";

@@ -38,8 +38,7 @@ import { SETTINGS_FRESH_MS, SettingsService } from './settings.service.js';
 import { StorageConfigService } from './storage-config.service.js';
 import { StorageResolver } from './storage/index.js';
 import { SystemService } from './system.service.js';
-import { UrlUploadService } from './url-upload.service.js';
-import { UrlShareService } from './url-upload.share.service.js';
+import { UrlShareService, UrlUploadService } from './url-uploads/index.js';
 import { createDavServices, type DavServices } from './webdav/index.js';
 
 export interface ServiceOptions {

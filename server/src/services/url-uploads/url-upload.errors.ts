@@ -1,13 +1,13 @@
 /** URL-upload fetch failures as HTTP answers: one place, for discovery, relay and server-side fetch. */
 import { ErrorCode } from '@cloudpaste/contracts';
-import { AppError, badRequest, payloadTooLarge } from '../errors.js';
+import { AppError, badRequest, payloadTooLarge } from '../../errors.js';
 import {
   BadUrlError,
   RefusedAddressError,
   SafeFetchError,
   TimeoutError,
   TooLargeError,
-} from '../lib/safe-fetch/index.js';
+} from '../../lib/safe-fetch/index.js';
 
 /** One answer per fetch failure: 400 bad URL, 403 refused address, 413, 502, 504. */
 export function toAppError(error: unknown): unknown {

@@ -1,7 +1,7 @@
 /** What a remote response says about its file: name, type and modification time, read defensively. */
 import { cleanRemoteFilename, filenameFromUrl } from '@cloudpaste/contracts';
 import contentDisposition from 'content-disposition';
-import type { SafeResponse } from '../lib/safe-fetch/index.js';
+import type { SafeResponse } from '../../lib/safe-fetch/index.js';
 
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 const MIME_ESSENCE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/;

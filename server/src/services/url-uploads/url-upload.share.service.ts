@@ -22,12 +22,12 @@ import type {
   UrlFetchStatus,
   UrlPresignInput,
 } from '@cloudpaste/contracts';
-import { AppError } from '../errors.js';
-import type { Clock } from '../lib/time.js';
-import type { Principal } from '../policies/access.js';
-import type { UploadSessionRepository } from '../repositories/upload-session.repository.js';
-import type { FileServices } from './files/index.js';
-import type { StorageAccess } from './storage-access.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/time.js';
+import type { Principal } from '../../policies/access.js';
+import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
+import type { FileServices } from '../files/index.js';
+import type { StorageAccess } from '../storage-access.js';
 import { UrlFetchJobs } from './url-upload.fetch-jobs.js';
 import type { UrlUploadService } from './url-upload.service.js';
 

@@ -15,14 +15,14 @@ import {
   type UrlFetchInput,
   type UrlFetchStatus,
 } from '@cloudpaste/contracts';
-import type { FileRow } from '../db/types.js';
-import { AppError, conflict, notFound } from '../errors.js';
-import type { Clock } from '../lib/time.js';
-import { creatorOf, type Principal } from '../policies/access.js';
-import type { ObjectInfo, StorageDriver } from '../storage/driver.js';
-import type { FileUploadService } from './files/index.js';
-import { UPLOAD_WINDOW_MS, type ByteMeter } from './uploads/index.js';
-import type { StorageAccess } from './storage-access.js';
+import type { FileRow } from '../../db/types.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import type { Clock } from '../../lib/time.js';
+import { creatorOf, type Principal } from '../../policies/access.js';
+import type { ObjectInfo, StorageDriver } from '../../storage/driver.js';
+import type { FileUploadService } from '../files/index.js';
+import { UPLOAD_WINDOW_MS, type ByteMeter } from '../uploads/index.js';
+import type { StorageAccess } from '../storage-access.js';
 import { toAppError } from './url-upload.errors.js';
 import type { RemoteDownload, UrlUploadService } from './url-upload.service.js';
 

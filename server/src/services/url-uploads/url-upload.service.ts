@@ -7,15 +7,15 @@
  */
 import type { Readable } from 'node:stream';
 import { ErrorCode, type UrlInfo } from '@cloudpaste/contracts';
-import { AppError } from '../errors.js';
-import { FailureLimiter } from '../lib/rate-limiter.js';
+import { AppError } from '../../errors.js';
+import { FailureLimiter } from '../../lib/rate-limiter.js';
 import {
   BadStatusError,
   TooLargeError,
   type SafeFetcher,
   type SafeResponse,
-} from '../lib/safe-fetch/index.js';
-import { creatorOf, type Principal } from '../policies/access.js';
+} from '../../lib/safe-fetch/index.js';
+import { creatorOf, type Principal } from '../../policies/access.js';
 import { toAppError } from './url-upload.errors.js';
 import { describeRemoteFile, rangeTotal } from './url-upload.remote-file.js';
 

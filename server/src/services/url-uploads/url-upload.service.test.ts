@@ -7,10 +7,10 @@ import {
   startRemoteServer,
   type RemoteHandler,
   type RemoteServer,
-} from '../../test/remote-server.js';
-import { AppError } from '../errors.js';
-import { SafeFetcher } from '../lib/safe-fetch/index.js';
-import type { Principal } from '../policies/access.js';
+} from '../../../test/remote-server.js';
+import { AppError } from '../../errors.js';
+import { SafeFetcher } from '../../lib/safe-fetch/index.js';
+import type { Principal } from '../../policies/access.js';
 import { UrlUploadService, type UrlUploadLimits } from './url-upload.service.js';
 
 const MB = 1024 * 1024;
