@@ -55,7 +55,9 @@ describe('PostgreSQL restarting under load', () => {
     };
     const workers = Array.from({ length: 4 }, worker);
     // Some creations succeed before the restart.
-    await expect.poll(() => outcomes.filter((o) => o.status === 201).length).toBeGreaterThan(8);
+    await expect
+      .poll(() => outcomes.filter((o) => o.status === 201).length, { timeout: 30_000 })
+      .toBeGreaterThan(8);
     const before = outcomes.length;
     await postgres.restart();
     // And again after it, through the same pool.
