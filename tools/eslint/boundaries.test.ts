@@ -91,11 +91,14 @@ const folders: Folder[] = [
       '../routes/pastes.routes.js',
       '../middleware/auth.js',
       '../storage/drivers/local/local.driver.js',
+      './attempts/share-password.js',
     ],
     allowed: [
       '../repositories/paste.repository.js',
       '../storage/driver.js',
       '../storage/registry.js',
+      './attempts/index.js',
+      './settings.service.js',
     ],
   },
   // A service area reaches another only through its index.ts, whatever the area's name.

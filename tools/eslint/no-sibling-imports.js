@@ -1,7 +1,8 @@
 /**
  * ESLint rule: each folder directly under `parent` keeps to itself (web features, storage drivers,
  * server service areas), so a file in one imports no file of another, or with `entry` only the
- * other's public entry file (`entry: 'index'`: `../files/index.js`, never `../files/file-deps.js`). Import paths are resolved against the importing
+ * other's public entry file (`entry: 'index'`: `../files/index.js`, never `../files/file-deps.js`).
+ * With `entry`, files directly in `parent` are held to it too: they reach a folder through its entry. Import paths are resolved against the importing
  * file, so `../upload/x` from a feature counts as much as a longer path through `features/`; what
  * `no-restricted-imports` patterns cannot see, since they match the written path only.
  *
@@ -60,7 +61,8 @@ export const noSiblingImports = {
   },
   create(context) {
     const { parent, entry, allow = [] } = context.options[0];
-    const own = siblingOf(parent, context.filename);
+    const atTop = entry && path.dirname(context.filename) === parent;
+    const own = siblingOf(parent, context.filename) ?? (atTop ? '.' : null);
     if (!own) return {};
     const check = (node) => {
       const source = node.source?.type === 'Literal' ? node.source.value : undefined;
@@ -76,7 +78,13 @@ export const noSiblingImports = {
       context.report({
         node: node.source,
         messageId: entry ? 'internal' : 'sibling',
-        data: { source, own, other, entry, parent: path.basename(parent) },
+        data: {
+          source,
+          own: own === '.' ? path.basename(parent) : own,
+          other,
+          entry,
+          parent: path.basename(parent),
+        },
       });
     };
     return {

@@ -11,7 +11,7 @@ import type { AdminPrincipal } from '../policies/access.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { AttemptWindowRepository } from '../repositories/attempt-window.repository.js';
 import { SignInFailureRepository } from '../repositories/sign-in-failure.repository.js';
-import { DatabaseAttemptLimiter } from './attempts/database-limiter.js';
+import { DatabaseAttemptLimiter } from './attempts/index.js';
 import { AuthService } from './auth.service.js';
 
 const CLIENT = '192.0.2.7';
