@@ -81,8 +81,15 @@ export async function freshDatabase(
   };
 }
 
-/** Starts `count` instances at the same moment on one database and DATA_DIR, and nginx before them. */
-export async function startBalanced(databaseUrl: string, count: number): Promise<Balanced> {
+/**
+ * Starts `count` instances at the same moment on one database and DATA_DIR, and nginx before them;
+ * `extraEnv` adds server variables (a short upload window, say).
+ */
+export async function startBalanced(
+  databaseUrl: string,
+  count: number,
+  extraEnv: Record<string, string> = {},
+): Promise<Balanced> {
   const dir = mkdtempSync(join(tmpdir(), 'cloudpaste-cluster-'));
   const dataDir = join(dir, 'data');
   mkdirSync(dataDir);
@@ -91,6 +98,7 @@ export async function startBalanced(databaseUrl: string, count: number): Promise
     DATA_DIR: dataDir,
     APP_SECRET: randomBytes(24).toString('hex'),
     TRUST_PROXY: 'true',
+    ...extraEnv,
   };
   const started = await Promise.allSettled(
     Array.from({ length: count }, () => startServer({ env })),
