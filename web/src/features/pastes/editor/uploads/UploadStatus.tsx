@@ -1,6 +1,10 @@
-/** The editor's upload status line: how many files are uploading and how far the batch is. */
+/**
+ * The editor's upload status line: how many files are uploading and how far the batch is; while
+ * it shows, closing or reloading the tab asks first.
+ */
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeaveWarning } from '../../../../components/useLeaveWarning';
 import type { EditorUploads } from './EditorUploads';
 
 export function UploadStatus({ uploads }: { uploads: EditorUploads }) {
@@ -8,6 +12,8 @@ export function UploadStatus({ uploads }: { uploads: EditorUploads }) {
   const { t } = useTranslation('editorUploads', { useSuspense: false });
   const { subscribe, getSnapshot } = uploads.progress;
   const progress = useSyncExternalStore(subscribe, getSnapshot);
+  // Closing the tab mid-upload loses the transfer and leaves its placeholder: ask first.
+  useLeaveWarning(progress !== null);
   if (!progress) return null;
   return (
     <div
