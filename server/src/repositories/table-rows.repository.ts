@@ -3,7 +3,7 @@
  * memory, and other queries run between pages), written in batches, counted, emptied. What
  * backups, restores and database copies are made of (services/backup/, docs/DEPLOY.md).
  */
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { TableSpec } from '../db/table-catalogue.js';
 import type { Database } from '../db/types.js';
 
@@ -84,6 +84,23 @@ export class TableRowsRepository {
     const { rows } = await sql<{ name: string }>`
       SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(this.db);
     return rows[0]?.name ?? null;
+  }
+
+  /**
+   * Reads that all see one moment of the database, whatever is written meanwhile: on PostgreSQL a
+   * read-only REPEATABLE READ transaction, ended by `end()`. SQLite's one connection would be held
+   * from every other request for as long, so there the reads are plain (docs/BACKUPS.md).
+   */
+  async snapshot(): Promise<{ rows: TableRowsRepository; end(): Promise<void> }> {
+    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) {
+      return { rows: this, end: () => Promise.resolve() };
+    }
+    const trx = await this.db
+      .startTransaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute();
+    return { rows: new TableRowsRepository(trx), end: () => trx.commit().execute() };
   }
 
   /** Runs `work` in one transaction: all of it or nothing. */

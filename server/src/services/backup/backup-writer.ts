@@ -1,4 +1,7 @@
-/** Writes a backup of the `data` tables, a line at a time (backup-format.ts). */
+/**
+ * Writes a backup of the `data` tables, a line at a time (backup-format.ts), all read at one moment
+ * on PostgreSQL (TableRowsRepository.snapshot).
+ */
 import { APP_VERSION } from '@cloudpaste/contracts';
 import { BACKUP_TABLES } from '../../db/table-catalogue.js';
 import type { TableRowsRepository } from '../../repositories/table-rows.repository.js';
@@ -18,10 +21,19 @@ export interface BackupSource {
 
 /** The file's lines, each ending in a newline; pages are read as the consumer takes lines. */
 export async function* backupLines(source: BackupSource): AsyncGenerator<string> {
-  const schema = await source.rows.schemaVersion();
+  const snapshot = await source.rows.snapshot();
+  try {
+    yield* linesOf(snapshot.rows, source);
+  } finally {
+    await snapshot.end();
+  }
+}
+
+async function* linesOf(rows: TableRowsRepository, source: BackupSource): AsyncGenerator<string> {
+  const schema = await rows.schemaVersion();
   if (!schema) throw new Error('the database has no schema: there is nothing to back up');
   // A database at an earlier schema may not have every table yet.
-  const present = await source.rows.tableNames();
+  const present = await rows.tableNames();
   const tables = BACKUP_TABLES.filter((t) => present.has(t.name));
   const header: BackupHeader = {
     format: BACKUP_FORMAT,
@@ -36,7 +48,7 @@ export async function* backupLines(source: BackupSource): AsyncGenerator<string>
   const counts: Record<string, number> = {};
   for (const table of tables) {
     let count = 0;
-    for await (const page of source.rows.pages(table)) {
+    for await (const page of rows.pages(table)) {
       // One string per page: a line per row, but not a generator step per row.
       yield page.map((r) => line({ t: table.name, r })).join('');
       count += page.length;
