@@ -3,7 +3,8 @@
  * - a connection the server closes emits 'error': from an idle one the pool passes it on as its own
  *   'error', from one lent to a query the client emits it itself; with no listener either would be
  *   thrown and end the process. Both are heard here (the query's own rejection answers its
- *   request), and the pool drops the connection when it comes back;
+ *   request, 503 as the error is noted as the database's), and the pool drops the connection
+ *   when it comes back;
  * - a connection that cannot be opened becomes DatabaseUnreachableError, which the error handler
  *   answers 503, and the next request tries again (the pool keeps no broken connection);
  * - opening one gives up after CONNECT_TIMEOUT_MS, so a request never waits for ever.
@@ -12,7 +13,11 @@
 import type { PostgresPool } from 'kysely';
 import pg from 'pg';
 import { errorMessage } from '../lib/error-message.js';
-import { DatabaseUnreachableError, isDatabaseUnavailable } from '../lib/database-errors.js';
+import {
+  DatabaseUnreachableError,
+  isDatabaseUnavailable,
+  noteConnectionFailure,
+} from '../lib/database-errors.js';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 const NETWORK_CODES = new Set([
@@ -39,7 +44,8 @@ export function openPgPool(
   const hear = (client: pg.PoolClient) => {
     if (!heard.has(client)) {
       heard.add(client);
-      client.on('error', () => undefined);
+      // Emitted before the query it ends rejects (pg rejects on the next tick).
+      client.on('error', noteConnectionFailure);
     }
     return client;
   };

@@ -30,9 +30,21 @@ export class DatabaseUnreachableError extends Error {
 const LOST_CONNECTION =
   /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
 
+/** Errors a database connection's socket raised (reset, broken pipe): db/pg-pool.ts notes them. */
+const fromConnections = new WeakSet<object>();
+
+/**
+ * Notes an error a database connection emitted as its socket failed. The query it ends rejects
+ * with that same error, a plain socket error (`read ECONNRESET`) that would otherwise not say it
+ * came from the database.
+ */
+export function noteConnectionFailure(error: unknown): void {
+  if (typeof error === 'object' && error !== null) fromConnections.add(error);
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
-    if (e instanceof DatabaseUnreachableError) return true;
+    if (e instanceof DatabaseUnreachableError || fromConnections.has(e)) return true;
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_STATES.has(code)) return true;
     if (LOST_CONNECTION.test(e.message)) return true;
