@@ -20,7 +20,7 @@ export interface BackupServiceDeps {
   /** The migrations' names, in order. */
   knownSchemas: readonly string[];
   /** Drops what this instance keeps in memory (caches, opened storages) after a restore. */
-  forgetMemory: () => void;
+  forgetMemory: () => Promise<void>;
 }
 
 export class BackupService {
@@ -52,7 +52,7 @@ export class BackupService {
         knownSchemas: this.o.knownSchemas,
       });
     } finally {
-      this.o.forgetMemory();
+      await this.o.forgetMemory();
     }
   }
 }

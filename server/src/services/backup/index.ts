@@ -22,10 +22,10 @@ export function createBackupService(o: {
     secret: o.secret,
     clock: o.clock,
     knownSchemas: Object.keys(migrations),
-    forgetMemory: () => {
+    forgetMemory: async () => {
       o.caches.clearAll();
-      // Every opened storage (and, where the resolver keeps a stamp, every instance's).
-      void o.storage.forget();
+      // Every opened storage, here and (through the storage stamp) on every other instance.
+      await o.storage.forget();
     },
   });
 }
