@@ -11,7 +11,7 @@ import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
 import { adminOf, principalOf, requireAdmin, requireAnyPermission } from '../middleware/auth.js';
-import type { StorageConfigService } from '../services/storage-config.service.js';
+import type { StorageConfigService } from '../services/storage/index.js';
 import { describeDrivers } from '../storage/registry.js';
 
 const requireReader = requireAnyPermission(Permission.FILE_SHARE | MOUNT_PERMISSIONS);

@@ -16,7 +16,7 @@ import type { ApiKeyService } from './api-key.service.js';
 import type { FileManagementService } from './files/index.js';
 import type { MountService } from './mount.service.js';
 import type { PasteService } from './paste.service.js';
-import type { StorageConfigService } from './storage-config.service.js';
+import type { StorageConfigService } from './storage/index.js';
 
 export interface SystemServiceOptions {
   apiKeys: ApiKeyService;

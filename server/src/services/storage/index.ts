@@ -1,14 +1,8 @@
 /**
- * Storage configurations: resolving a stored one to its driver, its settings and secrets, the
- * default local storage and the admin's input. Other service areas import it from here only
- * (docs/ARCHITECTURE.md, "Service areas").
+ * Storage configurations: the admin's CRUD and connection test (StorageConfigService), and
+ * resolving a stored one to its cached driver (StorageResolver, the StorageAccess every feature
+ * opens storages through). Other service areas import it from here only (docs/ARCHITECTURE.md,
+ * "Service areas").
  */
-export { defaultLocalRow } from './default-local.js';
-export { chooseDriver, settingsFrom, type ChosenDriver } from './storage-config-input.js';
-export { STORAGE_NOT_FOUND, StorageResolver } from './storage-resolver.js';
-export {
-  definitionOf,
-  storedSettings,
-  visibleSettings,
-  type StorageSecrets,
-} from './storage-settings.js';
+export { StorageConfigService } from './storage-config.service.js';
+export { StorageResolver } from './storage-resolver.js';

@@ -13,24 +13,18 @@ import {
   type StorageTestReport,
   type UpdateStorageConfigInput,
 } from '@cloudpaste/contracts';
-import { AppError, conflict, notFound } from '../errors.js';
-import { newId } from '../lib/ids.js';
-import type { Clock } from '../lib/time.js';
-import { creatorOf, isAdmin, type AdminPrincipal, type Principal } from '../policies/access.js';
-import type { StorageConfigRepository } from '../repositories/storage-config.repository.js';
-import type { ResolvedStorage } from './storage-access.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Clock } from '../../lib/time.js';
+import { creatorOf, isAdmin, type AdminPrincipal, type Principal } from '../../policies/access.js';
+import type { StorageConfigRepository } from '../../repositories/storage-config.repository.js';
+import type { ResolvedStorage } from '../storage-access.js';
 import { toAdminView, toSummary, toUsageView } from './storage-config.view.js';
 import { probeStorage, unopenedReport } from './storage-probe.js';
-import {
-  chooseDriver,
-  defaultLocalRow,
-  definitionOf,
-  settingsFrom,
-  STORAGE_NOT_FOUND,
-  storedSettings,
-  type ChosenDriver,
-  type StorageResolver,
-} from './storage/index.js';
+import { defaultLocalRow } from './default-local.js';
+import { chooseDriver, settingsFrom, type ChosenDriver } from './storage-config-input.js';
+import { STORAGE_NOT_FOUND, type StorageResolver } from './storage-resolver.js';
+import { definitionOf, storedSettings } from './storage-settings.js';
 
 export interface StorageConfigServiceOptions {
   configs: StorageConfigRepository;

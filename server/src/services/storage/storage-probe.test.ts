@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { STORAGE_TEST_CHECKS } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StorageDriver } from '../storage/driver.js';
-import type { ResolvedStorage } from './storage-access.js';
+import type { StorageDriver } from '../../storage/driver.js';
+import type { ResolvedStorage } from '../storage-access.js';
 import { probeStorage } from './storage-probe.js';
-import { findDriverDefinition } from '../storage/registry.js';
+import { findDriverDefinition } from '../../storage/registry.js';
 
 const ORIGIN = 'https://paste.example.com';
 

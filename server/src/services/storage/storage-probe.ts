@@ -11,8 +11,8 @@ import {
   type StorageTestCheckName,
   type StorageTestReport,
 } from '@cloudpaste/contracts';
-import { randomToken } from '../lib/crypto.js';
-import type { ResolvedStorage } from './storage-access.js';
+import { randomToken } from '../../lib/crypto.js';
+import type { ResolvedStorage } from '../storage-access.js';
 
 export interface ProbeOptions {
   /** The origin browsers upload from; the CORS check asks the bucket about it. */

@@ -5,10 +5,10 @@ import type {
   StorageConfigSummary,
   StorageUsage,
 } from '@cloudpaste/contracts';
-import type { StorageConfigRow } from '../db/types.js';
-import { maskKey } from './api-key.service.js';
-import { findDriverDefinition } from '../storage/registry.js';
-import { visibleSettings, type StorageSecrets } from './storage/index.js';
+import type { StorageConfigRow } from '../../db/types.js';
+import { maskKey } from '../api-key.service.js';
+import { findDriverDefinition } from '../../storage/registry.js';
+import { visibleSettings, type StorageSecrets } from './storage-settings.js';
 
 const NO_USAGE: StorageUsage = { used_bytes: 0, file_count: 0 };
 const bit = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
