@@ -1,6 +1,7 @@
 /** The whole editing form (editor, share options, save area), shared by create and edit mode. */
 import type { AuthType, PasteRecord } from '@cloudpaste/contracts';
-import { useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isCommandKey } from '../../../lib/commandShortcut';
 import { EditorPane } from './EditorPane';
 import { SAVE_KEY, SaveBar } from './SaveBar';
@@ -26,10 +27,16 @@ export function EditorForm(props: EditorFormProps) {
     props;
   const { values, setField, errors } = form;
   const formRef = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation('editor');
+  // Files pasted into the text still uploading: saving now would save their placeholders.
+  const [isUploading, setUploading] = useState(false);
+  const [waitedForUploads, setWaitedForUploads] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSave || isSaving) return;
+    setWaitedForUploads(isUploading);
+    if (isUploading) return;
     await onSubmit();
     // Take keyboard users to the first field that needs fixing, once its error has rendered.
     requestAnimationFrame(() =>
@@ -56,6 +63,7 @@ export function EditorForm(props: EditorFormProps) {
         contentError={errors.content}
         draftNote={draftNote}
         onClear={onClear}
+        onUploading={setUploading}
       />
       <ShareOptions form={form} record={record} />
       <SaveBar
@@ -63,7 +71,7 @@ export function EditorForm(props: EditorFormProps) {
         canSave={canSave}
         authType={authType}
         isSaving={isSaving}
-        error={errors.form}
+        error={isUploading && waitedForUploads ? t('save.waitForUploads') : errors.form}
         onCancel={onCancel}
       />
     </form>

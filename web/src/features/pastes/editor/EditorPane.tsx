@@ -40,6 +40,8 @@ export interface EditorPaneProps {
   contentError?: string;
   draftNote?: string;
   onClear?: () => void;
+  /** Told when pasted or dropped files start and stop uploading (the form waits to save). */
+  onUploading?: (busy: boolean) => void;
 }
 
 const SPLIT_HEIGHT = 'lg:h-[clamp(20rem,70vh,56rem)]';
@@ -97,7 +99,7 @@ export function EditorPane(props: EditorPaneProps) {
       });
     },
   });
-  const uploads = useEditorUploads(surface.active, isMarkdown);
+  const uploads = useEditorUploads(surface.active, isMarkdown, props.onUploading);
   // The first text file is imported (the editor holds one text); other files upload where dropped.
   const drop = useFileDrop((files, _transfer, event) => {
     const { text, uploads: others } = droppedFiles(files);

@@ -53,6 +53,29 @@ describe('pasting files into the editor', () => {
     expect(screen.queryByText(REFUSED)).toBeNull();
   });
 
+  it('waits to save until the pasted files are in', async () => {
+    api.get.mockResolvedValue({ max_upload_size_bytes: 1_000_000 });
+    api.post.mockImplementation(async (path: string) =>
+      path === '/s3/presign'
+        ? { file_id: 'f1', upload_url: '/api/storage/put', upload_headers: {}, slug: 'img' }
+        : { slug: 'img', mimetype: 'image/png', size: 16 },
+    );
+    let finish: () => void = () => undefined;
+    putToStorage.mockReturnValue(
+      new Promise((resolve) => (finish = () => resolve({ status: 200, header: () => null }))),
+    );
+    renderEditor(<CreatePaste />, 'admin');
+    fireEvent.click(screen.getByTestId('format-text'));
+    paste([png()]);
+    await waitFor(() => expect(putToStorage).toHaveBeenCalled());
+    fireEvent.click(screen.getByTestId('paste-save'));
+    expect(await screen.findByText(/Files are still uploading into the text/)).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalledWith('/paste', expect.anything());
+    finish();
+    await waitFor(() => expect(editor().value).toBe(`${window.location.origin}/file/img`));
+    expect(screen.queryByText(/Files are still uploading into the text/)).toBeNull();
+  });
+
   // Plain text: a Markdown text would render its preview, whose lazily loaded renderer can take
   // longer than the wait here on a busy machine. EditorUploads.test.ts covers the Markdown links.
   it('uploads a pasted image for a file key and puts its link in the text', async () => {

@@ -15,16 +15,28 @@ import type * as Lazy from './lazyUploads';
 
 type Loaded = { module: typeof Lazy; uploads: EditorUploads };
 
-export function useEditorUploads(surface: () => EditorSurface, markdown: boolean) {
+export function useEditorUploads(
+  surface: () => EditorSurface,
+  markdown: boolean,
+  onBusy?: (busy: boolean) => void,
+) {
   const auth = useAuth();
   const toast = useToast();
   const { t } = useTranslation('editor');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const loading = useRef<Promise<Loaded> | null>(null);
-  const latest = useRef({ surface, toast });
+  const latest = useRef({ surface, toast, onBusy });
   useEffect(() => {
-    latest.current = { surface, toast };
+    latest.current = { surface, toast, onBusy };
   });
+  useEffect(() => {
+    if (!loaded) return;
+    const { progress } = loaded.uploads;
+    const tell = () => latest.current.onBusy?.(progress.getSnapshot() !== null);
+    // The first batch may have started before this effect ran.
+    tell();
+    return progress.subscribe(tell);
+  }, [loaded]);
   useEffect(() => () => void loading.current?.then(({ uploads }) => uploads.dispose()), []);
 
   function upload(files: readonly File[], at: number | null = null) {
