@@ -55,11 +55,16 @@ function stalledAfter(body: Uint8Array, limit: number): ReadableStream<Uint8Arra
   });
 }
 
-/** Polls `ready` until it holds; fails with `what` after `ms`. */
-async function until(what: string, ready: () => Promise<boolean>, ms = 60_000): Promise<void> {
+/**
+ * Polls `state` until it equals `wanted`; fails after `ms` with `what` and the last state seen.
+ */
+async function until<T>(what: string, state: () => Promise<T>, wanted: T, ms = 60_000) {
   const deadline = Date.now() + ms;
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
+  for (;;) {
+    const seen = await state();
+    if (JSON.stringify(seen) === JSON.stringify(wanted)) return;
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not within ${ms / 1000} s (last seen ${JSON.stringify(seen)})`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -117,6 +122,7 @@ describe('an instance killed during an upload', () => {
     await until(
       'the instance starts its multipart upload',
       async () => (await openUploads(driver)) > before,
+      true,
     );
     expect(await instance.signal('SIGKILL')).toBeNull();
     expect(await cut).toBeInstanceOf(Error);
@@ -210,11 +216,12 @@ describe('an instance killed during an upload', () => {
     // The killed instances' leftovers, until a surviving instance's sweep takes them.
     await until(
       'the sweeper removes the abandoned uploads',
-      async () => {
-        const pending = await db.query("SELECT id FROM files WHERE status = 'pending'");
-        const open = (await openUploads(shares.driver)) + (await openUploads(dav.driver));
-        return pending.rowCount === 0 && open === 0;
-      },
+      async () => ({
+        pendingShares: (await db.query("SELECT id FROM files WHERE status = 'pending'")).rowCount,
+        openInShareBucket: await openUploads(shares.driver),
+        openInDavBucket: await openUploads(dav.driver),
+      }),
+      { pendingShares: 0, openInShareBucket: 0, openInDavBucket: 0 },
       UPLOAD_WINDOW_MS + 45_000,
     );
     const rows = await db.query<{ storage_path: string }>(
