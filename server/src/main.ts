@@ -14,13 +14,11 @@ import { migrateToLatest, openDatabase, sqlitePathIn, UpgradeFailure } from './d
 import { startJobs } from './jobs/scheduler.js';
 import { systemClock } from './lib/time.js';
 import { createServices } from './services/index.js';
-import { setUploadWindow } from './services/uploads/index.js';
 import { STAT_WORKER_URL, StatPool } from './storage/registry.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { app: 'cloudpaste' } });
-  setUploadWindow(config.uploadWindowMs);
   mkdirSync(config.dataDir, { recursive: true });
   const secret = loadOrCreateSecret(config.dataDir, config.appSecret);
   const database = openDatabase({
@@ -53,6 +51,7 @@ async function main(): Promise<void> {
     maxPasteBytes: config.maxPasteBytes,
     dataDir: config.dataDir,
     urlUploadAllowedNetworks: config.urlUploadAllowedNetworks,
+    uploadWindowMs: config.uploadWindowMs,
     localStats,
     // The admin hears of an attack in the log as it starts, and on the dashboard.
     onBackOff: (event) => logger.warn(event, 'repeated wrong credentials: attempts now wait'),

@@ -10,6 +10,7 @@ import { createApp } from '../src/app.js';
 import { SafeFetcher } from '../src/lib/safe-fetch/index.js';
 import { NO_PROXY } from '../src/lib/trust-proxy.js';
 import { UploadSessionRepository } from '../src/repositories/upload-session.repository.js';
+import { DEFAULT_UPLOAD_WINDOW_MS } from '../src/services/uploads/index.js';
 import {
   UrlShareService,
   UrlUploadService,
@@ -40,6 +41,7 @@ export function appReachingLoopback(t: TestApp, auth: Auth, limits: Partial<UrlU
     storage: t.services.storage,
     sessions: new UploadSessionRepository(t.database.db),
     clock: t.clock,
+    uploadWindowMs: DEFAULT_UPLOAD_WINDOW_MS,
   });
   const app = createApp({
     services: { ...t.services, urlUploads, urlShares },

@@ -37,6 +37,7 @@ import { PasteService } from './paste.service.js';
 import { SETTINGS_FRESH_MS, SettingsService } from './settings.service.js';
 import { StorageConfigService, StorageResolver } from './storage/index.js';
 import { SystemService } from './system.service.js';
+import { DEFAULT_UPLOAD_WINDOW_MS } from './uploads/index.js';
 import { UrlShareService, UrlUploadService } from './url-uploads/index.js';
 import { createDavServices, type DavServices } from './webdav/index.js';
 
@@ -56,6 +57,8 @@ export interface ServiceOptions {
   localStats?: StatPool;
   /** Told when an account, address or share starts to wait after repeated wrong secrets. */
   onBackOff?: (event: BackOffEvent) => void;
+  /** How long an upload may stay pending (UPLOAD_WINDOW_MS); 24 h when absent. */
+  uploadWindowMs?: number;
   /** Told when a file share is removed but the object at its key, not its own, is kept. */
   onObjectKept?: (event: ObjectKeptEvent) => void;
   /** Told when background work on a mount's search index fails (a refresh, a folder's reconcile). */
@@ -146,6 +149,7 @@ export function createServices(o: ServiceOptions): Services {
     ),
     maxUploadBytes: async () => (await settings.maxUploadSize()).max_upload_size_bytes,
   });
+  const uploadWindowMs = o.uploadWindowMs ?? DEFAULT_UPLOAD_WINDOW_MS;
   const files = createFileServices(
     {
       files: new FileRepository(o.db),
@@ -157,6 +161,7 @@ export function createServices(o: ServiceOptions): Services {
       settings,
       clock: o.clock,
       secret: o.secret,
+      uploadWindowMs,
       spool: localDriverAt('spool', join(o.dataDir, 'tmp', 'spool'), {
         secret: o.secret,
         clock: o.clock,
@@ -172,6 +177,7 @@ export function createServices(o: ServiceOptions): Services {
     storage,
     sessions: new UploadSessionRepository(o.db),
     clock: o.clock,
+    uploadWindowMs,
   });
   const listingCache = caches.create<FolderEntries>('fs-listings', 300_000, 5_000);
   const mounts = new MountService({
@@ -207,6 +213,7 @@ export function createServices(o: ServiceOptions): Services {
     listingCache,
     clock: o.clock,
     secret: o.secret,
+    uploadWindowMs,
     ...(o.onIndexError && { onIndexError: o.onIndexError }),
   });
   const localStorage = new LocalStorageService({

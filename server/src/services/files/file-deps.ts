@@ -27,6 +27,8 @@ export interface FileServiceDeps {
   clock: Clock;
   /** Server secret: signs access tickets. */
   secret: string;
+  /** How long an upload may stay pending before the sweeper takes it for abandoned (uploads/upload-window.ts). */
+  uploadWindowMs: number;
   /**
    * Where a streamed upload waits while the fields that place it are still to come (a form whose
    * file comes first, as older clients send it): a local driver under DATA_DIR.

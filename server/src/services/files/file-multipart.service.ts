@@ -31,7 +31,6 @@ import {
   sessionPartUrls,
   sessionParts,
   SHARE_PURPOSE,
-  UPLOAD_WINDOW_MS,
 } from '../uploads/index.js';
 
 interface OpenSession {
@@ -53,7 +52,7 @@ export class FileMultipartService {
     this.uploads.limits.check(await this.uploads.limits.budget(storage), input.size);
     const mimetype = uploadMimetypeOf(input.filename, input.mimetype);
     const now = this.o.clock.now();
-    const expiresAt = new Date(now.getTime() + UPLOAD_WINDOW_MS);
+    const expiresAt = new Date(now.getTime() + this.o.uploadWindowMs);
     const row = await this.uploads.reserve(principal, storage, input, {
       filename: input.filename,
       mimetype,

@@ -10,7 +10,7 @@ import type { FileRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { abortSession } from './file-multipart.service.js';
 import { endOf, endShare, removeShare, type FileServiceDeps } from './file-deps.js';
-import { FS_PURPOSE, SHARE_PURPOSE, UPLOAD_WINDOW_MS } from '../uploads/index.js';
+import { FS_PURPOSE, SHARE_PURPOSE } from '../uploads/index.js';
 
 const BATCH = 500;
 
@@ -83,7 +83,7 @@ export class FileSweeper {
    * bucket when its instance dies between starting the upload and completing or aborting it.
    */
   private async abortUntracked(now: Date, result: SweepResult): Promise<void> {
-    const before = now.getTime() - UPLOAD_WINDOW_MS;
+    const before = now.getTime() - this.o.uploadWindowMs;
     for (const config of await this.o.configs.list()) {
       try {
         const storage = await this.storageOrNull(config.id);
@@ -109,7 +109,7 @@ export class FileSweeper {
   }
 
   private async removeStaleSpool(now: Date): Promise<number> {
-    const before = now.getTime() - UPLOAD_WINDOW_MS;
+    const before = now.getTime() - this.o.uploadWindowMs;
     const { objects } = await this.o.spool.list('', { limit: BATCH });
     const stale = objects.filter((o) => o.lastModified.getTime() < before).map((o) => o.key);
     return stale.length === 0 ? 0 : (await this.o.spool.deleteMany(stale)).deleted.length;

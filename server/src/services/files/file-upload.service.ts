@@ -24,7 +24,7 @@ import { isOwnObject, unquote } from './object-claims.js';
 import { newShareColumns, optionColumns, reserveShare, type ShareOptions } from './share-rows.js';
 import { checkShareKey } from './mount-rules.js';
 import { chooseStorageKey, suffixedKey } from './storage-keys.js';
-import { UPLOAD_WINDOW_MS, UploadLimits, UploadSpool } from '../uploads/index.js';
+import { UploadLimits, UploadSpool } from '../uploads/index.js';
 import type { SpooledUpload, StreamUpload } from './form-uploads.js';
 
 /** Longest presigned PUT handed out; a storage's own signature lifetime may be shorter. */
@@ -56,7 +56,7 @@ export class FileUploadService {
       filename: input.filename,
       mimetype,
       size: input.size ?? 0,
-      pendingUntil: new Date(this.o.clock.now().getTime() + UPLOAD_WINDOW_MS),
+      pendingUntil: new Date(this.o.clock.now().getTime() + this.o.uploadWindowMs),
     });
     let stored: ObjectInfo | undefined;
     let late: UploadFormFields;

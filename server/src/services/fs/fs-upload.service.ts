@@ -38,7 +38,6 @@ import {
   SESSION_NOT_FOUND,
   sessionPartUrls,
   sessionParts,
-  UPLOAD_WINDOW_MS,
   type UploadLimits,
 } from '../uploads/index.js';
 import type { SettingsService } from '../settings.service.js';
@@ -58,6 +57,8 @@ export interface FsUploadDeps {
   sessions: UploadSessionRepository;
   clock: Clock;
   shares: ShareObjects;
+  /** How long an upload may stay pending before the sweeper takes it for abandoned (uploads/upload-window.ts). */
+  uploadWindowMs: number;
 }
 
 /** Presigned URLs live at most an hour, whatever the storage would sign for. */
@@ -150,7 +151,7 @@ export class FsUploadService {
       part_size: MULTIPART_PART_SIZE,
       created_by: creatorOf(principal),
       created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + UPLOAD_WINDOW_MS).toISOString(),
+      expires_at: new Date(now.getTime() + this.o.uploadWindowMs).toISOString(),
     };
     try {
       await this.o.sessions.insert(session);

@@ -42,6 +42,8 @@ export interface FsServiceOptions {
   listingCache: TtlCache<FolderEntries>;
   clock: Clock;
   secret: string;
+  /** How long an upload may stay pending before the sweeper takes it for abandoned (uploads/upload-window.ts). */
+  uploadWindowMs: number;
   /** Told when background work on the search index fails: a refresh, or a listed folder's reconcile. */
   onIndexError?: (mount: MountRow, error: unknown) => void;
 }
@@ -108,6 +110,7 @@ export function createFsServices(o: FsServiceOptions): FsServices {
       sessions: new UploadSessionRepository(o.db),
       clock,
       shares: shareObjects,
+      uploadWindowMs: o.uploadWindowMs,
     }),
     copies: new FsCopyService({ resolver, indexer, listings, shares: shareObjects }),
     links: new FsLinksService({ resolver, fs: reads, settings, clock, secret: o.secret }),

@@ -12,4 +12,4 @@ export {
 } from './multipart-sessions.js';
 export { ByteMeter, UploadLimits, type UploadBudget } from './upload-limits.js';
 export { UploadSpool, type SpooledFile, type SpoolSource } from './upload-spool.js';
-export { FS_PURPOSE, setUploadWindow, SHARE_PURPOSE, UPLOAD_WINDOW_MS } from './upload-window.js';
+export { DEFAULT_UPLOAD_WINDOW_MS, FS_PURPOSE, SHARE_PURPOSE } from './upload-window.js';

@@ -3,14 +3,10 @@
 /**
  * How long an upload may stay pending: the multipart session lifetime, also used for direct streams.
  * After it, the sweeper takes what is left of the upload for abandoned (an instance killed mid-upload,
- * docs/DEPLOY.md, "What a killed instance leaves"). 24 h unless UPLOAD_WINDOW_MS sets it at startup.
+ * docs/DEPLOY.md, "What a killed instance leaves"). The services are given it (`uploadWindowMs`);
+ * this is its default, which UPLOAD_WINDOW_MS (config/env.ts) changes.
  */
-export let UPLOAD_WINDOW_MS = 24 * 3600_000;
-
-/** Sets the upload window (config/env.ts UPLOAD_WINDOW_MS); called once by main.ts before serving. */
-export function setUploadWindow(ms: number): void {
-  UPLOAD_WINDOW_MS = ms;
-}
+export const DEFAULT_UPLOAD_WINDOW_MS = 24 * 3600_000;
 /** The upload_sessions purpose of share uploads. */
 export const SHARE_PURPOSE = 'share';
 /** The upload_sessions purpose of multipart uploads into mounts (no share row behind them). */

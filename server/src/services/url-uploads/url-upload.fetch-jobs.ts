@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/time.js';
 import { creatorOf, type Principal } from '../../policies/access.js';
 import type { ObjectInfo, StorageDriver } from '../../storage/driver.js';
 import type { FileUploadService } from '../files/index.js';
-import { UPLOAD_WINDOW_MS, type ByteMeter } from '../uploads/index.js';
+import { type ByteMeter } from '../uploads/index.js';
 import type { StorageAccess } from '../storage-access.js';
 import { toAppError } from './url-upload.errors.js';
 import type { RemoteDownload, UrlUploadService } from './url-upload.service.js';
@@ -34,6 +34,8 @@ export interface UrlFetchJobsDeps {
   uploads: FileUploadService;
   storage: StorageAccess;
   clock: Clock;
+  /** How long an upload may stay pending before the sweeper takes it for abandoned (uploads/upload-window.ts). */
+  uploadWindowMs: number;
 }
 
 interface FetchJob {
@@ -75,7 +77,7 @@ export class UrlFetchJobs {
         filename,
         mimetype: uploadMimetypeOf(filename, input.mimetype ?? remote.contentType),
         size: remote.contentEncoding ? 0 : (remote.size ?? 0),
-        pendingUntil: new Date(this.o.clock.now().getTime() + UPLOAD_WINDOW_MS),
+        pendingUntil: new Date(this.o.clock.now().getTime() + this.o.uploadWindowMs),
       });
     } catch (error) {
       remote.body.destroy();

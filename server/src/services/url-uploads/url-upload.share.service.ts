@@ -38,6 +38,8 @@ export interface UrlShareServiceDeps {
   /** To find the multipart session of a pending share that is cancelled by its id alone. */
   sessions: UploadSessionRepository;
   clock: Clock;
+  /** How long an upload may stay pending before the sweeper takes it for abandoned (uploads/upload-window.ts). */
+  uploadWindowMs: number;
 }
 
 export class UrlShareService {
@@ -49,6 +51,7 @@ export class UrlShareService {
       uploads: o.files.uploads,
       storage: o.storage,
       clock: o.clock,
+      uploadWindowMs: o.uploadWindowMs,
     });
   }
 
