@@ -1,7 +1,8 @@
 /**
  * Accessibility of the share editor and the share view (docs/EDITOR.md): axe-core's WCAG 2 A and
  * AA rules find no violation on the home page editor in each mode, nor on a Markdown share with its
- * outline and its Export and Copy-as menus open, in the light and the dark theme. The pages run
+ * outline and its Export and Copy-as menus open, in the light and the dark theme; and on a phone
+ * in Chinese (dark), with the editor's outline and the share's outline menu open. The pages run
  * with CSP bypassed only so that axe itself can be injected.
  */
 import { createRequire } from 'node:module';
@@ -68,4 +69,25 @@ describe('accessibility', () => {
       }
     });
   }
+
+  test('on a phone in Chinese, the editor and a share with their outlines open have no violation', async ({
+    newPage,
+  }) => {
+    const phone = () =>
+      newPage({ viewport: { width: 390, height: 844 }, isMobile: true, bypassCSP: true });
+    const { page, content } = await openEditor(phone, { themeMode: 'dark', language: 'zh-CN' });
+    await content.click();
+    await page.keyboard.insertText(DOCUMENT);
+    await page.getByTestId('editor-outline-toggle').click();
+    await page.getByTestId('editor-outline').waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    const slug = uniqueSlug('e2e-a11y-phone');
+    await createPaste({ content: DOCUMENT, format: 'markdown', slug });
+    await page.goto(`/paste/${slug}`);
+    await page.getByTestId('outline-menu-button').click();
+    await page.getByTestId('outline-menu').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    expect(await violations(page)).toEqual([]);
+  });
 });
