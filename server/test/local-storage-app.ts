@@ -8,7 +8,7 @@ import type { AppEnv } from '../src/http/types.js';
 import { systemClock, type Clock } from '../src/lib/time.js';
 import { handleError } from '../src/middleware/error-handler.js';
 import { localStorageRoutes } from '../src/routes/local-storage.routes.js';
-import { LocalStorageService } from '../src/services/local-storage.service.js';
+import { LocalStorageService } from '../src/services/storage/local-storage.service.js';
 import type { ResolvedStorage, StorageAccess } from '../src/services/storage-access.js';
 import { findDriverDefinition } from '../src/storage/registry.js';
 import type { PresignedRequest, StorageDriver } from '../src/storage/driver.js';

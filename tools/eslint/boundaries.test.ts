@@ -41,7 +41,12 @@ const folders: Folder[] = [
       'pg',
       '@aws-sdk/client-s3',
     ],
-    allowed: ['hono', '../services/paste.service.js', '../http/respond.js', './file-content.js'],
+    allowed: [
+      'hono',
+      '../services/pastes/paste.service.js',
+      '../http/respond.js',
+      './file-content.js',
+    ],
   },
   {
     file: 'server/src/webdav/dav-files.ts',
@@ -65,7 +70,7 @@ const folders: Folder[] = [
       '../db/database.js',
       '../routes/auth.routes.js',
     ],
-    allowed: ['hono', '../services/auth.service.js', '../storage/driver.js'],
+    allowed: ['hono', '../services/accounts/auth.service.js', '../storage/driver.js'],
   },
   {
     file: 'server/src/jobs/scheduler.ts',
@@ -126,7 +131,13 @@ const folders: Folder[] = [
   },
   {
     file: 'server/src/repositories/paste.repository.ts',
-    refused: [WEB, 'hono', '../services/paste.service.js', '../errors.js', '../policies/shares.js'],
+    refused: [
+      WEB,
+      'hono',
+      '../services/pastes/paste.service.js',
+      '../errors.js',
+      '../policies/shares.js',
+    ],
     allowed: ['kysely', '../db/types.js'],
   },
   {

@@ -18,8 +18,8 @@ import {
   type ApiKeyPrincipal,
   type Principal,
 } from '../policies/access.js';
-import type { ApiKeyService } from '../services/api-key.service.js';
-import type { AuthService } from '../services/auth.service.js';
+import type { ApiKeyService } from '../services/accounts/api-key.service.js';
+import type { AuthService } from '../services/accounts/auth.service.js';
 
 export function authenticate(
   auth: AuthService,

@@ -5,7 +5,7 @@ import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
 import { apiKeyOf, requireAdmin } from '../middleware/auth.js';
-import type { ApiKeyService } from '../services/api-key.service.js';
+import type { ApiKeyService } from '../services/accounts/api-key.service.js';
 
 export function apiKeyRoutes(apiKeys: ApiKeyService) {
   return (

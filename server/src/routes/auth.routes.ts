@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
 import { adminOf, requireAdmin } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
-import type { AuthService } from '../services/auth.service.js';
+import type { AuthService } from '../services/accounts/auth.service.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 
 export function authRoutes(auth: AuthService, trustProxy: TrustProxy) {

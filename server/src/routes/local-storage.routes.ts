@@ -9,7 +9,7 @@ import { requestBody } from '../http/request-body.js';
 import { ok } from '../http/respond.js';
 import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
-import type { LocalStorageService } from '../services/local-storage.service.js';
+import type { LocalStorageService } from '../services/storage/local-storage.service.js';
 import { contentPolicyFor } from '../http/content/file-content.js';
 
 export function localStorageRoutes(local: LocalStorageService) {

@@ -8,7 +8,7 @@ import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
 import { adminOf, principalOf, requireAdmin, requireAnyPermission } from '../middleware/auth.js';
-import type { MountService } from '../services/mount.service.js';
+import type { MountService } from '../services/fs/mount.service.js';
 
 const requireMountUser = requireAnyPermission(MOUNT_PERMISSIONS);
 

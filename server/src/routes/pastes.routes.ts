@@ -15,7 +15,7 @@ import { parseBody, parseQuery } from '../http/validate.js';
 import { contentDisposition } from '../lib/content-disposition.js';
 import { adminOf, principalOf, requirePermission } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
-import type { PasteService } from '../services/paste.service.js';
+import type { PasteService } from '../services/pastes/paste.service.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const requireText = requirePermission(Permission.TEXT);

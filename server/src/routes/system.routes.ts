@@ -5,7 +5,7 @@ import { ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { requireAdmin, requireAnyPermission } from '../middleware/auth.js';
 import type { SettingsService } from '../services/settings.service.js';
-import type { SystemService } from '../services/system.service.js';
+import type { SystemService } from '../services/admin/system.service.js';
 
 export function systemRoutes(system: SystemService, settings: SettingsService) {
   return new Hono<AppEnv>()

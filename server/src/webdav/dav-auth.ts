@@ -11,8 +11,8 @@
 import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError } from '../errors.js';
 import type { Principal } from '../policies/access.js';
-import type { ApiKeyService } from '../services/api-key.service.js';
-import type { AuthService } from '../services/auth.service.js';
+import type { ApiKeyService } from '../services/accounts/api-key.service.js';
+import type { AuthService } from '../services/accounts/auth.service.js';
 
 export interface DavAuthDeps {
   auth: AuthService;

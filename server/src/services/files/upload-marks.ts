@@ -4,7 +4,7 @@
  * its window, so a commit or a cancel ends it, and the ETag of what it stored is kept on the
  * pending row, for the commit to recognise the object as this upload's.
  */
-import type { UploadMarks } from '../local-storage.service.js';
+import type { UploadMarks } from '../storage/index.js';
 import type { FileServiceDeps } from './file-deps.js';
 
 export class ShareUploadMarks implements UploadMarks {

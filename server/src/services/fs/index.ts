@@ -31,6 +31,7 @@ import { FsService } from './fs.service.js';
 import { ShareObjects } from './share-objects.js';
 
 export type { FolderEntries } from './fs-listings.js';
+export { MountService } from './mount.service.js';
 
 export interface FsServiceOptions {
   db: Kysely<Database>;

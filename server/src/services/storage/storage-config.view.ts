@@ -6,7 +6,7 @@ import type {
   StorageUsage,
 } from '@cloudpaste/contracts';
 import type { StorageConfigRow } from '../../db/types.js';
-import { maskKey } from '../api-key.service.js';
+import { maskKey } from '../accounts/index.js';
 import { findDriverDefinition } from '../../storage/registry.js';
 import { visibleSettings, type StorageSecrets } from './storage-settings.js';
 

@@ -9,14 +9,14 @@ import {
   type SignInAlerts,
   type VersionInfo,
 } from '@cloudpaste/contracts';
-import type { CacheRegistry } from '../lib/cache-registry.js';
-import { lastUtcDays, type Clock } from '../lib/time.js';
-import type { ActivityRepository } from '../repositories/activity.repository.js';
-import type { ApiKeyService } from './api-key.service.js';
-import type { FileManagementService } from './files/index.js';
-import type { MountService } from './mount.service.js';
-import type { PasteService } from './paste.service.js';
-import type { StorageConfigService } from './storage/index.js';
+import type { CacheRegistry } from '../../lib/cache-registry.js';
+import { lastUtcDays, type Clock } from '../../lib/time.js';
+import type { ActivityRepository } from '../../repositories/activity.repository.js';
+import type { ApiKeyService } from '../accounts/index.js';
+import type { FileManagementService } from '../files/index.js';
+import type { MountService } from '../fs/index.js';
+import type { PasteService } from '../pastes/index.js';
+import type { StorageConfigService } from '../storage/index.js';
 
 export interface SystemServiceOptions {
   apiKeys: ApiKeyService;

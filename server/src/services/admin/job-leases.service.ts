@@ -3,9 +3,9 @@
  * job's lease before running it, and only the instance holding it runs the job. The holder keeps
  * renewing while it lives; when it stops, another instance takes the job over once the lease lapses.
  */
-import { newId } from '../lib/ids.js';
-import type { Clock } from '../lib/time.js';
-import type { JobLeaseRepository } from '../repositories/job-lease.repository.js';
+import { newId } from '../../lib/ids.js';
+import type { Clock } from '../../lib/time.js';
+import type { JobLeaseRepository } from '../../repositories/job-lease.repository.js';
 
 export class JobLeaseService {
   /** This instance, as lease rows name it. */

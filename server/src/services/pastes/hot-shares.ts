@@ -8,7 +8,7 @@
  * served from here. This instance forgets everything on any change it makes to shares; a
  * change made by another server instance on the same database shows here within `ttlMs`.
  */
-import type { PasteRow } from '../db/types.js';
+import type { PasteRow } from '../../db/types.js';
 
 export interface HotSharesOptions {
   ttlMs: number;

@@ -9,17 +9,17 @@ import {
   type PasteView,
   type UpdatePasteInput,
 } from '@cloudpaste/contracts';
-import type { GoneReason, PasteRow } from '../db/types.js';
-import { conflict, gone, notFound, payloadTooLarge } from '../errors.js';
-import { hashPassword } from '../lib/crypto.js';
-import { newId } from '../lib/ids.js';
-import type { AttemptLimiter } from '../lib/attempt-limiter.js';
-import { generateSlug } from '../lib/slug.js';
-import { isoOrNull, type Clock } from '../lib/time.js';
-import { can, creatorOf, owns, type Principal } from '../policies/access.js';
-import type { GoneShareRepository } from '../repositories/gone-share.repository.js';
-import type { PasteListRow, PasteRepository } from '../repositories/paste.repository.js';
-import { checkSharePassword } from './attempts/index.js';
+import type { GoneReason, PasteRow } from '../../db/types.js';
+import { conflict, gone, notFound, payloadTooLarge } from '../../errors.js';
+import { hashPassword } from '../../lib/crypto.js';
+import { newId } from '../../lib/ids.js';
+import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
+import { generateSlug } from '../../lib/slug.js';
+import { isoOrNull, type Clock } from '../../lib/time.js';
+import { can, creatorOf, owns, type Principal } from '../../policies/access.js';
+import type { GoneShareRepository } from '../../repositories/gone-share.repository.js';
+import type { PasteListRow, PasteRepository } from '../../repositories/paste.repository.js';
+import { checkSharePassword } from '../attempts/index.js';
 import { HotShares } from './hot-shares.js';
 import { ViewTally } from './view-tally.js';
 

@@ -7,13 +7,13 @@ import {
   type CreateApiKeyInput,
   type UpdateApiKeyInput,
 } from '@cloudpaste/contracts';
-import type { ApiKeyRow } from '../db/types.js';
-import { AppError, conflict, notFound } from '../errors.js';
-import { keyedHash, randomToken } from '../lib/crypto.js';
-import { newId } from '../lib/ids.js';
-import { isoOrNull, type Clock } from '../lib/time.js';
-import type { ApiKeyPrincipal } from '../policies/access.js';
-import type { ApiKeyRepository } from '../repositories/api-key.repository.js';
+import type { ApiKeyRow } from '../../db/types.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import { keyedHash, randomToken } from '../../lib/crypto.js';
+import { newId } from '../../lib/ids.js';
+import { isoOrNull, type Clock } from '../../lib/time.js';
+import type { ApiKeyPrincipal } from '../../policies/access.js';
+import type { ApiKeyRepository } from '../../repositories/api-key.repository.js';
 
 export interface ApiKeyServiceOptions {
   keys: ApiKeyRepository;

@@ -6,22 +6,22 @@ import type {
   SignInAlerts,
 } from '@cloudpaste/contracts';
 import { ErrorCode } from '@cloudpaste/contracts';
-import { AppError, conflict, unauthorized } from '../errors.js';
+import { AppError, conflict, unauthorized } from '../../errors.js';
 import {
   hashPassword,
   keyedHash,
   randomToken,
   timingDummyHash,
   verifyPassword,
-} from '../lib/crypto.js';
-import { TtlCache } from '../lib/cache-registry.js';
-import { newId } from '../lib/ids.js';
-import { SharedCalls } from '../lib/shared-calls.js';
-import type { AttemptLimiter } from '../lib/attempt-limiter.js';
-import type { Clock } from '../lib/time.js';
-import type { AdminPrincipal } from '../policies/access.js';
-import type { AdminRepository } from '../repositories/admin.repository.js';
-import type { SignInFailureRepository } from '../repositories/sign-in-failure.repository.js';
+} from '../../lib/crypto.js';
+import { TtlCache } from '../../lib/cache-registry.js';
+import { newId } from '../../lib/ids.js';
+import { SharedCalls } from '../../lib/shared-calls.js';
+import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
+import type { Clock } from '../../lib/time.js';
+import type { AdminPrincipal } from '../../policies/access.js';
+import type { AdminRepository } from '../../repositories/admin.repository.js';
+import type { SignInFailureRepository } from '../../repositories/sign-in-failure.repository.js';
 import {
   accountKeys,
   addressKey,
@@ -30,7 +30,7 @@ import {
   passwordChangeKeys,
   SignInWatch,
   underLimit,
-} from './attempts/index.js';
+} from '../attempts/index.js';
 
 /** How long a Basic pair that passed skips the slow password check (see AuthService.pairs). */
 const VERIFIED_PAIR_MS = 60_000;

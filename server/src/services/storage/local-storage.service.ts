@@ -6,19 +6,19 @@
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '@cloudpaste/contracts';
 import parseRange from 'range-parser';
-import { AppError, badRequest, forbidden, notFound, payloadTooLarge } from '../errors.js';
-import { contentDisposition } from '../lib/content-disposition.js';
-import type { Clock } from '../lib/time.js';
+import { AppError, badRequest, forbidden, notFound, payloadTooLarge } from '../../errors.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
+import type { Clock } from '../../lib/time.js';
 import {
   InvalidKeyError,
   StorageNotFoundError,
   StorageRangeError,
   type ByteRange,
   type StorageDriver,
-} from '../storage/driver.js';
-import { DEFAULT_CONTENT_TYPE, MAX_PART_BYTES } from '../storage/driver-helpers.js';
-import { deriveUrlKey, verifyGrant, type LocalUrlGrant } from '../storage/local-signed-url.js';
-import type { StorageAccess } from './storage-access.js';
+} from '../../storage/driver.js';
+import { DEFAULT_CONTENT_TYPE, MAX_PART_BYTES } from '../../storage/driver-helpers.js';
+import { deriveUrlKey, verifyGrant, type LocalUrlGrant } from '../../storage/local-signed-url.js';
+import type { StorageAccess } from '../storage-access.js';
 
 export interface LocalUploadRequest {
   contentType?: string;

@@ -11,24 +11,24 @@ import {
   type UpdateMountInput,
   type WebdavPolicy,
 } from '@cloudpaste/contracts';
-import type { MountRow, MountUpdate, NewMountRow } from '../db/types.js';
-import { conflict, notFound, validationFailed } from '../errors.js';
-import { newId } from '../lib/ids.js';
-import type { Clock } from '../lib/time.js';
+import type { MountRow, MountUpdate, NewMountRow } from '../../db/types.js';
+import { conflict, notFound, validationFailed } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Clock } from '../../lib/time.js';
 import {
   canReach,
   creatorOf,
   isAdmin,
   type AdminPrincipal,
   type Principal,
-} from '../policies/access.js';
+} from '../../policies/access.js';
 import type {
   FsIndexBuildRepository,
   IndexState,
-} from '../repositories/fs-index-build.repository.js';
-import type { FsIndexRepository } from '../repositories/fs-index.repository.js';
-import type { MountListRow, MountRepository } from '../repositories/mount.repository.js';
-import type { StorageConfigRepository } from '../repositories/storage-config.repository.js';
+} from '../../repositories/fs-index-build.repository.js';
+import type { FsIndexRepository } from '../../repositories/fs-index.repository.js';
+import type { MountListRow, MountRepository } from '../../repositories/mount.repository.js';
+import type { StorageConfigRepository } from '../../repositories/storage-config.repository.js';
 
 export interface MountServiceOptions {
   mounts: MountRepository;

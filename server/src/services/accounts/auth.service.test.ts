@@ -4,14 +4,14 @@
  * remembered pair at once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TestClock } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
-import { migrateToLatest, type DatabaseHandle } from '../db/database.js';
-import type { AdminPrincipal } from '../policies/access.js';
-import { AdminRepository } from '../repositories/admin.repository.js';
-import { AttemptWindowRepository } from '../repositories/attempt-window.repository.js';
-import { SignInFailureRepository } from '../repositories/sign-in-failure.repository.js';
-import { DatabaseAttemptLimiter } from './attempts/index.js';
+import { TestClock } from '../../../test/create-test-app.js';
+import { testDialects } from '../../../test/databases.js';
+import { migrateToLatest, type DatabaseHandle } from '../../db/database.js';
+import type { AdminPrincipal } from '../../policies/access.js';
+import { AdminRepository } from '../../repositories/admin.repository.js';
+import { AttemptWindowRepository } from '../../repositories/attempt-window.repository.js';
+import { SignInFailureRepository } from '../../repositories/sign-in-failure.repository.js';
+import { DatabaseAttemptLimiter } from '../attempts/index.js';
 import { AuthService } from './auth.service.js';
 
 const CLIENT = '192.0.2.7';

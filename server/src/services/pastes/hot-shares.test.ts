@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PasteRow } from '../db/types.js';
+import type { PasteRow } from '../../db/types.js';
 import { HotShares } from './hot-shares.js';
 
 const row = (slug: string, over: Partial<PasteRow> = {}): PasteRow => ({
