@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serviceUnavailable } from '../errors.js';
 import { errorLanguageOf } from './accept-language.js';
-import { envelope } from './respond.js';
+import { errorEnvelope } from './respond.js';
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
@@ -53,12 +53,7 @@ export function drainable(fetch: Fetch): Drain {
 function shuttingDown(request: Request): Response {
   const error = serviceUnavailable('http.shuttingDown');
   const language = errorLanguageOf(request.headers.get('accept-language'));
-  const body = {
-    ...envelope(error.status, null, error.messageIn(language)),
-    error: error.code,
-    reason: error.reason,
-  };
-  return Response.json(body, {
+  return Response.json(errorEnvelope(error, language), {
     status: error.status,
     headers: { ...error.headers, Connection: 'close' },
   });

@@ -2,11 +2,24 @@
 import type { Envelope } from '@cloudpaste/contracts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppError } from '../errors.js';
+import type { ErrorLanguage } from '@cloudpaste/contracts/error-messages';
 import { compressible } from './compression.js';
 import { piecesBody } from './pieces-body.js';
 
 export function envelope<T>(status: number, data: T, message: string): Envelope<T> {
   return { code: status, message, data, success: status >= 200 && status < 300 };
+}
+
+/** An error's envelope in `language`: its message, code, catalogue reason and parameters. */
+export function errorEnvelope(error: AppError, language: ErrorLanguage) {
+  const params = error.paramsIn(language);
+  return {
+    ...envelope(error.status, null, error.messageIn(language)),
+    error: error.code,
+    reason: error.reason,
+    ...(params ? { params } : {}),
+  };
 }
 
 export function ok<T>(

@@ -12,7 +12,7 @@ import type { UpgradeFailure } from '../db/database.js';
 import { serviceUnavailable, type AppError } from '../errors.js';
 import { escapeXmlText } from '../webdav/dav-xml.js';
 import { errorLanguageOf } from './accept-language.js';
-import { envelope } from './respond.js';
+import { errorEnvelope } from './respond.js';
 
 /** The error every request answers, worded in each language. */
 export function upgradeFailureError(failure: UpgradeFailure): AppError {
@@ -40,16 +40,7 @@ export function upgradeFailureApp(failure: UpgradeFailure): Hono {
     const language = errorLanguageOf(c.req.header('accept-language'));
     const message = error.messageIn(language);
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
-      const params = error.paramsIn(language);
-      return c.json(
-        {
-          ...envelope(error.status, null, message),
-          error: error.code,
-          reason: error.reason,
-          ...(params ? { params } : {}),
-        },
-        503,
-      );
+      return c.json(errorEnvelope(error, language), 503);
     }
     if (c.req.header('accept')?.includes('text/html')) {
       return c.html(page(message, language === 'zh' ? 'zh-CN' : 'en'), 503);

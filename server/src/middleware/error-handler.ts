@@ -12,7 +12,7 @@ import { AppError, serviceUnavailable } from '../errors.js';
 import { storageAppError } from '../item-failure.js';
 import { StorageError } from '../storage/driver.js';
 import { errorLanguageOf } from '../http/accept-language.js';
-import { envelope } from '../http/respond.js';
+import { errorEnvelope } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 
 export function handleError(error: Error, c: Context<AppEnv>): Response {
@@ -39,16 +39,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 function answer(c: Context<AppEnv>, error: AppError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   const language = errorLanguageOf(c.req.header('accept-language'));
-  const params = error.paramsIn(language);
-  return c.json(
-    {
-      ...envelope(error.status, null, error.messageIn(language)),
-      error: error.code,
-      reason: error.reason,
-      ...(params ? { params } : {}),
-    },
-    error.status as ContentfulStatusCode,
-  );
+  return c.json(errorEnvelope(error, language), error.status as ContentfulStatusCode);
 }
 
 /** A storage's refusal that no service turned into an answer of its own (item-failure.ts maps it). */
