@@ -10,7 +10,7 @@ import { describe, expect } from 'vitest';
 import { createApiKey } from '../support/api.js';
 import { baseURL } from '../support/context.js';
 import { codeEditor, editorText, openEditor } from '../support/editor.js';
-import { test } from '../support/fixtures.js';
+import { INTERCEPTABLE, test } from '../support/fixtures.js';
 import { uniqueSlug } from '../support/pastes.js';
 import { submitApiKeyLogin } from '../support/ui.js';
 
@@ -56,7 +56,8 @@ function sendFiles(
   );
 }
 
-/** Holds the upload calls (presign) until released, to see the uploads while they run. */
+/** Holds the upload calls (presign) until released, to see the uploads while they run (the page
+ * must be INTERCEPTABLE). */
 async function holdUploads(page: Page) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -73,7 +74,7 @@ describe('files pasted or dropped into the editor', () => {
   test('upload with progress, become links where they went, and the saved share shows the image', async ({
     newPage,
   }) => {
-    const { page, content } = await openEditor(newPage);
+    const { page, content } = await openEditor(newPage, {}, INTERCEPTABLE);
     await content.fill('# Trip\n\nPhotos:\n\nEnd');
     const release = await holdUploads(page);
     // Two images at once, pasted at the end of "Photos:".

@@ -6,7 +6,7 @@
  * The share view never loads it.
  */
 import { describe, expect } from 'vitest';
-import { test } from '../support/fixtures.js';
+import { INTERCEPTABLE, test } from '../support/fixtures.js';
 import {
   codeEditor,
   codeMirrorChunks,
@@ -25,7 +25,7 @@ describe('share editor', () => {
   test('text typed before the editor loads is kept, and the editor takes over with it', async ({
     newPage,
   }) => {
-    const page = await newPage();
+    const page = await newPage(INTERCEPTABLE);
     await loginAsAdmin(page);
     // Hold the editor's chunk until the textarea has been typed into.
     let release: () => void = () => undefined;

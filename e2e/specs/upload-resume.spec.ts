@@ -6,7 +6,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { storages } from '../support/context.js';
-import { test } from '../support/fixtures.js';
+import { INTERCEPTABLE, test } from '../support/fixtures.js';
 import {
   chooseOptions,
   downloadShare,
@@ -56,7 +56,7 @@ describe.for(storages().map((storage) => [storage.kind, storage] as const))(
       sources,
     }) => {
       const source = await sources.make(`e2e-resume-${storage.kind}.bin`, MULTIPART_FILE.bytes);
-      const admin = await newPage();
+      const admin = await newPage(INTERCEPTABLE);
       await openUpload(admin);
       await chooseOptions(admin, { storageId: storage.id });
 

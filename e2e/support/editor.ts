@@ -1,7 +1,7 @@
 /** The share editor (web/src/features/pastes/editor): CodeMirror once its chunk has loaded. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { NewPage } from './fixtures.js';
 import { REPO_ROOT } from './server.js';
 import { loginAsAdmin } from './ui.js';
@@ -42,12 +42,16 @@ export async function codeMirrorChunks(): Promise<string[]> {
   return found;
 }
 
-/** A new page, logged in as the admin, on the home page once its editor has loaded. */
+/**
+ * A new page, logged in as the admin, on the home page once its editor has loaded (`context`:
+ * INTERCEPTABLE from fixtures.ts for a test that routes the page's requests).
+ */
 export async function openEditor(
   newPage: NewPage,
   storage: Record<string, string> = {},
+  context: BrowserContextOptions = {},
 ): Promise<{ page: Page; content: Locator }> {
-  const page = await newPage();
+  const page = await newPage(context);
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);

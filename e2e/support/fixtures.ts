@@ -13,6 +13,13 @@ import { createSourceFiles, type SourceFiles } from './source-files.js';
 /** Opens a page in a new browser context; English and a desktop viewport unless overridden. */
 export type NewPage = (options?: BrowserContextOptions) => Promise<Page>;
 
+/**
+ * Context options for a page whose requests a test intercepts with `page.route`. Playwright does
+ * not see requests a service worker handles, and the app's worker takes control of the page a
+ * moment after it first loads: without this, a held request sometimes slips through unheld.
+ */
+export const INTERCEPTABLE: BrowserContextOptions = { serviceWorkers: 'block' };
+
 const ACTION_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 20_000;
 
