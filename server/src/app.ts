@@ -19,6 +19,7 @@ import { fsUploadRoutes } from './routes/fs-uploads.routes.js';
 import { fsRoutes } from './routes/fs.routes.js';
 import { localStorageRoutes } from './routes/local-storage.routes.js';
 import { mountRoutes } from './routes/mounts.routes.js';
+import { openApiRoutes } from './routes/openapi.routes.js';
 import { pasteRoutes } from './routes/pastes.routes.js';
 import { proxyLinkRoutes } from './routes/proxy-links.routes.js';
 import { settingsRoutes } from './routes/settings.routes.js';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     .on(BODY_METHODS, '/*', limitBody(deps.maxJsonBodyBytes, isStreamingRoute))
     .use(authenticate(s.auth, s.apiKeys, (c) => clientAddress(c, deps.trustProxy)))
     .route('/', systemRoutes(s.system, s.settings))
+    .route('/', openApiRoutes())
     .route('/', authRoutes(s.auth, deps.trustProxy))
     .route('/', apiKeyRoutes(s.apiKeys))
     .route('/', settingsRoutes(s.settings))

@@ -1,0 +1,146 @@
+/** Mounts, storage configurations and local storage's signed links (docs/API.md, "Mounts", "Storage"). */
+import {
+  createMountInput,
+  createStorageConfigInput,
+  testStorageConfigInput,
+  updateMountInput,
+  updateStorageConfigInput,
+} from '@cloudpaste/contracts';
+import { ADMIN, PUBLIC, json, jsonBody, key, named, type ApiOperation } from '../operation.js';
+
+const MOUNTS = 'Mounts';
+const STORAGE = 'Storage';
+const MOUNT_USER = key('MOUNT_VIEW', 'MOUNT_UPLOAD', 'MOUNT_COPY', 'MOUNT_RENAME', 'MOUNT_DELETE');
+const READER = key('FILE_SHARE', 'MOUNT_VIEW');
+
+export const storageOperations: readonly ApiOperation[] = [
+  { method: 'get', path: '/api/admin/mounts', tag: MOUNTS, summary: 'List mounts', access: ADMIN },
+  {
+    method: 'post',
+    path: '/api/admin/mounts',
+    tag: MOUNTS,
+    summary: 'Create a mount',
+    access: ADMIN,
+    body: jsonBody(named('CreateMountInput', createMountInput)),
+    answer: json(undefined, 201),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/mounts/:id',
+    tag: MOUNTS,
+    summary: 'One mount',
+    access: ADMIN,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/mounts/:id',
+    tag: MOUNTS,
+    summary: 'Change a mount',
+    access: ADMIN,
+    body: jsonBody(named('UpdateMountInput', updateMountInput)),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/mounts/:id',
+    tag: MOUNTS,
+    summary: 'Delete a mount',
+    access: ADMIN,
+  },
+  {
+    method: 'get',
+    path: '/api/user/mounts',
+    tag: MOUNTS,
+    summary: "The mounts an API key's path reaches",
+    access: MOUNT_USER,
+  },
+  {
+    method: 'get',
+    path: '/api/user/mounts/:id',
+    tag: MOUNTS,
+    summary: 'One of those mounts',
+    access: MOUNT_USER,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/storage-types',
+    tag: STORAGE,
+    summary: 'Storage drivers and their settings',
+    access: ADMIN,
+  },
+  {
+    method: 'get',
+    path: '/api/s3-configs',
+    tag: STORAGE,
+    summary: 'List storage configurations (a key: the public ones)',
+    access: READER,
+  },
+  {
+    method: 'post',
+    path: '/api/s3-configs',
+    tag: STORAGE,
+    summary: 'Create a storage configuration',
+    access: ADMIN,
+    body: jsonBody(named('CreateStorageConfigInput', createStorageConfigInput)),
+    answer: json(undefined, 201),
+  },
+  {
+    method: 'get',
+    path: '/api/s3-configs/:id',
+    tag: STORAGE,
+    summary: 'One storage configuration',
+    access: READER,
+  },
+  {
+    method: 'put',
+    path: '/api/s3-configs/:id',
+    tag: STORAGE,
+    summary: 'Change a storage configuration',
+    access: ADMIN,
+    body: jsonBody(named('UpdateStorageConfigInput', updateStorageConfigInput)),
+  },
+  {
+    method: 'get',
+    path: '/api/s3-configs/:id/references',
+    tag: STORAGE,
+    summary: 'Mounts and shares that use it',
+    access: ADMIN,
+  },
+  {
+    method: 'delete',
+    path: '/api/s3-configs/:id',
+    tag: STORAGE,
+    summary: 'Delete a storage configuration',
+    access: ADMIN,
+  },
+  {
+    method: 'put',
+    path: '/api/s3-configs/:id/set-default',
+    tag: STORAGE,
+    summary: 'Make it the default',
+    access: ADMIN,
+  },
+  {
+    method: 'post',
+    path: '/api/s3-configs/:id/test',
+    tag: STORAGE,
+    summary: 'Test reading, writing, presigning and CORS',
+    access: ADMIN,
+    body: jsonBody(named('TestStorageConfigInput', testStorageConfigInput)),
+  },
+  {
+    method: 'put',
+    path: '/api/storage/local/:token',
+    tag: STORAGE,
+    summary: "Upload to local storage through a signed URL (local storage's presign)",
+    access: PUBLIC,
+    body: { kind: 'bytes', description: "The file's bytes" },
+  },
+  {
+    method: 'get',
+    path: '/api/storage/local/:token',
+    tag: STORAGE,
+    summary: 'Read a local storage file through a signed URL',
+    access: PUBLIC,
+    answer: { kind: 'bytes', description: "The file's bytes (Range answers 206)" },
+  },
+];
