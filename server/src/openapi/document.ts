@@ -105,7 +105,8 @@ export function buildDocument(operations: readonly ApiOperation[]) {
       queryId,
       operation: {
         operationId: operationId(op),
-        summary: op.summary,
+        summary: op.summary[0],
+        'x-summary-zh-CN': op.summary[1],
         tags: [op.tag],
         security: securityOf(op.access),
         'x-access': op.access,

@@ -37,12 +37,15 @@ export type Body =
   | { kind: 'form'; description: string; fields?: Named }
   | { kind: 'bytes'; description: string };
 
+/** What an operation does, in English and in Chinese (the reference page shows one, docs/API.md). */
+export type Summary = readonly [en: string, zh: string];
+
 export interface ApiOperation {
   method: HttpMethod;
   /** The path as Hono registers it under the app: `/api/paste/:slug`, `/api/p/*`. */
   path: string;
   tag: string;
-  summary: string;
+  summary: Summary;
   access: Access;
   query?: Named;
   body?: Body;
@@ -68,7 +71,7 @@ export const FILE_BYTES: Answer = {
 /** POSTs of one tag and access answering the envelope: `post(path, summary, body, status)`. */
 export const postsOf =
   (tag: string, access: Access) =>
-  (path: string, summary: string, body?: Body, status?: 201 | 202): ApiOperation => ({
+  (path: string, summary: Summary, body?: Body, status?: 201 | 202): ApiOperation => ({
     method: 'post',
     path,
     tag,

@@ -95,6 +95,8 @@ describe('GET /api/openapi.json', () => {
         );
         ids.add(op.operationId);
         expect(tags.has(op.tags[0]), where).toBe(true);
+        // The reference page shows the summary in Chinese to a Chinese reader.
+        expect(op['x-summary-zh-CN'], where).toMatch(/[\u4e00-\u9fff]/);
         const inPath = (op.parameters ?? [])
           .filter((p: any) => p.in === 'path')
           .map((p: any) => p.name)

@@ -147,6 +147,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../pages/UploadPage'), 'titles.upload', ['upload']),
           },
           {
+            path: 'api-docs',
+            ...page(() => import('../pages/ApiDocsPage'), 'titles.apiDocs', ['apiDocs']),
+          },
+          {
             path: 'admin',
             element: adminLayout.element,
             handle: { preload: adminLayout.preload } satisfies RouteHandle,

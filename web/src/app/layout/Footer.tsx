@@ -1,6 +1,7 @@
-/** Site footer with the copyright year. */
+/** Site footer with the copyright year and the link to the API reference. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -8,7 +9,11 @@ export function Footer() {
   const [year] = useState(() => new Date().getFullYear());
   return (
     <footer className="border-t border-gray-200 py-4 text-center text-xs text-gray-500 dark:border-gray-800 dark:text-gray-400">
-      {t('footer.copyright', { year })}
+      <span>{t('footer.copyright', { year })}</span>
+      <span aria-hidden="true"> · </span>
+      <Link to="/api-docs" className="underline-offset-2 hover:underline">
+        {t('footer.apiDocs')}
+      </Link>
     </footer>
   );
 }

@@ -33,6 +33,7 @@ describe('header', () => {
       REPOSITORY_URL,
     );
     expect(screen.getByText(`© ${new Date().getFullYear()} CloudPaste`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'API' }).getAttribute('href')).toBe('/api-docs');
   });
 
   it('opens and closes the mobile menu', async () => {
