@@ -5,6 +5,7 @@ export * from './permissions.js';
 export * from './limits.js';
 export * from './auth.js';
 export * from './api-keys.js';
+export * from './audit.js';
 export * from './custom-key.js';
 export * from './local-directory.js';
 export * from './settings.js';

@@ -4,6 +4,7 @@
  * here, once.
  */
 import { z } from 'zod';
+import { DEFAULT_AUDIT_RETENTION_DAYS, MAX_AUDIT_RETENTION_DAYS } from './audit.js';
 import { DEFAULT_PREVIEW_TYPES } from './file-types.js';
 import { DEFAULT_MAX_UPLOAD_SIZE_MB } from './limits.js';
 
@@ -143,6 +144,20 @@ export const SETTINGS: readonly SettingDefinition[] = [
       .int('signature expiry must be a whole number of seconds')
       .min(0, 'signature expiry cannot be negative')
       .max(365 * 24 * 3600, 'signature expiry is at most one year'),
+  }),
+  def({
+    key: 'audit_retention_days',
+    group_id: SettingGroup.GLOBAL,
+    type: 'number',
+    default: DEFAULT_AUDIT_RETENTION_DAYS,
+    sort_order: 7,
+    description: 'Days the audit log keeps an entry; 0 keeps entries forever.',
+    schema: num,
+    rule: z
+      .number()
+      .int('audit retention must be a whole number of days')
+      .min(0, 'audit retention cannot be negative')
+      .max(MAX_AUDIT_RETENTION_DAYS, `audit retention is at most ${MAX_AUDIT_RETENTION_DAYS} days`),
   }),
   ...Object.entries(DEFAULT_PREVIEW_TYPES).map(([key, value], i) =>
     def({

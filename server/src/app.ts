@@ -10,7 +10,9 @@ import { requestLogger } from './middleware/request-logger.js';
 import { BODY_METHODS, limitBody, securityHeaders } from './middleware/security.js';
 import { isHttps } from './http/public-origin.js';
 import type { TrustProxy } from './lib/trust-proxy.js';
+import { auditTrail } from './http/audit-trail.js';
 import { apiKeyRoutes } from './routes/api-keys.routes.js';
+import { auditRoutes } from './routes/audit.routes.js';
 import { backupRoutes } from './routes/backup.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
@@ -62,12 +64,14 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .on(BODY_METHODS, '/*', limitBody(deps.maxJsonBodyBytes, isStreamingRoute))
     .use(authenticate(s.auth, s.apiKeys, (c) => clientAddress(c, deps.trustProxy)))
+    .use(auditTrail(s.audit, (c) => clientAddress(c, deps.trustProxy)))
     .route('/', systemRoutes(s.system, s.settings))
     .route('/', openApiRoutes())
     .route('/', authRoutes(s.auth, deps.trustProxy))
     .route('/', apiKeyRoutes(s.apiKeys))
     .route('/', settingsRoutes(s.settings))
     .route('/', backupRoutes(s.backup))
+    .route('/', auditRoutes(s.audit))
     .route('/', pasteRoutes(s.pastes, deps.trustProxy))
     .route('/', storageConfigRoutes(s.storageConfigs))
     .route('/', mountRoutes(s.mounts))
@@ -95,7 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/',
     webdavRoutes(
-      { fs: s.fs, dav: s.dav, settings: s.settings },
+      { fs: s.fs, dav: s.dav, settings: s.settings, audit: s.audit },
       new DavAuth({ auth: s.auth, apiKeys: s.apiKeys }),
       deps.trustProxy,
     ),

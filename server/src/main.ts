@@ -60,6 +60,8 @@ async function main(): Promise<void> {
     // Search still answers, from the index as it was; the error is worth a look all the same.
     onIndexError: (mount, error) =>
       logger.warn({ err: error, mountId: mount.id }, 'search index: background update failed'),
+    onAuditError: (error, action) =>
+      logger.error({ err: error, action }, 'audit log: entry not written'),
   });
   await services.settings.initialize();
   if (await services.storageConfigs.ensureDefaultLocal())

@@ -48,6 +48,8 @@ export const TABLES: readonly TableSpec[] = [
   // Bumped (never emptied) by a restore, so every instance drops what it kept in memory.
   { name: 'cluster_stamps', key: ['name'], kind: 'instance' },
   { name: 'sign_in_failures', key: ['hour', 'address'], kind: 'instance' },
+  // What happened, including the restore itself: a restore leaves it alone (docs/BACKUPS.md).
+  { name: 'audit_log', key: ['id'], kind: 'instance' },
 ];
 
 export const BACKUP_TABLES = TABLES.filter((t) => t.kind === 'data');

@@ -271,6 +271,21 @@ export type GoneShareKind = 'paste' | 'file';
 /** Why a share ended: its expiry time passed, or its last allowed view was served. */
 export type GoneReason = 'expired' | 'viewLimit';
 
+/** One security-relevant action (migration 0019); `detail` is a small JSON object or null. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  action: string;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_label: string | null;
+  address: string | null;
+  user_agent: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  detail: string | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -292,9 +307,11 @@ export interface Database {
   job_leases: JobLeasesTable;
   cluster_stamps: ClusterStampsTable;
   sign_in_failures: SignInFailuresTable;
+  audit_log: AuditLogTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 export type AdminSessionRow = Selectable<AdminSessionsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type NewApiKeyRow = Insertable<ApiKeysTable>;

@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { AppError } from '../errors.js';
 import type { Principal } from '../policies/access.js';
+import type { AuditRecorder } from './audit-trail.js';
 
 /** Which credential a request carried and failed with, so 401s can say the right thing. */
 export type CredentialKind = 'admin' | 'apikey' | null;
@@ -17,5 +18,7 @@ export interface AppEnv {
     credentialRefusal: AppError | null;
     /** The raw bearer token, for logout. */
     adminToken: string | null;
+    /** Records an audit entry as this request's caller (http/audit-trail.ts); unset off /api. */
+    audit: AuditRecorder | undefined;
   };
 }

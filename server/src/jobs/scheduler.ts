@@ -2,7 +2,8 @@
  * Periodic work. Every instance flushes its own batched API-key usage and share views, and resumes
  * search index builds whose process stopped (each build has its own lease). The rest runs once per
  * cluster, by whichever instance holds the job's lease (docs/DEPLOY.md): purge expired sessions,
- * sweep expired shares, uploads, archive links, WebDAV locks and forgotten attempt windows.
+ * sweep expired shares, uploads, archive links, WebDAV locks, forgotten attempt windows and audit
+ * entries past their retention.
  */
 import type { Logger } from 'pino';
 import type { Services } from '../services/index.js';
@@ -55,6 +56,7 @@ export function startJobs(
     cluster('sweep-archives', sweepMs, () => services.fs.archives.sweep()),
     cluster('sweep-attempts', sweepMs, () => services.attempts.sweep()),
     cluster('sweep-dav-locks', 60 * MINUTE, () => services.dav.locks.sweep()),
+    cluster('sweep-audit-log', 60 * MINUTE, () => services.audit.sweep()),
   ];
   run('resume-index-builds', () => services.fs.indexer.resumeOrphaned())();
   for (const t of timers) t.unref();

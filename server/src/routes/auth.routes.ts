@@ -1,6 +1,8 @@
 /** Admin login, logout, token check and password change (docs/API.md, "Admin account"). */
 import { changePasswordInput, loginInput } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
+import { AppError } from '../errors.js';
+import { actorOf, audited, recordAudit } from '../http/audit-trail.js';
 import { ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
@@ -13,10 +15,18 @@ export function authRoutes(auth: AuthService, trustProxy: TrustProxy) {
   return new Hono<AppEnv>()
     .post('/admin/login', async (c) => {
       const input = await parseBody(c, loginInput);
-      const result = await auth.login(input, clientAddress(c, trustProxy));
+      // A failure names the username tried, never the password.
+      const tried = { kind: 'anonymous', id: null, label: input.username } as const;
+      const result = await auth.login(input, clientAddress(c, trustProxy)).catch(async (error) => {
+        const status = error instanceof AppError ? error.status : 500;
+        await recordAudit(c, { action: 'auth.login.failure', actor: tried, detail: { status } });
+        throw error;
+      });
+      const admin = await auth.authenticate(result.token);
+      await recordAudit(c, { action: 'auth.login.success', actor: actorOf(admin) });
       return ok(c, result, 'login successful');
     })
-    .post('/admin/logout', requireAdmin, async (c) => {
+    .post('/admin/logout', requireAdmin, audited('auth.logout'), async (c) => {
       await auth.logout(c.get('adminToken') ?? '');
       return ok(c, null, 'logged out');
     })
@@ -28,7 +38,7 @@ export function authRoutes(auth: AuthService, trustProxy: TrustProxy) {
         'token is valid',
       );
     })
-    .post('/admin/change-password', requireAdmin, async (c) => {
+    .post('/admin/change-password', requireAdmin, audited('auth.password_change'), async (c) => {
       const input = await parseBody(c, changePasswordInput);
       const result = await auth.changePassword(adminOf(c), input, clientAddress(c, trustProxy));
       return ok(c, result, 'account updated, please log in again');

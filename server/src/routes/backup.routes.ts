@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { audited, picked } from '../http/audit-trail.js';
 import { requestBody } from '../http/request-body.js';
 import { ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
@@ -38,9 +39,13 @@ export function backupRoutes(backups: BackupService) {
         'Content-Disposition': contentDisposition('attachment', fileName),
       });
     })
-    .post('/admin/restore', async (c) => {
-      const { confirm } = parseQuery(c, restoreQuery);
-      const body = requestBody(c).setEncoding('utf8');
-      return ok(c, await backups.restore(body as AsyncIterable<string>, confirm), 'restored');
-    });
+    .post(
+      '/admin/restore',
+      audited('backup.restore', { detail: picked('schema', 'createdAt') }),
+      async (c) => {
+        const { confirm } = parseQuery(c, restoreQuery);
+        const body = requestBody(c).setEncoding('utf8');
+        return ok(c, await backups.restore(body as AsyncIterable<string>, confirm), 'restored');
+      },
+    );
 }

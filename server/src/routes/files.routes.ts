@@ -17,6 +17,7 @@ import {
   verifyFilePasswordInput,
 } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
+import { audited, batchDetail } from '../http/audit-trail.js';
 import { ok } from '../http/respond.js';
 import { publicOrigin } from '../http/public-origin.js';
 import type { AppEnv } from '../http/types.js';
@@ -79,11 +80,15 @@ export function fileRoutes(files: FileServices, trustProxy: TrustProxy) {
     .get('/files', async (c) =>
       ok(c, await management.list(parseQuery(c, listFilesQuery), principalOf(c))),
     )
-    .delete('/files/batch-delete', async (c) => {
-      const { ids, delete_mode } = await parseBody(c, batchDeleteFilesInput);
-      const result = await management.batchDelete(ids, delete_mode, principalOf(c));
-      return ok(c, result, `deleted ${result.success} file(s)`);
-    })
+    .delete(
+      '/files/batch-delete',
+      audited('file.delete', { detail: batchDetail('success', 'failed') }),
+      async (c) => {
+        const { ids, delete_mode } = await parseBody(c, batchDeleteFilesInput);
+        const result = await management.batchDelete(ids, delete_mode, principalOf(c));
+        return ok(c, result, `deleted ${result.success} file(s)`);
+      },
+    )
     .get('/files/:id', async (c) => ok(c, await management.get(c.req.param('id'), principalOf(c))))
     .put('/files/:id', async (c) =>
       ok(

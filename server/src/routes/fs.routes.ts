@@ -23,6 +23,7 @@ import {
 import { Hono, type Context } from 'hono';
 import { badRequest } from '../errors.js';
 import { sendingListingOf } from '../http/node-bindings.js';
+import { fileCreated } from '../http/audit-trail.js';
 import { created, ok, okPieces } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
@@ -111,6 +112,7 @@ export function fsRoutes(services: FsServices, trustProxy: TrustProxy, pathState
     .post(
       '/fs/create-share',
       requirePermission(Permission.MOUNT_VIEW | Permission.FILE_SHARE),
+      fileCreated(),
       async (c) => {
         const input = await parseBody(c, fsCreateShareInput);
         return created(c, await shares.create(principalOf(c), input), 'share created');

@@ -9,6 +9,7 @@ import {
 } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { audited, batchDetail, picked } from '../http/audit-trail.js';
 import { created, ok, okWithSerialized } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody, parseQuery } from '../http/validate.js';
@@ -19,12 +20,13 @@ import type { PasteService } from '../services/pastes/paste.service.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const requireText = requirePermission(Permission.TEXT);
+const pasteAudit = { target: 'paste', detail: picked('slug', 'title', 'expires_at', 'max_views') };
 const rawQuery = z.object({ password: z.string().max(256, 'password is too long').optional() });
 
 export function pasteRoutes(pastes: PasteService, trustProxy: TrustProxy) {
   const reader = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trustProxy);
   return new Hono<AppEnv>()
-    .post('/paste', requireText, async (c) => {
+    .post('/paste', requireText, audited('paste.create', pasteAudit), async (c) => {
       const input = await parseBody(c, createPasteInput);
       return created(c, await pastes.create(input, principalOf(c)), 'share created');
     })
@@ -74,11 +76,15 @@ export function pasteRoutes(pastes: PasteService, trustProxy: TrustProxy) {
         ),
       );
     })
-    .delete('/pastes/batch-delete', async (c) => {
-      const { ids } = await parseBody(c, batchDeleteInput);
-      const result = await pastes.remove(ids, principalOf(c));
-      return ok(c, result, `deleted ${result.deleted} share(s)`);
-    })
+    .delete(
+      '/pastes/batch-delete',
+      audited('paste.delete', { detail: batchDetail('deleted') }),
+      async (c) => {
+        const { ids } = await parseBody(c, batchDeleteInput);
+        const result = await pastes.remove(ids, principalOf(c));
+        return ok(c, result, `deleted ${result.deleted} share(s)`);
+      },
+    )
     .post('/pastes/clear-expired', async (c) => {
       const result = await pastes.clearExpired(principalOf(c));
       return ok(c, result, `cleared ${result.deleted} expired share(s)`);

@@ -20,6 +20,7 @@ describe('settings', () => {
       'file_naming_strategy',
       'proxy_sign_all',
       'proxy_sign_expires',
+      'audit_retention_days',
     ]);
     expect(global.json.data[0]).toMatchObject({
       value: 100,

@@ -1,7 +1,8 @@
 /** System settings by group (docs/API.md, "Settings"; docs/product/admin.md, "Settings"). */
 import { updateSettingsInput } from '@cloudpaste/contracts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { audited } from '../http/audit-trail.js';
 import { ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
@@ -17,6 +18,14 @@ const listQuery = z.object({
 const groupParam = z.coerce
   .number({ error: 'group must be a number' })
   .int('group must be a whole number');
+
+/** The group and the values written (settings hold no secrets; long values are clipped). */
+const settingsAudit = {
+  detail: async (c: Context<AppEnv>) => ({
+    group: c.req.param('group'),
+    ...((await c.req.json()) as Record<string, unknown>),
+  }),
+};
 
 export function settingsRoutes(settings: SettingsService) {
   return new Hono<AppEnv>()
@@ -38,7 +47,7 @@ export function settingsRoutes(settings: SettingsService) {
       ).key;
       return ok(c, await settings.metadata(key));
     })
-    .put('/admin/settings/group/:group', async (c) => {
+    .put('/admin/settings/group/:group', audited('settings.update', settingsAudit), async (c) => {
       const group = parse(groupParam, c.req.param('group'));
       const validate = c.req.query('validate') !== 'false';
       const values = await parseBody(c, updateSettingsInput);

@@ -23,6 +23,7 @@ import {
   uploadFormFields,
 } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
+import { fileCreated } from '../http/audit-trail.js';
 import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody } from '../http/validate.js';
@@ -37,7 +38,7 @@ export function uploadRoutes(files: FileServices) {
   return new Hono<AppEnv>()
     .use('/upload', requireFileShare)
     .use('/s3/*', requireFileShare)
-    .post('/upload', async (c) => {
+    .post('/upload', fileCreated(), async (c) => {
       const info = await readUploadForm(c, (fields, file, lateFields) => {
         const filename = parse(fileName, file.filename);
         // Nothing placed the file before it, as older clients send it: where it goes is known
@@ -64,7 +65,7 @@ export function uploadRoutes(files: FileServices) {
     .post('/s3/presign', async (c) =>
       ok(c, await uploads.presign(principalOf(c), await parseBody(c, presignInput))),
     )
-    .post('/s3/commit', async (c) =>
+    .post('/s3/commit', fileCreated(), async (c) =>
       created(
         c,
         await uploads.commit(principalOf(c), await parseBody(c, commitInput)),
@@ -80,7 +81,7 @@ export function uploadRoutes(files: FileServices) {
     .post('/s3/multipart/refresh-urls', async (c) =>
       ok(c, await multipart.refreshUrls(principalOf(c), await parseBody(c, refreshUrlsInput))),
     )
-    .post('/s3/multipart/complete', async (c) =>
+    .post('/s3/multipart/complete', fileCreated(), async (c) =>
       created(
         c,
         await multipart.complete(principalOf(c), await parseBody(c, completeMultipartInput)),

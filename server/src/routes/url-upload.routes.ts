@@ -19,6 +19,7 @@ import {
   urlProxyQuery,
 } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
+import { fileCreated } from '../http/audit-trail.js';
 import { created, ok } from '../http/respond.js';
 import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
@@ -50,7 +51,7 @@ export function urlUploadRoutes(urls: UrlUploadService, shares: UrlShareService)
     .post('/url/presign', async (c) =>
       ok(c, await shares.presign(principalOf(c), await parseBody(c, urlPresignInput))),
     )
-    .post('/url/commit', async (c) =>
+    .post('/url/commit', fileCreated(), async (c) =>
       created(
         c,
         await shares.commit(principalOf(c), await parseBody(c, commitInput)),
@@ -60,7 +61,7 @@ export function urlUploadRoutes(urls: UrlUploadService, shares: UrlShareService)
     .post('/url/multipart/init', async (c) =>
       ok(c, await shares.multipartInit(principalOf(c), await parseBody(c, urlPresignInput))),
     )
-    .post('/url/multipart/complete', async (c) =>
+    .post('/url/multipart/complete', fileCreated(), async (c) =>
       created(
         c,
         await shares.multipartComplete(principalOf(c), await parseBody(c, completeMultipartInput)),

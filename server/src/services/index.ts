@@ -10,6 +10,7 @@ import type { Clock } from '../lib/time.js';
 import { localDriverAt, type StatPool } from '../storage/registry.js';
 import { ActivityRepository } from '../repositories/activity.repository.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
+import { AuditLogRepository } from '../repositories/audit-log.repository.js';
 import { AttemptWindowRepository } from '../repositories/attempt-window.repository.js';
 import { ClusterStampRepository } from '../repositories/cluster-stamp.repository.js';
 import { ApiKeyRepository } from '../repositories/api-key.repository.js';
@@ -26,6 +27,7 @@ import { StorageConfigRepository } from '../repositories/storage-config.reposito
 import { UploadSessionRepository } from '../repositories/upload-session.repository.js';
 import { DatabaseAttemptLimiter } from './attempts/index.js';
 import { ApiKeyService, AuthService } from './accounts/index.js';
+import { AuditService } from './audit/index.js';
 import { createBackupService, type BackupService } from './backup/index.js';
 import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
 import { createFsServices, MountService, type FolderEntries, type FsServices } from './fs/index.js';
@@ -59,6 +61,8 @@ export interface ServiceOptions {
   onObjectKept?: (event: ObjectKeptEvent) => void;
   /** Told when background work on a mount's search index fails (a refresh, a folder's reconcile). */
   onIndexError?: (mount: MountRow, error: unknown) => void;
+  /** Told when an audit entry could not be written; the action it records goes on. */
+  onAuditError?: (error: unknown, action: string) => void;
 }
 
 export interface Services {
@@ -88,6 +92,8 @@ export interface Services {
   dav: DavServices;
   /** Backups and restores through the admin API (docs/BACKUPS.md). */
   backup: BackupService;
+  /** The audit log (docs/product/admin.md, "Audit log"). */
+  audit: AuditService;
 }
 
 export function createServices(o: ServiceOptions): Services {
@@ -238,5 +244,11 @@ export function createServices(o: ServiceOptions): Services {
     localStorage,
     dav,
     backup: createBackupService({ db: o.db, secret: o.secret, clock: o.clock, caches, storage }),
+    audit: new AuditService({
+      log: new AuditLogRepository(o.db),
+      settings,
+      clock: o.clock,
+      ...(o.onAuditError && { onError: o.onAuditError }),
+    }),
   };
 }

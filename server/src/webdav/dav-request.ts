@@ -7,6 +7,7 @@ import { publicOrigin } from '../http/public-origin.js';
 import type { Piece } from '../http/pieces-body.js';
 import type { AppEnv } from '../http/types.js';
 import type { Principal } from '../policies/access.js';
+import type { AuditService } from '../services/audit/index.js';
 import type { FsServices } from '../services/fs/index.js';
 import type { SettingsService } from '../services/settings.service.js';
 import type { DavServices } from '../services/webdav/index.js';
@@ -16,6 +17,7 @@ export interface DavDeps {
   fs: FsServices;
   dav: DavServices;
   settings: Pick<SettingsService, 'webdavUploadMode'>;
+  audit: Pick<AuditService, 'record'>;
 }
 
 export interface DavRequest {

@@ -9,6 +9,7 @@ import { normalizeVirtualPath, Permission } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
 import { AppError } from '../errors.js';
 import { errorLanguageOf } from '../http/accept-language.js';
+import { actorOf, requestRecord } from '../http/audit-trail.js';
 import { nodeBindingsOf } from '../http/node-bindings.js';
 import type { AppEnv } from '../http/types.js';
 import { clientAddress } from '../middleware/client-address.js';
@@ -24,6 +25,8 @@ import { errorBody } from './multistatus.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const READ = new Set(['OPTIONS', 'PROPFIND', 'GET', 'HEAD']);
+/** Methods that change files or properties: each success is an audit entry (webdav.write). */
+const WRITES = new Set(['PUT', 'DELETE', 'MKCOL', 'MOVE', 'COPY', 'PROPPATCH']);
 const HANDLERS: Record<string, (r: DavRequest) => Promise<Response>> = {
   PROPFIND: propfind,
   GET: get,
@@ -69,7 +72,18 @@ export function webdavRoutes(deps: DavDeps, auth: DavAuth, trustProxy: TrustProx
       if (requestLine(c)?.includes('#')) return c.text('a request URI has no fragment', 400);
       const path = normalizeVirtualPath(pathOf(c.req.path));
       if (path === null) return c.text('path is not a valid path', 400);
-      return await handler({ c, principal, path, deps, trustProxy });
+      const answer = await handler({ c, principal, path, deps, trustProxy });
+      if (WRITES.has(method) && answer.status < 400) {
+        const destination = c.req.header('Destination');
+        const note = {
+          action: 'webdav.write' as const,
+          actor: actorOf(principal),
+          target: { type: 'path', id: path },
+          detail: { method, ...(destination && { destination }) },
+        };
+        await deps.audit.record(requestRecord(c, note, (r) => clientAddress(r, trustProxy)));
+      }
+      return answer;
     } catch (error) {
       if (error instanceof DavLockedError) {
         const condition =

@@ -1,7 +1,7 @@
 /**
  * What the app keeps beside shares, as the upgrade suite seeds it (see seeder.ts): the search
  * index of the seeded mount, zip links, WebDAV properties and locks, and the tables instances of a
- * cluster share (attempt windows, job leases, stamps, sign-in failures).
+ * cluster share (attempt windows, job leases, stamps, sign-in failures), and the audit log.
  */
 import { expect } from 'vitest';
 import { FUTURE, T0, type Seeder } from './seeder.js';
@@ -135,6 +135,26 @@ export const stateSeeders: Seeder[] = [
     from: '0018-sign-in-failures',
     rows: {
       sign_in_failures: [{ hour: 100, address: '203.0.113.9', attempts: 3, last_at: 360_000_000 }],
+    },
+  },
+  {
+    from: '0019-audit-log',
+    rows: {
+      audit_log: [
+        {
+          id: 'seed-audit',
+          at: T0,
+          action: 'auth.login.failure',
+          actor_kind: 'anonymous',
+          actor_id: null,
+          actor_label: 'admin',
+          address: '203.0.113.9',
+          user_agent: 'curl/8',
+          target_type: 'admin',
+          target_id: 'seed-admin',
+          detail: '{"status":401}',
+        },
+      ],
     },
   },
 ];

@@ -23,6 +23,7 @@ import * as clusterState from './0015-cluster-state.js';
 import * as storageSettings from './0016-storage-settings.js';
 import * as clusterStamps from './0017-cluster-stamps.js';
 import * as signInFailures from './0018-sign-in-failures.js';
+import * as auditLog from './0019-audit-log.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016-storage-settings': storageSettings,
   '0017-cluster-stamps': clusterStamps,
   '0018-sign-in-failures': signInFailures,
+  '0019-audit-log': auditLog,
 };

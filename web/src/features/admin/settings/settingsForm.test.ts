@@ -44,6 +44,7 @@ describe('settings form', () => {
         file_naming_strategy: 'overwrite',
         proxy_sign_all: false,
         proxy_sign_expires: 0,
+        audit_retention_days: 90,
       },
     });
   });

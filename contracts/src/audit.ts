@@ -1,0 +1,110 @@
+/**
+ * The audit log (docs/product/admin.md, "Audit log"): the actions it records, who an entry names
+ * and the filters of `GET /api/admin/audit`. Action names are stable dotted names; the web
+ * translates them, the CSV export and the API carry them as they are.
+ */
+import { z } from 'zod';
+
+export const AUDIT_ACTIONS = [
+  'auth.login.success',
+  'auth.login.failure',
+  'auth.logout',
+  'auth.password_change',
+  'api_key.create',
+  'api_key.update',
+  'api_key.delete',
+  'settings.update',
+  'storage.create',
+  'storage.update',
+  'storage.delete',
+  'storage.set_default',
+  'mount.create',
+  'mount.update',
+  'mount.delete',
+  'paste.create',
+  'paste.delete',
+  'file.create',
+  'file.delete',
+  'webdav.write',
+  'backup.restore',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who acted. Kinds of accounts added later (users, app passwords) become new kinds here. */
+export const AUDIT_ACTOR_KINDS = ['admin', 'api_key', 'anonymous'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+export interface AuditActor {
+  kind: AuditActorKind;
+  /** The admin's or key's id; null for an anonymous caller. */
+  id: string | null;
+  /** A name to read: the admin's username, the key's name, the username a failed sign-in tried. */
+  label: string | null;
+}
+
+/** An entry as the API answers it. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  action: string;
+  actor: AuditActor;
+  address: string | null;
+  userAgent: string | null;
+  target: { type: string; id: string | null } | null;
+  detail: Record<string, unknown> | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export const AUDIT_PAGE_MAX = 200;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+const optionalTime = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), 'must be a date and time')
+  .transform((v) => (v === undefined ? undefined : new Date(v).toISOString()));
+
+/** The filters of the audit list and its CSV export; every one optional. */
+export const auditFilterInput = z.object({
+  /** An action or the start of one: `auth.login` matches success and failure. */
+  action: optionalText(64),
+  /** An actor kind (`api_key`), or kind:id (`api_key:0190...`), or text found in the label. */
+  actor: optionalText(128),
+  since: optionalTime,
+  until: optionalTime,
+  address: optionalText(64),
+});
+export type AuditFilter = z.infer<typeof auditFilterInput>;
+
+export const auditListInput = auditFilterInput.extend({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(AUDIT_PAGE_MAX, `limit is at most ${AUDIT_PAGE_MAX}`)
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset cannot be negative')
+    .default(0),
+});
+export type AuditListInput = z.infer<typeof auditListInput>;
+
+/** The retention setting's default, in days; 0 keeps entries forever. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 90;
+export const MAX_AUDIT_RETENTION_DAYS = 3650;
