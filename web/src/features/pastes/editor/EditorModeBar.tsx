@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/classes';
 import { EDITOR_MODES, type EditorMode } from './editorPrefs';
+import { LARGE_DOCUMENT_CHARS } from './largeDocument';
 
 export interface EditorModeBarProps {
   /** Absent for plain text, which has one mode. */
@@ -14,6 +15,8 @@ export interface EditorModeBarProps {
   onOutline: (on: boolean) => void;
   fullscreen: boolean;
   onFullscreen: (on: boolean) => void;
+  /** A large document (largeDocument.ts): instant render pauses and shows the source. */
+  livePaused?: boolean;
 }
 
 const pill = (on: boolean) =>
@@ -25,7 +28,10 @@ const pill = (on: boolean) =>
 
 export function EditorModeBar(props: EditorModeBarProps) {
   const { mode, onMode, lineNumbers, onLineNumbers, outline, onOutline, fullscreen } = props;
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
+  const pausedNote = t('mode.livePaused', {
+    chars: LARGE_DOCUMENT_CHARS.toLocaleString(i18n.language),
+  });
   return (
     <div className="flex flex-wrap items-center gap-2">
       {mode && (
@@ -35,7 +41,7 @@ export function EditorModeBar(props: EditorModeBarProps) {
               key={name}
               type="button"
               aria-pressed={mode === name}
-              title={t(`mode.${name}Hint`)}
+              title={name === 'live' && props.livePaused ? pausedNote : t(`mode.${name}Hint`)}
               data-testid={`editor-mode-${name}`}
               onClick={() => onMode(name)}
               className={`${pill(mode === name)} ${name === 'split' ? 'hidden lg:inline-block' : ''}`}
@@ -44,6 +50,15 @@ export function EditorModeBar(props: EditorModeBarProps) {
             </button>
           ))}
         </div>
+      )}
+      {mode === 'live' && props.livePaused && (
+        <span
+          role="status"
+          data-testid="editor-live-paused"
+          className="text-xs text-amber-700 dark:text-amber-300"
+        >
+          {pausedNote}
+        </span>
       )}
       <button
         type="button"

@@ -70,6 +70,8 @@ export function EditorPane(props: EditorPaneProps) {
   const [lineNumbers, setLineNumbers] = useState(() => loadLineNumbers());
   const [showOutline, setShowOutline] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  // Set by the editor: a large document pauses instant render (largeDocument.ts).
+  const [largeDocument, setLargeDocument] = useState(false);
   useEscapeToLeave(fullscreen, () => setFullscreen(false));
   const [caret, setCaret] = useState(0);
   const [inTable, setInTable] = useState(false);
@@ -164,6 +166,7 @@ export function EditorPane(props: EditorPaneProps) {
             }}
             fullscreen={fullscreen}
             onFullscreen={setFullscreen}
+            livePaused={largeDocument}
           />
         </div>
       </div>
@@ -214,6 +217,7 @@ export function EditorPane(props: EditorPaneProps) {
                 onUploadFiles={(files) => uploads.upload(files)}
                 surfaceRef={surface.codeRef}
                 onScroll={isSplit ? sync.onEditorScroll : undefined}
+                onLargeChange={setLargeDocument}
                 textarea={{
                   textareaRef: surface.textareaRef,
                   apply: (next) => surface.active().apply(next),

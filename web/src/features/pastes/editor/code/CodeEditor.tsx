@@ -8,9 +8,10 @@ import { redo, undo } from '@codemirror/commands';
 import { openSearchPanel } from '@codemirror/search';
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { changedRange, type EditorSurface, type SurfaceCommand } from '../editorSurface';
 import type { MarkdownAction } from '../markdownActions';
+import { isLargeDocument } from '../largeDocument';
 import { indent, outdent, type TextState } from '../textEdits';
 import {
   compartments,
@@ -27,7 +28,7 @@ export interface Handover {
   focused: boolean;
 }
 
-export interface CodeEditorProps extends EditorSettings {
+export interface CodeEditorProps extends Omit<EditorSettings, 'large'> {
   value: string;
   onChange: (value: string) => void;
   onAction: (action: MarkdownAction) => void;
@@ -41,6 +42,8 @@ export interface CodeEditorProps extends EditorSettings {
   /** Told the caret's position and line whenever the selection moves (outline, table buttons). */
   onCaret?: (offset: number, line: string) => void;
   onScroll?: (scroller: HTMLElement) => void;
+  /** Told when the document becomes large or normal again (../largeDocument.ts). */
+  onLargeChange?: (large: boolean) => void;
 }
 
 function stateOf(view: EditorView): TextState {
@@ -78,6 +81,8 @@ export default function CodeEditor(props: CodeEditorProps) {
   });
   const emitted = useRef(props.value);
   const applied = useRef<Record<string, string>>({});
+  const [large, setLarge] = useState(() => isLargeDocument(props.value.length, false));
+  const largeRef = useRef(large);
 
   // Made before the first paint: the textarea it replaces is gone by then, and an empty host
   // painted for a frame would move everything below the editor.
@@ -104,9 +109,16 @@ export default function CodeEditor(props: CodeEditorProps) {
           Math.min(head, value.length),
         ),
         extensions: [
-          editorExtensions(latest.current, handlers),
+          editorExtensions({ ...latest.current, large: largeRef.current }, handlers),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) emitter.changed(update.view);
+            if (update.docChanged) {
+              emitter.changed(update.view);
+              const nowLarge = isLargeDocument(update.state.doc.length, largeRef.current);
+              if (nowLarge !== largeRef.current) {
+                largeRef.current = nowLarge;
+                setLarge(nowLarge);
+              }
+            }
             if (update.selectionSet) {
               const { head } = update.state.selection.main;
               latest.current.onCaret?.(head, update.state.doc.lineAt(head).text);
@@ -136,7 +148,7 @@ export default function CodeEditor(props: CodeEditorProps) {
       }),
     });
     viewRef.current = view;
-    applied.current = settingKeys(latest.current);
+    applied.current = settingKeys({ ...latest.current, large: largeRef.current });
     latest.current.surfaceRef.current = {
       current: () => stateOf(view),
       apply: (next) => applyTo(view, next),
@@ -167,7 +179,8 @@ export default function CodeEditor(props: CodeEditorProps) {
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: props.value } });
   }, [props.value]);
 
-  const settings: EditorSettings = props;
+  const settings: EditorSettings = { ...props, large };
+  useEffect(() => latest.current.onLargeChange?.(large), [large]);
   const keys = settingKeys(settings);
   // One compartment per setting, reconfigured only when its own inputs change: switching the
   // theme must not reparse a long document.
@@ -184,5 +197,13 @@ export default function CodeEditor(props: CodeEditorProps) {
     view.dispatch({ effects: changed.map((name) => compartments[name].reconfigure(parts[name])) });
   });
 
-  return <div ref={hostRef} data-testid="code-editor" data-style={props.style} />;
+  return (
+    <div
+      ref={hostRef}
+      data-testid="code-editor"
+      // The style in effect: a large document shows its source.
+      data-style={large ? 'source' : props.style}
+      data-large={large || undefined}
+    />
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The CodeMirror configuration of the share editor: what every share gets (history, search, soft
  * wrap, the app's theme and language) and what only Markdown shares get (highlighting with code
- * block languages loaded on demand, formatting shortcuts, the instant-render mode).
+ * block languages loaded on demand, formatting shortcuts, the instant-render mode; large documents
+ * a lighter highlighter).
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { markdown, markdownLanguage } from '@codemirror/lang-markdown';
@@ -18,6 +19,7 @@ import {
 } from '@codemirror/view';
 import type { PasteFormat } from '@cloudpaste/contracts';
 import { ACTION_SHORTCUTS, type MarkdownAction } from '../markdownActions';
+import { largeMarkdown } from './largeMarkdown';
 import { liveRender } from './liveRender';
 import { editorTheme } from './theme';
 
@@ -33,6 +35,8 @@ export interface EditorSettings {
   placeholder: string;
   /** Attributes of the editable element: its label, description, test id. */
   contentAttributes: Record<string, string>;
+  /** A large document (../largeDocument.ts): highlighted line by line, no instant render. */
+  large: boolean;
 }
 
 export interface EditorHandlers {
@@ -63,7 +67,9 @@ function formatExtensions(settings: EditorSettings, handlers: EditorHandlers): E
     };
   });
   return [
-    markdown({ base: markdownLanguage, codeLanguages: languages, addKeymap: true }),
+    settings.large
+      ? largeMarkdown
+      : markdown({ base: markdownLanguage, codeLanguages: languages, addKeymap: true }),
     // Above CodeMirror's own bindings of the same keys (Ctrl+I selects the syntax node there).
     Prec.high(keymap.of(shortcuts)),
   ];
@@ -72,8 +78,8 @@ function formatExtensions(settings: EditorSettings, handlers: EditorHandlers): E
 /** What each compartment's extension depends on, to reconfigure only the ones that changed. */
 export function settingKeys(s: EditorSettings): Record<keyof typeof compartments, string> {
   return {
-    language: s.format,
-    style: `${s.format}:${s.style}`,
+    language: `${s.format}:${s.large}`,
+    style: `${s.format}:${s.style}:${s.large}`,
     gutter: String(s.lineNumbers),
     theme: String(s.dark),
     phrases: JSON.stringify(s.phrases),
@@ -85,7 +91,10 @@ export function settingKeys(s: EditorSettings): Record<keyof typeof compartments
 export function settingExtensions(settings: EditorSettings, handlers: EditorHandlers) {
   return {
     language: formatExtensions(settings, handlers),
-    style: settings.format === 'markdown' && settings.style === 'live' ? liveRender : [],
+    style:
+      settings.format === 'markdown' && settings.style === 'live' && !settings.large
+        ? liveRender
+        : [],
     gutter: settings.lineNumbers ? [lineNumbers(), highlightActiveLineGutter()] : [],
     theme: editorTheme(settings.dark),
     phrases: EditorState.phrases.of(settings.phrases),
