@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { buildDocument } from './document.js';
 import type { ApiOperation } from './operation.js';
+import { auditOperations } from './operations/audit.js';
 import { fsOperations } from './operations/fs.js';
 import { shareOperations } from './operations/shares.js';
 import { storageOperations } from './operations/storage.js';
@@ -15,6 +16,7 @@ export { buildDocument, openApiPath, type OpenApiDocument } from './document.js'
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...systemOperations,
+  ...auditOperations,
   ...shareOperations,
   ...uploadOperations,
   ...fsOperations,

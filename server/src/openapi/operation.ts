@@ -68,15 +68,15 @@ export const FILE_BYTES: Answer = {
     "The file's bytes (Range answers 206), or 302 to the storage's signed URL; a password or ticket where the share has one",
 };
 
-/** POSTs of one tag and access answering the envelope: `post(path, summary, body, status)`. */
+/** POSTs of one tag and access: `post(path, summary, body, answer)`. */
 export const postsOf =
   (tag: string, access: Access) =>
-  (path: string, summary: Summary, body?: Body, status?: 201 | 202): ApiOperation => ({
+  (path: string, summary: Summary, body?: Body, answer?: Answer): ApiOperation => ({
     method: 'post',
     path,
     tag,
     summary,
     access,
     body,
-    answer: json(undefined, status),
+    answer,
   });

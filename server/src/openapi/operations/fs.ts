@@ -22,8 +22,24 @@ import {
   proxyLinkQuery,
 } from '@cloudpaste/contracts';
 import {
+  fsArchiveAnswer,
+  fsBatchCopyAnswer,
+  fsBatchRemoveAnswer,
+  fsFileInfoAnswer,
+  fsFileLinkAnswer,
+  fsListingAnswer,
+  fsListUploadsAnswer,
+  fsMultipartAbortAnswer,
+  fsMultipartInitAnswer,
+  fsPresignAnswer,
+  fsRefreshUrlsAnswer,
+  fsSearchAnswer,
+} from '@cloudpaste/contracts/answers';
+import { FILE_INFO, FS_ITEM } from './answers.js';
+import {
   FILE_BYTES,
   PUBLIC,
+  json,
   jsonBody,
   key,
   named,
@@ -42,6 +58,8 @@ const write = (access: Access) => postsOf(FS, access);
 const fsUpload = postsOf(FS_UPLOADS, UPLOAD);
 const multipartRef = jsonBody(named('FsMultipartRefInput', fsMultipartRefInput));
 
+const removed = named('FsBatchRemoveResult', fsBatchRemoveAnswer);
+
 export const fsOperations: readonly ApiOperation[] = [
   {
     method: 'get',
@@ -50,6 +68,7 @@ export const fsOperations: readonly ApiOperation[] = [
     summary: ['Search file names in the mounts', '在挂载点中搜索文件名'],
     access: VIEW,
     query: named('FsSearchQuery', fsSearchQuery),
+    answer: json(named('FsSearchAnswer', fsSearchAnswer)),
   },
   {
     method: 'get',
@@ -58,6 +77,7 @@ export const fsOperations: readonly ApiOperation[] = [
     summary: ['List a folder (ETag, 304 when unchanged)', '列出文件夹（带 ETag，未变时 304）'],
     access: VIEW,
     query: pathQuery,
+    answer: json(named('FsListing', fsListingAnswer)),
   },
   {
     method: 'get',
@@ -66,6 +86,7 @@ export const fsOperations: readonly ApiOperation[] = [
     summary: ["A file's or folder's details", '文件或文件夹的详情'],
     access: VIEW,
     query: pathQuery,
+    answer: json(named('FsFileInfo', fsFileInfoAnswer)),
   },
   {
     method: 'get',
@@ -83,28 +104,31 @@ export const fsOperations: readonly ApiOperation[] = [
     summary: ['A direct or signed link to a file', '文件的直链或签名链接'],
     access: VIEW,
     query: named('FsFileLinkQuery', fsFileLinkQuery),
+    answer: json(named('FsFileLink', fsFileLinkAnswer)),
   },
   write(key('MOUNT_VIEW', 'FILE_SHARE'))(
     '/api/fs/create-share',
     ['Share a mount file as a file share', '将挂载文件分享为文件分享'],
     jsonBody(named('FsCreateShareInput', fsCreateShareInput)),
-    201,
+    json(FILE_INFO, 201),
   ),
   write(COPY)(
     '/api/fs/batch-copy',
     ['Copy or move files and folders', '复制或移动文件和文件夹'],
     jsonBody(named('FsBatchCopyInput', fsBatchCopyInput)),
+    json(named('FsBatchCopyResult', fsBatchCopyAnswer)),
   ),
   write(COPY)(
     '/api/fs/batch-copy-commit',
     ['Finish copies the browser carried between storages', '完成浏览器在存储之间搬运的复制'],
     jsonBody(named('FsBatchCopyCommitInput', fsBatchCopyCommitInput)),
+    json(removed),
   ),
   write(UPLOAD)(
     '/api/fs/mkdir',
     ['Create a folder', '新建文件夹'],
     jsonBody(named('FsMkdirInput', fsMkdirInput)),
-    201,
+    json(FS_ITEM, 201),
   ),
   write(UPLOAD)(
     '/api/fs/upload',
@@ -114,12 +138,13 @@ export const fsOperations: readonly ApiOperation[] = [
       description: 'multipart/form-data: `path` (the folder), then `file`',
       fields: pathQuery,
     },
-    201,
+    json(FS_ITEM, 201),
   ),
   write(UPLOAD)(
     '/api/fs/update',
     ["Write a text file's content", '写入文本文件内容'],
     jsonBody(named('FsUpdateInput', fsUpdateInput)),
+    json(FS_ITEM),
   ),
   write(key('MOUNT_RENAME'))(
     '/api/fs/rename',
@@ -133,11 +158,13 @@ export const fsOperations: readonly ApiOperation[] = [
     summary: ['Delete files and folders', '删除文件和文件夹'],
     access: key('MOUNT_DELETE'),
     body: jsonBody(named('FsBatchRemoveInput', fsBatchRemoveInput)),
+    answer: json(removed),
   },
   write(VIEW)(
     '/api/fs/archive',
     ['A zip download link for chosen files and folders', '所选文件和文件夹的 zip 下载链接'],
     jsonBody(named('FsArchiveInput', fsArchiveInput)),
+    json(named('FsArchiveTicket', fsArchiveAnswer)),
   ),
   {
     method: 'get',
@@ -163,22 +190,25 @@ export const fsOperations: readonly ApiOperation[] = [
     '/api/fs/presign',
     ['A presigned PUT URL for a mount file', '挂载文件的预签名 PUT 地址'],
     jsonBody(named('FsPresignInput', fsPresignInput)),
+    json(named('FsPresignAnswer', fsPresignAnswer)),
   ),
   fsUpload(
     '/api/fs/presign/commit',
     ['Finish a presigned upload', '完成预签名上传'],
     jsonBody(named('FsPresignCommitInput', fsPresignCommitInput)),
-    201,
+    json(FS_ITEM, 201),
   ),
   fsUpload(
     '/api/fs/multipart/init',
     ['Start a multipart upload', '开始分片上传'],
     jsonBody(named('FsMultipartInitInput', fsMultipartInitInput)),
+    json(named('FsMultipartInitAnswer', fsMultipartInitAnswer)),
   ),
   fsUpload(
     '/api/fs/multipart/list-uploads',
     ['Unfinished multipart uploads in a folder', '文件夹中未完成的分片上传'],
     jsonBody(named('FsListUploadsInput', fsListUploadsInput)),
+    json(named('FsListUploadsAnswer', fsListUploadsAnswer)),
   ),
   fsUpload(
     '/api/fs/multipart/list-parts',
@@ -189,12 +219,18 @@ export const fsOperations: readonly ApiOperation[] = [
     '/api/fs/multipart/refresh-urls',
     ['Sign part URLs again', '重新签名分片地址'],
     jsonBody(named('FsRefreshUrlsInput', fsRefreshUrlsInput)),
+    json(named('FsRefreshUrlsAnswer', fsRefreshUrlsAnswer)),
   ),
   fsUpload(
     '/api/fs/multipart/complete',
     ['Assemble the parts', '合并分片'],
     jsonBody(named('FsMultipartCompleteInput', fsMultipartCompleteInput)),
-    201,
+    json(FS_ITEM, 201),
   ),
-  fsUpload('/api/fs/multipart/abort', ['Abandon a multipart upload', '放弃分片上传'], multipartRef),
+  fsUpload(
+    '/api/fs/multipart/abort',
+    ['Abandon a multipart upload', '放弃分片上传'],
+    multipartRef,
+    json(named('FsMultipartAbortAnswer', fsMultipartAbortAnswer)),
+  ),
 ];

@@ -13,6 +13,17 @@ import {
   verifyPasswordInput,
 } from '@cloudpaste/contracts';
 import {
+  batchDeleteFilesAnswer,
+  createdPasteAnswer,
+  fileListAnswer,
+  fileRecordAnswer,
+  officePreviewAnswer,
+  pasteListAnswer,
+  pasteRecordAnswer,
+  pasteViewAnswer,
+} from '@cloudpaste/contracts/answers';
+import { FILE_INFO } from './answers.js';
+import {
   ADMIN,
   FILE_BYTES,
   PUBLIC,
@@ -29,6 +40,9 @@ const TEXT = key('TEXT');
 const FILE_SHARE = key('FILE_SHARE');
 const accessQuery = named('FileAccessQuery', fileAccessQuery);
 
+const pasteView = named('PasteView', pasteViewAnswer);
+const fileRecord = named('FileRecord', fileRecordAnswer);
+
 export const shareOperations: readonly ApiOperation[] = [
   {
     method: 'post',
@@ -37,7 +51,7 @@ export const shareOperations: readonly ApiOperation[] = [
     summary: ['Create a text share', '创建文本分享'],
     access: TEXT,
     body: jsonBody(named('CreatePasteInput', createPasteInput)),
-    answer: json(undefined, 201),
+    answer: json(named('CreatedPaste', createdPasteAnswer), 201),
   },
   {
     method: 'get',
@@ -45,6 +59,7 @@ export const shareOperations: readonly ApiOperation[] = [
     tag: PASTES,
     summary: ['Read a text share (counts a view)', '读取文本分享（计一次查看）'],
     access: PUBLIC,
+    answer: json(pasteView),
   },
   {
     method: 'post',
@@ -53,6 +68,7 @@ export const shareOperations: readonly ApiOperation[] = [
     summary: ['Read a password-protected text share', '读取有密码的文本分享'],
     access: PUBLIC,
     body: jsonBody(named('VerifyPasswordInput', verifyPasswordInput)),
+    answer: json(pasteView),
   },
   {
     method: 'get',
@@ -72,6 +88,7 @@ export const shareOperations: readonly ApiOperation[] = [
     ],
     access: TEXT,
     query: named('ListPastesQuery', listPastesQuery),
+    answer: json(named('PasteList', pasteListAnswer)),
   },
   {
     method: 'delete',
@@ -94,6 +111,7 @@ export const shareOperations: readonly ApiOperation[] = [
     tag: PASTES,
     summary: ['One text share with its content', '单个文本分享及其内容'],
     access: TEXT,
+    answer: json(named('PasteRecord', pasteRecordAnswer)),
   },
   {
     method: 'put',
@@ -116,6 +134,7 @@ export const shareOperations: readonly ApiOperation[] = [
     tag: FILES,
     summary: ["A file share's public information", '文件分享的公开信息'],
     access: PUBLIC,
+    answer: json(FILE_INFO),
   },
   {
     method: 'post',
@@ -127,6 +146,7 @@ export const shareOperations: readonly ApiOperation[] = [
     ],
     access: PUBLIC,
     body: jsonBody(named('VerifyFilePasswordInput', verifyFilePasswordInput)),
+    answer: json(FILE_INFO),
   },
   {
     method: 'get',
@@ -153,6 +173,7 @@ export const shareOperations: readonly ApiOperation[] = [
     summary: ["An Office viewer's URL for the file", '文件的 Office 预览地址'],
     access: PUBLIC,
     query: named('OfficePreviewQuery', officePreviewQuery),
+    answer: json(named('OfficePreviewAnswer', officePreviewAnswer)),
   },
   {
     method: 'get',
@@ -164,6 +185,7 @@ export const shareOperations: readonly ApiOperation[] = [
     ],
     access: FILE_SHARE,
     query: named('ListFilesQuery', listFilesQuery),
+    answer: json(named('FileList', fileListAnswer)),
   },
   {
     method: 'delete',
@@ -175,6 +197,7 @@ export const shareOperations: readonly ApiOperation[] = [
     ],
     access: FILE_SHARE,
     body: jsonBody(named('BatchDeleteFilesInput', batchDeleteFilesInput)),
+    answer: json(named('BatchDeleteFilesAnswer', batchDeleteFilesAnswer)),
   },
   {
     method: 'get',
@@ -182,6 +205,7 @@ export const shareOperations: readonly ApiOperation[] = [
     tag: FILES,
     summary: ['One file share', '单个文件分享'],
     access: FILE_SHARE,
+    answer: json(fileRecord),
   },
   {
     method: 'put',
@@ -190,5 +214,6 @@ export const shareOperations: readonly ApiOperation[] = [
     summary: ['Change a file share', '修改文件分享'],
     access: FILE_SHARE,
     body: jsonBody(named('UpdateFileInput', updateFileInput)),
+    answer: json(fileRecord),
   },
 ];

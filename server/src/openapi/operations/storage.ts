@@ -2,16 +2,21 @@
 import {
   createMountInput,
   createStorageConfigInput,
+  storageTypesResponse,
   testStorageConfigInput,
   updateMountInput,
   updateStorageConfigInput,
 } from '@cloudpaste/contracts';
+import { mountAnswer, mountListAnswer } from '@cloudpaste/contracts/answers';
 import { ADMIN, PUBLIC, json, jsonBody, key, named, type ApiOperation } from '../operation.js';
 
 const MOUNTS = 'Mounts';
 const STORAGE = 'Storage';
 const MOUNT_USER = key('MOUNT_VIEW', 'MOUNT_UPLOAD', 'MOUNT_COPY', 'MOUNT_RENAME', 'MOUNT_DELETE');
 const READER = key('FILE_SHARE', 'MOUNT_VIEW');
+
+const mount = named('Mount', mountAnswer);
+const mountList = named('MountList', mountListAnswer);
 
 export const storageOperations: readonly ApiOperation[] = [
   {
@@ -20,6 +25,7 @@ export const storageOperations: readonly ApiOperation[] = [
     tag: MOUNTS,
     summary: ['List mounts', '列出挂载点'],
     access: ADMIN,
+    answer: json(mountList),
   },
   {
     method: 'post',
@@ -28,7 +34,7 @@ export const storageOperations: readonly ApiOperation[] = [
     summary: ['Create a mount', '创建挂载点'],
     access: ADMIN,
     body: jsonBody(named('CreateMountInput', createMountInput)),
-    answer: json(undefined, 201),
+    answer: json(mount, 201),
   },
   {
     method: 'get',
@@ -36,6 +42,7 @@ export const storageOperations: readonly ApiOperation[] = [
     tag: MOUNTS,
     summary: ['One mount', '单个挂载点'],
     access: ADMIN,
+    answer: json(mount),
   },
   {
     method: 'put',
@@ -44,6 +51,7 @@ export const storageOperations: readonly ApiOperation[] = [
     summary: ['Change a mount', '修改挂载点'],
     access: ADMIN,
     body: jsonBody(named('UpdateMountInput', updateMountInput)),
+    answer: json(mount),
   },
   {
     method: 'delete',
@@ -58,6 +66,7 @@ export const storageOperations: readonly ApiOperation[] = [
     tag: MOUNTS,
     summary: ["The mounts an API key's path reaches", 'API 密钥路径可达的挂载点'],
     access: MOUNT_USER,
+    answer: json(mountList),
   },
   {
     method: 'get',
@@ -65,6 +74,7 @@ export const storageOperations: readonly ApiOperation[] = [
     tag: MOUNTS,
     summary: ['One of those mounts', '其中一个挂载点'],
     access: MOUNT_USER,
+    answer: json(mount),
   },
   {
     method: 'get',
@@ -72,6 +82,7 @@ export const storageOperations: readonly ApiOperation[] = [
     tag: STORAGE,
     summary: ['Storage drivers and their settings', '存储驱动及其设置项'],
     access: ADMIN,
+    answer: json(named('StorageTypes', storageTypesResponse)),
   },
   {
     method: 'get',

@@ -7,6 +7,8 @@ import {
   updateApiKeyInput,
   updateSettingsInput,
 } from '@cloudpaste/contracts';
+import { apiKeyAnswer, apiKeyTestAnswer, loginAnswer } from '@cloudpaste/contracts/answers';
+import { z } from 'zod';
 import { ADMIN, PUBLIC, json, jsonBody, key, named, type ApiOperation } from '../operation.js';
 
 const SYSTEM = 'System';
@@ -14,6 +16,8 @@ const AUTH = 'Authentication';
 const KEYS = 'API keys';
 const SETTINGS = 'Settings';
 const BACKUP = 'Backups';
+
+const apiKey = named('ApiKey', apiKeyAnswer);
 
 export const systemOperations: readonly ApiOperation[] = [
   {
@@ -91,7 +95,7 @@ export const systemOperations: readonly ApiOperation[] = [
     summary: ['Sign in as the admin; answers a Bearer token', '管理员登录；返回 Bearer 令牌'],
     access: PUBLIC,
     body: jsonBody(named('LoginInput', loginInput)),
-    answer: json(),
+    answer: json(named('LoginResult', loginAnswer)),
   },
   {
     method: 'post',
@@ -124,7 +128,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: KEYS,
     summary: ['Check an API key and read its permissions', '检查 API 密钥并读取其权限'],
     access: key(),
-    answer: json(),
+    answer: json(named('ApiKeyTestResult', apiKeyTestAnswer)),
   },
   {
     method: 'get',
@@ -132,7 +136,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: KEYS,
     summary: ['List API keys', '列出 API 密钥'],
     access: ADMIN,
-    answer: json(),
+    answer: json(named('ApiKeyList', z.array(apiKeyAnswer))),
   },
   {
     method: 'post',
@@ -141,7 +145,7 @@ export const systemOperations: readonly ApiOperation[] = [
     summary: ['Create an API key', '创建 API 密钥'],
     access: ADMIN,
     body: jsonBody(named('CreateApiKeyInput', createApiKeyInput)),
-    answer: json(undefined, 201),
+    answer: json(apiKey, 201),
   },
   {
     method: 'put',
@@ -150,7 +154,7 @@ export const systemOperations: readonly ApiOperation[] = [
     summary: ['Change an API key', '修改 API 密钥'],
     access: ADMIN,
     body: jsonBody(named('UpdateApiKeyInput', updateApiKeyInput)),
-    answer: json(),
+    answer: json(apiKey),
   },
   {
     method: 'delete',

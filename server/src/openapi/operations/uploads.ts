@@ -13,7 +13,15 @@ import {
   urlProxyQuery,
   urlUploadRefInput,
 } from '@cloudpaste/contracts';
-import { jsonBody, key, named, postsOf, type ApiOperation } from '../operation.js';
+import {
+  abortAnswer,
+  listPartsAnswer,
+  multipartInitAnswer,
+  presignAnswer,
+  refreshUrlsAnswer,
+} from '@cloudpaste/contracts/answers';
+import { FILE_INFO } from './answers.js';
+import { json, jsonBody, key, named, postsOf, type ApiOperation } from '../operation.js';
 
 const UPLOADS = 'Uploads';
 const URL_UPLOADS = 'URL uploads';
@@ -27,6 +35,10 @@ const urlPresign = jsonBody(named('UrlPresignInput', urlPresignInput));
 const upload = postsOf(UPLOADS, FILE_SHARE);
 const urlUpload = postsOf(URL_UPLOADS, FILE_SHARE);
 
+const presignAnswered = named('PresignAnswer', presignAnswer);
+const multipartInitAnswered = named('MultipartInitAnswer', multipartInitAnswer);
+const aborted = named('AbortAnswer', abortAnswer);
+
 export const uploadOperations: readonly ApiOperation[] = [
   upload(
     '/api/upload',
@@ -36,31 +48,50 @@ export const uploadOperations: readonly ApiOperation[] = [
       description: 'multipart/form-data: the share fields, then `file`',
       fields: named('UploadFormFields', uploadFormFields),
     },
-    201,
+    json(FILE_INFO, 201),
   ),
   upload(
     '/api/s3/presign',
     ['Reserve a share and get a presigned PUT URL', '预留分享并获取预签名 PUT 地址'],
     presign,
+    json(presignAnswered),
   ),
-  upload('/api/s3/commit', ['Finish a presigned upload', '完成预签名上传'], commit, 201),
+  upload(
+    '/api/s3/commit',
+    ['Finish a presigned upload', '完成预签名上传'],
+    commit,
+    json(FILE_INFO, 201),
+  ),
   upload(
     '/api/s3/multipart/init',
     ['Start a multipart upload with signed part URLs', '开始分片上传并获取分片签名地址'],
     jsonBody(named('MultipartInitInput', multipartInitInput)),
+    json(multipartInitAnswered),
   ),
   upload(
     '/api/s3/multipart/list-parts',
     ['Parts stored so far (to resume)', '已存储的分片（用于续传）'],
     multipartRef,
+    json(named('ListPartsAnswer', listPartsAnswer)),
   ),
   upload(
     '/api/s3/multipart/refresh-urls',
     ['Sign part URLs again', '重新签名分片地址'],
     jsonBody(named('RefreshUrlsInput', refreshUrlsInput)),
+    json(named('RefreshUrlsAnswer', refreshUrlsAnswer)),
   ),
-  upload('/api/s3/multipart/complete', ['Assemble the parts', '合并分片'], completeMultipart, 201),
-  upload('/api/s3/multipart/abort', ['Abandon a multipart upload', '放弃分片上传'], multipartRef),
+  upload(
+    '/api/s3/multipart/complete',
+    ['Assemble the parts', '合并分片'],
+    completeMultipart,
+    json(FILE_INFO, 201),
+  ),
+  upload(
+    '/api/s3/multipart/abort',
+    ['Abandon a multipart upload', '放弃分片上传'],
+    multipartRef,
+    json(aborted),
+  ),
   urlUpload(
     '/api/url/info',
     ["A remote file's name, size and type", '远程文件的名称、大小和类型'],
@@ -82,25 +113,27 @@ export const uploadOperations: readonly ApiOperation[] = [
     '/api/url/presign',
     ['Reserve a share for a file the browser fetched', '为浏览器抓取的文件预留分享'],
     urlPresign,
+    json(presignAnswered),
   ),
-  urlUpload('/api/url/commit', ['Finish that upload', '完成该上传'], commit, 201),
+  urlUpload('/api/url/commit', ['Finish that upload', '完成该上传'], commit, json(FILE_INFO, 201)),
   urlUpload(
     '/api/url/multipart/init',
     ['Start it as a multipart upload', '以分片上传方式开始'],
     urlPresign,
+    json(multipartInitAnswered),
   ),
   urlUpload(
     '/api/url/multipart/complete',
     ['Assemble its parts', '合并其分片'],
     completeMultipart,
-    201,
+    json(FILE_INFO, 201),
   ),
-  urlUpload('/api/url/multipart/abort', ['Abandon it', '放弃该上传'], multipartRef),
+  urlUpload('/api/url/multipart/abort', ['Abandon it', '放弃该上传'], multipartRef, json(aborted)),
   urlUpload(
     '/api/url/fetch',
     ['Have the server fetch the URL in the background', '让服务器在后台抓取该地址'],
     jsonBody(named('UrlFetchInput', urlFetchInput)),
-    202,
+    json(undefined, 202),
   ),
   {
     method: 'get',

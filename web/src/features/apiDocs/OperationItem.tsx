@@ -45,7 +45,10 @@ export function OperationItem({
         <code className="min-w-0 text-sm font-semibold break-all text-gray-900 dark:text-gray-100">
           {operation.path}
         </code>
-        <span className="min-w-0 flex-1 text-sm text-gray-700 dark:text-gray-300">{summary}</span>
+        {/* Its own line on a phone, beside the path from sm up. */}
+        <span className="min-w-0 basis-full text-sm text-gray-700 sm:flex-1 sm:basis-auto dark:text-gray-300">
+          {summary}
+        </span>
         <span className="text-xs text-gray-500 dark:text-gray-400">
           {accessText(operation.access)}
         </span>

@@ -28,6 +28,12 @@ describe('schemaText', () => {
       'binary<application/zip>',
     );
     expect(schemaText({}, {})).toBe('any');
+    expect(
+      schemaText({ type: 'string', format: 'date-time', pattern: '^(?:\\d{4})-.*$' }, {}),
+    ).toBe('string<date-time>');
+    expect(schemaText({ type: 'string', pattern: '^[a-z]+$' }, {})).toBe(
+      'string (pattern ^[a-z]+$)',
+    );
   });
 
   it('names a component it is already inside instead of expanding it forever', () => {

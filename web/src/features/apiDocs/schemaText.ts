@@ -21,9 +21,11 @@ const CONSTRAINTS: [key: string, label: string][] = [
 ];
 
 function constraintsOf(schema: JsonSchema): string {
-  const parts = CONSTRAINTS.filter(([key]) => schema[key] !== undefined).map(
-    ([key, label]) => `${label} ${String(schema[key])}`,
-  );
+  // A format (date-time, email...) says what its long generated pattern spells out.
+  const shown = CONSTRAINTS.filter(([key]) => !(key === 'pattern' && schema.format));
+  const parts = shown
+    .filter(([key]) => schema[key] !== undefined)
+    .map(([key, label]) => `${label} ${String(schema[key])}`);
   if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
   return parts.length ? ` (${parts.join(', ')})` : '';
 }

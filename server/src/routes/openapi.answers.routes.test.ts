@@ -1,0 +1,127 @@
+/**
+ * The document's answer schemas are the routes' real answers: calls through the app, each answer's
+ * `data` parsed with the schema the route table names for it (docs/API.md, "OpenAPI").
+ */
+import type { z } from 'zod';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { upload } from '../../test/file-shares.js';
+import { closeStorageApp, openStorageApp, type StorageApp } from '../../test/storage-app.js';
+import { API_OPERATIONS } from '../openapi/index.js';
+
+let app: StorageApp;
+beforeEach(async () => {
+  app = await openStorageApp('local');
+});
+afterEach(() => closeStorageApp(app));
+
+/** The route table's answer for `METHOD /api/path` as registered: its status and data schema. */
+function documented(route: string): { status: number; schema: z.ZodType } {
+  const [method, path] = route.split(' ');
+  const op = API_OPERATIONS.find((o) => o.method === method && o.path === path);
+  const answer = op?.answer;
+  if (answer?.kind !== 'json' || !answer.data) throw new Error(`${route} documents no data`);
+  return { status: answer.status ?? 200, schema: answer.data.schema };
+}
+
+type CallInit = Parameters<StorageApp['t']['call']>[2];
+
+/** Calls `url` as `route` and checks the answer against the document; answers its data. */
+async function conforms(route: string, url: string, init: CallInit = {}): Promise<any> {
+  const { status, schema } = documented(route);
+  const method = route.split(' ')[0]!.toUpperCase() as 'GET';
+  const res = await app.t.call(method, url, init);
+  expect(res.status, `${route}: ${res.text}`).toBe(status);
+  const parsed = schema.safeParse(res.json.data);
+  expect(parsed.error?.issues ?? [], route).toEqual([]);
+  return res.json.data;
+}
+
+describe('answers as the OpenAPI document describes them', () => {
+  it('sign-in, API keys, text shares, mounts and the audit log', async () => {
+    const { token, storage } = app;
+    await conforms('post /api/admin/login', '/api/admin/login', {
+      body: { username: 'admin', password: 'correct horse battery' },
+    });
+    const key = await conforms('post /api/admin/api-keys', '/api/admin/api-keys', {
+      token,
+      body: { name: 'ci', permissions: 1 | 2 | 256 },
+    });
+    await conforms('get /api/admin/api-keys', '/api/admin/api-keys', { token });
+    await conforms('put /api/admin/api-keys/:id', `/api/admin/api-keys/${key.id}`, {
+      token,
+      body: { name: 'ci-2' },
+    });
+    await conforms('get /api/test/api-key', '/api/test/api-key', { apiKey: key.key });
+
+    const paste = await conforms('post /api/paste', '/api/paste', {
+      token,
+      body: { content: '# hi', title: 'Hi', password: 'pw' },
+    });
+    await conforms('get /api/paste/:slug', `/api/paste/${paste.slug}`);
+    await conforms('post /api/paste/:slug', `/api/paste/${paste.slug}`, {
+      body: { password: 'pw' },
+    });
+    await conforms('get /api/pastes', '/api/pastes', { token });
+    await conforms('get /api/pastes/:id', `/api/pastes/${paste.id}`, { token });
+
+    const mountId = await storage.mount('/team');
+    await conforms('get /api/admin/mounts', '/api/admin/mounts', { token });
+    await conforms('get /api/admin/mounts/:id', `/api/admin/mounts/${mountId}`, { token });
+    await conforms('put /api/admin/mounts/:id', `/api/admin/mounts/${mountId}`, {
+      token,
+      body: { remark: 'shared' },
+    });
+    await conforms('get /api/user/mounts', '/api/user/mounts', { apiKey: key.key });
+    await conforms('get /api/admin/storage-types', '/api/admin/storage-types', { token });
+    const audit = await conforms('get /api/admin/audit', '/api/admin/audit', { token });
+    expect(audit.total).toBeGreaterThan(0);
+    await conforms('get /api/audit/mine', '/api/audit/mine', { apiKey: key.key });
+  });
+
+  it('file shares and the explorer', async () => {
+    const { t, token, storage } = app;
+    const uploaded = await upload(t, { token });
+    expect(uploaded.status).toBe(documented('post /api/upload').status);
+    documented('post /api/upload').schema.parse(uploaded.json.data);
+    const { slug, id } = uploaded.json.data as { slug: string; id: string };
+    await conforms('get /api/public/files/:slug', `/api/public/files/${slug}`);
+    await conforms('get /api/files', '/api/files', { token });
+    await conforms('get /api/files/:id', `/api/files/${id}`, { token });
+    await conforms('put /api/files/:id', `/api/files/${id}`, { token, body: { remark: 'r' } });
+    await conforms('post /api/s3/presign', '/api/s3/presign', {
+      token,
+      body: { filename: 'a.txt', size: 3, contentType: 'text/plain' },
+    });
+
+    await storage.put('docs/a.txt', 'A');
+    await storage.mount('/team');
+    await conforms('get /api/fs/list', '/api/fs/list?path=/team/docs', { token });
+    await conforms('get /api/fs/get', '/api/fs/get?path=/team/docs/a.txt', { token });
+    await conforms('get /api/fs/file-link', '/api/fs/file-link?path=/team/docs/a.txt', { token });
+    await conforms('post /api/fs/mkdir', '/api/fs/mkdir', { token, body: { path: '/team/new' } });
+    await conforms('post /api/fs/update', '/api/fs/update', {
+      token,
+      body: { path: '/team/docs/b.txt', content: 'B' },
+    });
+    await conforms('post /api/fs/create-share', '/api/fs/create-share', {
+      token,
+      body: { path: '/team/docs/a.txt' },
+    });
+    await conforms('post /api/fs/presign', '/api/fs/presign', {
+      token,
+      body: { path: '/team/docs', fileName: 'c.txt', fileSize: 1, contentType: 'text/plain' },
+    });
+    await conforms('post /api/fs/archive', '/api/fs/archive', {
+      token,
+      body: { paths: ['/team/docs'] },
+    });
+    await conforms('post /api/fs/batch-copy', '/api/fs/batch-copy', {
+      token,
+      body: { items: [{ sourcePath: '/team/docs/a.txt', targetPath: '/team/new/a.txt' }] },
+    });
+    await conforms('delete /api/fs/batch-remove', '/api/fs/batch-remove', {
+      token,
+      body: { paths: ['/team/new'] },
+    });
+  });
+});
