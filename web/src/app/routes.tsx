@@ -92,6 +92,10 @@ const adminChildren: RouteObject[] = [
     ...page(() => import('../pages/admin/KeyManagementPage'), 'titles.keyManagement', ['admin']),
   },
   {
+    path: 'audit-log',
+    ...page(() => import('../pages/admin/AuditLogPage'), 'titles.auditLog', ['audit']),
+  },
+  {
     path: 'mount-management',
     ...page(() => import('../pages/admin/MountManagementPage'), 'titles.mountManagement', [
       'admin',

@@ -18,6 +18,7 @@ describe('visibleAdminNav', () => {
         'storage-config',
         'mount-management',
         'key-management',
+        'audit-log',
         '[sidebar.systemSettings]',
         'settings/global',
         'settings/preview',

@@ -15,6 +15,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { page: 'storage-config', labelKey: 'sidebar.storageConfig' },
   { page: 'mount-management', labelKey: 'sidebar.mountManagement' },
   { page: 'key-management', labelKey: 'sidebar.keyManagement' },
+  { page: 'audit-log', labelKey: 'sidebar.auditLog' },
   {
     groupKey: 'sidebar.systemSettings',
     items: [

@@ -81,6 +81,7 @@ describe('admin area', () => {
     for (const page of [
       '',
       'key-management',
+      'audit-log',
       'mount-management',
       'storage-config',
       'account',

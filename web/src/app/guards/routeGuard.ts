@@ -29,6 +29,7 @@ export const ADMIN_PAGES = {
   'text-management': Permission.TEXT,
   'file-management': Permission.FILE_SHARE,
   'key-management': 'admin',
+  'audit-log': 'admin',
   'mount-management': 'admin',
   'storage-config': 'admin',
   account: 'admin',

@@ -30,6 +30,10 @@ export const SETTING_TEXT: Readonly<Record<string, SettingText>> = {
     label: 'settings.fields.proxy_sign_expires.label',
     hint: 'settings.fields.proxy_sign_expires.hint',
   },
+  audit_retention_days: {
+    label: 'settings.fields.audit_retention_days.label',
+    hint: 'settings.fields.audit_retention_days.hint',
+  },
   preview_text_types: {
     label: 'settings.fields.preview_text_types.label',
     hint: 'settings.fields.preview_text_types.hint',

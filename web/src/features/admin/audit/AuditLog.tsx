@@ -1,0 +1,66 @@
+/** The admin's audit log (docs/product/admin.md, "Audit log"): filters, entries, pages, CSV export. */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { FormAlert } from '../../../components/FormAlert';
+import { ListPagination } from '../../../components/list/ListPagination';
+import { errorText } from '../../../lib/errorText';
+import { AUDIT_PAGE_SIZE, useAuditLog, useExportAudit } from './api';
+import { QueryState } from '../common/QueryState';
+import { AuditFilterForm } from './AuditFilterForm';
+import { AuditTable } from './AuditTable';
+import { auditQuery, NO_FILTERS } from './auditFilters';
+
+export function AuditLog() {
+  const { t } = useTranslation('audit');
+  const [draft, setDraft] = useState(NO_FILTERS);
+  const [applied, setApplied] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const query = useMemo(() => auditQuery(applied), [applied]);
+  const log = useAuditLog(query, page);
+  const exporter = useExportAudit();
+  return (
+    <div className="space-y-4">
+      <AuditFilterForm
+        values={draft}
+        onChange={setDraft}
+        onApply={() => {
+          setApplied(draft);
+          setPage(1);
+        }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-gray-600 dark:text-gray-400">{t('retentionHint')}</p>
+        <Button
+          variant="secondary"
+          onClick={() => exporter.mutate(query)}
+          loading={exporter.isPending}
+          data-testid="audit-export"
+        >
+          {t('export')}
+        </Button>
+      </div>
+      <FormAlert message={exporter.error ? errorText(exporter.error, t('exportFailed')) : null} />
+      <QueryState query={log}>
+        {(data) =>
+          data.total === 0 ? (
+            <EmptyState title={t('empty.title')} description={t('empty.description')} />
+          ) : (
+            <>
+              <AuditTable entries={data.entries} isStale={log.isPlaceholderData} />
+              <ListPagination
+                page={page}
+                limit={AUDIT_PAGE_SIZE}
+                total={data.total}
+                onPage={setPage}
+                label={t('pages')}
+                testIdPrefix="audit"
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** The audit log's queries (docs/product/admin.md, "Audit log"): a page of entries, the CSV export. */
+import type { AuditPage } from '@cloudpaste/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { fetchWithCredential } from '../../../api/transfer';
+import { saveBlob } from '../../../lib/saveFile';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One page of the audit log, newest first; the previous page stays shown while the next loads. */
+export function useAuditLog(query: Record<string, string>, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'audit', query, page],
+    queryFn: () =>
+      api.get<AuditPage>('/admin/audit', {
+        query: { ...query, limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The filtered log as CSV, fetched with the admin's credential and saved by the browser. */
+export function useExportAudit() {
+  return useMutation({
+    mutationFn: async (query: Record<string, string>) => {
+      const response = await fetchWithCredential(
+        '/admin/audit.csv',
+        query,
+        new AbortController().signal,
+      );
+      saveBlob(await response.blob(), 'audit-log.csv');
+    },
+  });
+}
