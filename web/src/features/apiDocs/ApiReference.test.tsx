@@ -74,6 +74,7 @@ describe('ApiReference', () => {
     expect(create.textContent).toContain('创建文本分享');
     expect(create.textContent).toContain('带 TEXT 权限的 API 密钥，或管理员令牌');
     expect(create.textContent).not.toContain('Create a text share');
+    expect(create.textContent).toContain('remark?: string (最长 500) | null');
     expect(screen.getByRole('searchbox', { name: '搜索接口' })).toBeTruthy();
     await i18n.changeLanguage('en-US');
   });

@@ -1,15 +1,31 @@
 /** One operation of the API reference, opened: its parameters, request body and answer. */
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema, Operation, Payload } from './openApiModel';
-import { schemaText } from './schemaText';
+import { CONSTRAINT_WORDS, schemaText, type ConstraintWords } from './schemaText';
 
 type Components = Record<string, JsonSchema>;
+
+/** The constraint words in the page's language. */
+function useConstraintWords(): ConstraintWords {
+  const { t } = useTranslation('apiDocs');
+  return Object.fromEntries(
+    Object.keys(CONSTRAINT_WORDS).map((key) => [key, t(`constraints.${key}`)]),
+  ) as ConstraintWords;
+}
 
 const heading = 'text-xs font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400';
 const code =
   'overflow-x-auto rounded-md bg-gray-50 p-3 font-mono text-xs leading-5 text-gray-800 dark:bg-gray-950 dark:text-gray-200';
 
-function PayloadView({ payload, components }: { payload: Payload; components: Components }) {
+function PayloadView({
+  payload,
+  components,
+  words,
+}: {
+  payload: Payload;
+  components: Components;
+  words: ConstraintWords;
+}) {
   const { t } = useTranslation('apiDocs');
   return (
     <div className="space-y-1">
@@ -17,7 +33,7 @@ function PayloadView({ payload, components }: { payload: Payload; components: Co
         <code>{payload.mediaType}</code>
         {payload.envelope && <> · {t('envelope')}</>}
       </p>
-      <pre className={code}>{schemaText(payload.schema, components)}</pre>
+      <pre className={code}>{schemaText(payload.schema, components, words)}</pre>
     </div>
   );
 }
@@ -30,6 +46,7 @@ export function OperationDetails({
   components: Components;
 }) {
   const { t } = useTranslation('apiDocs');
+  const words = useConstraintWords();
   const { parameters, body, answer, status } = operation;
   return (
     <div className="space-y-4 border-t border-gray-200 px-4 py-3 dark:border-gray-800">
@@ -59,7 +76,7 @@ export function OperationDetails({
                     </td>
                     <td className="py-1 pr-3 whitespace-nowrap">{t(`in.${p.in}`)}</td>
                     <td className="py-1 font-mono break-all whitespace-pre-wrap">
-                      {schemaText(p.schema, components)}
+                      {schemaText(p.schema, components, words)}
                     </td>
                   </tr>
                 ))}
@@ -71,7 +88,7 @@ export function OperationDetails({
       <section>
         <h4 className={heading}>{t('requestBody')}</h4>
         {body ? (
-          <PayloadView payload={body} components={components} />
+          <PayloadView payload={body} components={components} words={words} />
         ) : (
           <p className="text-xs text-gray-600 dark:text-gray-400">{t('noBody')}</p>
         )}
@@ -79,7 +96,7 @@ export function OperationDetails({
       <section>
         <h4 className={heading}>{t('answer', { status })}</h4>
         {answer ? (
-          <PayloadView payload={answer} components={components} />
+          <PayloadView payload={answer} components={components} words={words} />
         ) : (
           <p className="text-xs text-gray-600 dark:text-gray-400">{t('noBody')}</p>
         )}

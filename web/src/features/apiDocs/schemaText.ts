@@ -10,23 +10,31 @@ type Components = Record<string, JsonSchema>;
 const REF_PREFIX = '#/components/schemas/';
 const MAX_DEPTH = 6;
 
-const CONSTRAINTS: [key: string, label: string][] = [
-  ['minLength', 'min length'],
-  ['maxLength', 'max length'],
-  ['minimum', 'min'],
-  ['maximum', 'max'],
-  ['minItems', 'min items'],
-  ['maxItems', 'max items'],
-  ['pattern', 'pattern'],
-];
+/** The words of constraints, in the reader's language (the reference page passes its own). */
+export const CONSTRAINT_WORDS = {
+  minLength: 'min length',
+  maxLength: 'max length',
+  minimum: 'min',
+  maximum: 'max',
+  minItems: 'min items',
+  maxItems: 'max items',
+  pattern: 'pattern',
+  default: 'default',
+};
+export type ConstraintWords = typeof CONSTRAINT_WORDS;
 
-function constraintsOf(schema: JsonSchema): string {
+const CONSTRAINTS = Object.keys(CONSTRAINT_WORDS).filter(
+  (key) => key !== 'default',
+) as (keyof ConstraintWords)[];
+
+function constraintsOf(schema: JsonSchema, words: ConstraintWords): string {
   // A format (date-time, email...) says what its long generated pattern spells out.
-  const shown = CONSTRAINTS.filter(([key]) => !(key === 'pattern' && schema.format));
+  const shown = CONSTRAINTS.filter((key) => !(key === 'pattern' && schema.format));
   const parts = shown
-    .filter(([key]) => schema[key] !== undefined)
-    .map(([key, label]) => `${label} ${String(schema[key])}`);
-  if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
+    .filter((key) => schema[key] !== undefined)
+    .map((key) => `${words[key]} ${String(schema[key])}`);
+  if (schema.default !== undefined)
+    parts.push(`${words.default} ${JSON.stringify(schema.default)}`);
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
@@ -40,14 +48,19 @@ function typeName(schema: JsonSchema): string {
 
 class Writer {
   private readonly expanded = new Set<string>();
-  constructor(private readonly components: Components) {}
+  constructor(
+    private readonly components: Components,
+    private readonly words: ConstraintWords,
+  ) {}
 
   write(schema: JsonSchema, indent: string, depth: number): string {
     if (typeof schema.$ref === 'string') return this.ref(schema.$ref, indent, depth);
     if (depth > MAX_DEPTH) return '…';
     if (schema.const !== undefined) return JSON.stringify(schema.const);
     if (Array.isArray(schema.enum)) {
-      return schema.enum.map((v) => JSON.stringify(v)).join(' | ') + constraintsOf(schema);
+      return (
+        schema.enum.map((v) => JSON.stringify(v)).join(' | ') + constraintsOf(schema, this.words)
+      );
     }
     for (const [key, joiner] of [
       ['anyOf', ' | '],
@@ -57,16 +70,16 @@ class Writer {
       const parts = schema[key];
       if (Array.isArray(parts)) {
         const texts = [...new Set(parts.map((p: JsonSchema) => this.write(p, indent, depth + 1)))];
-        return texts.join(joiner) + constraintsOf(schema);
+        return texts.join(joiner) + constraintsOf(schema, this.words);
       }
     }
     if (schema.type === 'array') {
       const items = this.write((schema.items ?? {}) as JsonSchema, indent, depth + 1);
       const bare = !/ [|&] /.test(items) || items.startsWith('{');
-      return `${bare ? items : `(${items})`}[]${constraintsOf(schema)}`;
+      return `${bare ? items : `(${items})`}[]${constraintsOf(schema, this.words)}`;
     }
     if (schema.type === 'object' || schema.properties) return this.object(schema, indent, depth);
-    return typeName(schema) + constraintsOf(schema);
+    return typeName(schema) + constraintsOf(schema, this.words);
   }
 
   private ref(ref: string, indent: string, depth: number): string {
@@ -98,6 +111,10 @@ class Writer {
   }
 }
 
-export function schemaText(schema: JsonSchema, components: Components): string {
-  return new Writer(components).write(schema, '', 0);
+export function schemaText(
+  schema: JsonSchema,
+  components: Components,
+  words: ConstraintWords = CONSTRAINT_WORDS,
+): string {
+  return new Writer(components, words).write(schema, '', 0);
 }
