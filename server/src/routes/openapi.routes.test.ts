@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/create-test-app.js';
 import { API_OPERATIONS, buildDocument, openApiPath } from '../openapi/index.js';
@@ -129,6 +130,13 @@ describe('GET /api/openapi.json', () => {
       });
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
+      const gzipped = await t.app.request('/api/openapi.json', {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      const bytes = Buffer.from(await gzipped.arrayBuffer());
+      expect(bytes.length).toBeLessThan(JSON.stringify(doc).length / 4);
+      expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(doc);
     } finally {
       await t.close();
     }
