@@ -6,6 +6,14 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ACTION_GROUPS, NO_FILTERS, type AuditFilterValues } from './auditFilters';
 
+/** The text and date filters; on phones the two dates share a row. */
+const FIELDS = [
+  { key: 'actor', type: 'text', wide: true },
+  { key: 'address', type: 'text', wide: true },
+  { key: 'since', type: 'date', wide: false },
+  { key: 'until', type: 'date', wide: false },
+] as const;
+
 export interface AuditFilterFormProps {
   values: AuditFilterValues;
   onChange: (values: AuditFilterValues) => void;
@@ -40,46 +48,23 @@ export function AuditFilterForm({ values, onChange, onApply }: AuditFilterFormPr
         className="col-span-2 sm:col-span-1"
         data-testid="audit-filter-action"
       />
-      <TextField
-        label={t('filters.actor')}
-        value={values.actor}
-        placeholder={t('filters.actorPlaceholder')}
-        onChange={(e) => set('actor')(e.target.value)}
-        className="col-span-2 sm:col-span-1"
-        data-testid="audit-filter-actor"
-      />
-      <TextField
-        label={t('filters.address')}
-        value={values.address}
-        onChange={(e) => set('address')(e.target.value)}
-        className="col-span-2 sm:col-span-1"
-        data-testid="audit-filter-address"
-      />
-      <TextField
-        type="date"
-        label={t('filters.since')}
-        value={values.since}
-        onChange={(e) => set('since')(e.target.value)}
-        data-testid="audit-filter-since"
-      />
-      <TextField
-        type="date"
-        label={t('filters.until')}
-        value={values.until}
-        onChange={(e) => set('until')(e.target.value)}
-        data-testid="audit-filter-until"
-      />
+      {FIELDS.map(({ key, type, wide }) => (
+        <TextField
+          key={key}
+          type={type}
+          label={t(`filters.${key}`)}
+          value={values[key]}
+          placeholder={key === 'actor' ? t('filters.actorPlaceholder') : undefined}
+          onChange={(e) => set(key)(e.target.value)}
+          className={wide ? 'col-span-2 sm:col-span-1' : ''}
+          data-testid={`audit-filter-${key}`}
+        />
+      ))}
       <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
         <Button type="submit" data-testid="audit-filter-apply">
           {t('filters.apply')}
         </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            onChange(NO_FILTERS);
-          }}
-        >
+        <Button type="button" variant="secondary" onClick={() => onChange(NO_FILTERS)}>
           {t('filters.clear')}
         </Button>
       </div>
