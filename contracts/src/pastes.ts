@@ -130,6 +130,9 @@ export const batchDeleteInput = z.object({
     .max(1000, 'at most 1000 ids at once'),
 });
 
+/** `GET /api/raw/{slug}`: a protected share's password may come in the query. */
+export const rawPasteQuery = z.object({ password: password.optional() });
+
 /** `POST /api/paste` answer. */
 export interface CreatedPaste {
   id: string;

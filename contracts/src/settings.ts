@@ -222,6 +222,28 @@ export const updateSettingsInput = z.record(z.string(), z.unknown(), {
   error: 'body must be an object of setting keys to values',
 });
 
+/** `?validate=false` on that PUT saves values its settings would refuse (a restore of old ones). */
+export const saveSettingsQuery = z.object({ validate: z.string().optional() });
+
+const flagQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** `GET /api/admin/settings`: one group or all; `metadata=false` answers a key -> value map. */
+export const listSettingsQuery = z.object({
+  group: z.coerce.number({ error: 'group must be a number' }).int().optional(),
+  metadata: flagQuery.optional(),
+  includeSystem: flagQuery.optional(),
+});
+
+/** `GET /api/admin/settings/metadata`: the setting asked about. */
+export const settingMetadataQuery = z.object({
+  key: z.string({ error: 'key is required' }).min(1, 'key is required'),
+});
+
+/** The `{group}` of `PUT /api/admin/settings/group/{group}`. */
+export const settingGroupParam = z.coerce
+  .number({ error: 'group must be a number' })
+  .int('group must be a whole number');
+
 export const SIZE_UNIT_BYTES: Record<SizeUnit, number> = {
   KB: 1024,
   MB: 1024 * 1024,

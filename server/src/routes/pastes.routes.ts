@@ -4,11 +4,11 @@ import {
   batchDeleteInput,
   createPasteInput,
   listPastesQuery,
+  rawPasteQuery,
   updatePasteInput,
   verifyPasswordInput,
 } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { audited, batchDetail, picked } from '../http/audit-trail.js';
 import { created, ok, okWithSerialized } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
@@ -21,7 +21,6 @@ import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const requireText = requirePermission(Permission.TEXT);
 const pasteAudit = { target: 'paste', detail: picked('slug', 'title', 'expires_at', 'max_views') };
-const rawQuery = z.object({ password: z.string().max(256, 'password is too long').optional() });
 
 export function pasteRoutes(pastes: PasteService, trustProxy: TrustProxy) {
   const reader = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trustProxy);
@@ -51,7 +50,7 @@ export function pasteRoutes(pastes: PasteService, trustProxy: TrustProxy) {
       );
     })
     .get('/raw/:slug', async (c) => {
-      const { password } = parseQuery(c, rawQuery);
+      const { password } = parseQuery(c, rawPasteQuery);
       const view = await pastes.open(c.req.param('slug'), {
         principal: c.get('principal'),
         client: reader(c),

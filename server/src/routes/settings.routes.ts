@@ -1,23 +1,18 @@
 /** System settings by group (docs/API.md, "Settings"; docs/product/admin.md, "Settings"). */
-import { updateSettingsInput } from '@cloudpaste/contracts';
+import {
+  listSettingsQuery,
+  saveSettingsQuery,
+  settingGroupParam,
+  settingMetadataQuery,
+  updateSettingsInput,
+} from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { audited } from '../http/audit-trail.js';
 import { ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parse, parseBody, parseQuery } from '../http/validate.js';
 import { requireAdmin } from '../middleware/auth.js';
 import type { SettingsService } from '../services/settings.service.js';
-
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const listQuery = z.object({
-  group: z.coerce.number({ error: 'group must be a number' }).int().optional(),
-  metadata: flag.optional(),
-  includeSystem: flag.optional(),
-});
-const groupParam = z.coerce
-  .number({ error: 'group must be a number' })
-  .int('group must be a whole number');
 
 /** The group and the values written (settings hold no secrets; long values are clipped). */
 const settingsAudit = {
@@ -32,7 +27,7 @@ export function settingsRoutes(settings: SettingsService) {
     .use('/admin/settings', requireAdmin)
     .use('/admin/settings/*', requireAdmin)
     .get('/admin/settings', async (c) => {
-      const q = parseQuery(c, listQuery);
+      const q = parseQuery(c, listSettingsQuery);
       const items = await settings.list({ group: q.group, includeSystem: q.includeSystem });
       // metadata=false: just the values, as a key -> value map.
       if (q.metadata === false)
@@ -41,15 +36,12 @@ export function settingsRoutes(settings: SettingsService) {
     })
     .get('/admin/settings/groups', (c) => ok(c, settings.groups()))
     .get('/admin/settings/metadata', async (c) => {
-      const key = parse(
-        z.object({ key: z.string({ error: 'key is required' }).min(1, 'key is required') }),
-        c.req.query(),
-      ).key;
+      const { key } = parseQuery(c, settingMetadataQuery);
       return ok(c, await settings.metadata(key));
     })
     .put('/admin/settings/group/:group', audited('settings.update', settingsAudit), async (c) => {
-      const group = parse(groupParam, c.req.param('group'));
-      const validate = c.req.query('validate') !== 'false';
+      const group = parse(settingGroupParam, c.req.param('group'));
+      const validate = parseQuery(c, saveSettingsQuery).validate !== 'false';
       const values = await parseBody(c, updateSettingsInput);
       return ok(c, await settings.updateGroup(group, values, validate), 'settings saved');
     });

@@ -7,6 +7,7 @@ import {
   listFilesQuery,
   listPastesQuery,
   officePreviewQuery,
+  rawPasteQuery,
   updateFileInput,
   updatePasteInput,
   verifyFilePasswordInput,
@@ -76,6 +77,7 @@ export const shareOperations: readonly ApiOperation[] = [
     tag: PASTES,
     summary: ["A text share's content as plain text", '文本分享的纯文本内容'],
     access: PUBLIC,
+    query: named('RawPasteQuery', rawPasteQuery),
     answer: { kind: 'bytes', mediaType: 'text/plain', description: 'The content' },
   },
   {

@@ -3,7 +3,10 @@ import {
   batchDeleteInput,
   changePasswordInput,
   createApiKeyInput,
+  listSettingsQuery,
   loginInput,
+  saveSettingsQuery,
+  settingMetadataQuery,
   updateApiKeyInput,
   updateSettingsInput,
 } from '@cloudpaste/contracts';
@@ -179,6 +182,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SETTINGS,
     summary: ['Read settings, all or one group', '读取设置，全部或某一组'],
     access: ADMIN,
+    query: named('ListSettingsQuery', listSettingsQuery),
     answer: json(),
   },
   {
@@ -195,6 +199,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SETTINGS,
     summary: ["One setting's definition", '单个设置项的定义'],
     access: ADMIN,
+    query: named('SettingMetadataQuery', settingMetadataQuery),
     answer: json(),
   },
   {
@@ -203,6 +208,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SETTINGS,
     summary: ["Save a group's settings", '保存一组设置'],
     access: ADMIN,
+    query: named('SaveSettingsQuery', saveSettingsQuery),
     body: jsonBody(named('UpdateSettingsInput', updateSettingsInput)),
     answer: json(),
   },
