@@ -9,4 +9,6 @@ export * from './files.js';
 export * from './fs.js';
 export * from './mounts.js';
 export * from './pastes.js';
+export * from './storage.js';
+export * from './system.js';
 export * from './uploads.js';

@@ -37,7 +37,7 @@ async function conforms(route: string, url: string, init: CallInit = {}): Promis
 }
 
 describe('answers as the OpenAPI document describes them', () => {
-  it('sign-in, API keys, text shares, mounts and the audit log', async () => {
+  it('system, sign-in, API keys, text shares, mounts, storage and the audit log', async () => {
     const { token, storage } = app;
     await conforms('post /api/admin/login', '/api/admin/login', {
       body: { username: 'admin', password: 'correct horse battery' },
@@ -73,6 +73,21 @@ describe('answers as the OpenAPI document describes them', () => {
     });
     await conforms('get /api/user/mounts', '/api/user/mounts', { apiKey: key.key });
     await conforms('get /api/admin/storage-types', '/api/admin/storage-types', { token });
+    await conforms('get /api/health', '/api/health');
+    await conforms('get /api/version', '/api/version');
+    await conforms('get /api/system/max-upload-size', '/api/system/max-upload-size');
+    await conforms('get /api/admin/dashboard/stats', '/api/admin/dashboard/stats', { token });
+    await conforms('get /api/admin/cache/stats', '/api/admin/cache/stats', { token });
+    await conforms('post /api/admin/cache/clear', '/api/admin/cache/clear', { token });
+    await conforms('post /api/user/cache/clear', '/api/user/cache/clear', { apiKey: key.key });
+    const config = `/api/s3-configs/${storage.configId}`;
+    await conforms('get /api/s3-configs', '/api/s3-configs', { token });
+    await conforms('get /api/s3-configs/:id', config, { token });
+    await conforms('put /api/s3-configs/:id', config, { token, body: { is_public: true } });
+    await conforms('get /api/s3-configs', '/api/s3-configs', { apiKey: key.key });
+    await conforms('get /api/s3-configs/:id', config, { apiKey: key.key });
+    await conforms('get /api/s3-configs/:id/references', `${config}/references`, { token });
+    await conforms('put /api/s3-configs/:id/set-default', `${config}/set-default`, { token });
     const audit = await conforms('get /api/admin/audit', '/api/admin/audit', { token });
     expect(audit.total).toBeGreaterThan(0);
     await conforms('get /api/audit/mine', '/api/audit/mine', { apiKey: key.key });

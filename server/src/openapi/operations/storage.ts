@@ -7,7 +7,16 @@ import {
   updateMountInput,
   updateStorageConfigInput,
 } from '@cloudpaste/contracts';
-import { mountAnswer, mountListAnswer } from '@cloudpaste/contracts/answers';
+import {
+  mountAnswer,
+  mountListAnswer,
+  storageConfigAnswer,
+  storageConfigReferencesAnswer,
+  storageConfigsAnswer,
+  storageConfigSummaryAnswer,
+  storageTestAnswer,
+} from '@cloudpaste/contracts/answers';
+import { z } from 'zod';
 import { ADMIN, PUBLIC, json, jsonBody, key, named, type ApiOperation } from '../operation.js';
 
 const MOUNTS = 'Mounts';
@@ -17,6 +26,7 @@ const READER = key('FILE_SHARE', 'MOUNT_VIEW');
 
 const mount = named('Mount', mountAnswer);
 const mountList = named('MountList', mountListAnswer);
+const storageConfig = named('StorageConfig', storageConfigAnswer);
 
 export const storageOperations: readonly ApiOperation[] = [
   {
@@ -93,6 +103,7 @@ export const storageOperations: readonly ApiOperation[] = [
       '列出存储配置（密钥：公开的）',
     ],
     access: READER,
+    answer: json(named('StorageConfigs', storageConfigsAnswer)),
   },
   {
     method: 'post',
@@ -101,7 +112,7 @@ export const storageOperations: readonly ApiOperation[] = [
     summary: ['Create a storage configuration', '创建存储配置'],
     access: ADMIN,
     body: jsonBody(named('CreateStorageConfigInput', createStorageConfigInput)),
-    answer: json(undefined, 201),
+    answer: json(storageConfig, 201),
   },
   {
     method: 'get',
@@ -109,6 +120,9 @@ export const storageOperations: readonly ApiOperation[] = [
     tag: STORAGE,
     summary: ['One storage configuration', '单个存储配置'],
     access: READER,
+    answer: json(
+      named('StorageConfigOrSummary', z.union([storageConfigAnswer, storageConfigSummaryAnswer])),
+    ),
   },
   {
     method: 'put',
@@ -117,6 +131,7 @@ export const storageOperations: readonly ApiOperation[] = [
     summary: ['Change a storage configuration', '修改存储配置'],
     access: ADMIN,
     body: jsonBody(named('UpdateStorageConfigInput', updateStorageConfigInput)),
+    answer: json(storageConfig),
   },
   {
     method: 'get',
@@ -124,6 +139,7 @@ export const storageOperations: readonly ApiOperation[] = [
     tag: STORAGE,
     summary: ['Mounts and shares that use it', '使用它的挂载点和分享'],
     access: ADMIN,
+    answer: json(named('StorageConfigReferences', storageConfigReferencesAnswer)),
   },
   {
     method: 'delete',
@@ -138,6 +154,7 @@ export const storageOperations: readonly ApiOperation[] = [
     tag: STORAGE,
     summary: ['Make it the default', '设为默认'],
     access: ADMIN,
+    answer: json(storageConfig),
   },
   {
     method: 'post',
@@ -146,6 +163,7 @@ export const storageOperations: readonly ApiOperation[] = [
     summary: ['Test reading, writing, presigning and CORS', '测试读、写、预签名和 CORS'],
     access: ADMIN,
     body: jsonBody(named('TestStorageConfigInput', testStorageConfigInput)),
+    answer: json(named('StorageTestReport', storageTestAnswer)),
   },
   {
     method: 'put',

@@ -10,7 +10,17 @@ import {
   updateApiKeyInput,
   updateSettingsInput,
 } from '@cloudpaste/contracts';
-import { apiKeyAnswer, apiKeyTestAnswer, loginAnswer } from '@cloudpaste/contracts/answers';
+import {
+  apiKeyAnswer,
+  apiKeyTestAnswer,
+  cacheClearedAnswer,
+  cacheStatsAnswer,
+  dashboardStatsAnswer,
+  healthAnswer,
+  loginAnswer,
+  maxUploadSizeAnswer,
+  versionAnswer,
+} from '@cloudpaste/contracts/answers';
 import { z } from 'zod';
 import { ADMIN, PUBLIC, json, jsonBody, key, named, type ApiOperation } from '../operation.js';
 
@@ -21,6 +31,7 @@ const SETTINGS = 'Settings';
 const BACKUP = 'Backups';
 
 const apiKey = named('ApiKey', apiKeyAnswer);
+const cleared = named('CacheCleared', cacheClearedAnswer);
 
 export const systemOperations: readonly ApiOperation[] = [
   {
@@ -29,7 +40,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SYSTEM,
     summary: ['Liveness check', '存活检查'],
     access: PUBLIC,
-    answer: json(),
+    answer: json(named('HealthInfo', healthAnswer)),
   },
   {
     method: 'get',
@@ -37,7 +48,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SYSTEM,
     summary: ['Version, database and storage kind', '版本、数据库和存储类型'],
     access: PUBLIC,
-    answer: json(),
+    answer: json(named('VersionInfo', versionAnswer)),
   },
   {
     method: 'get',
@@ -57,7 +68,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SYSTEM,
     summary: ['The upload size limit', '上传大小上限'],
     access: PUBLIC,
-    answer: json(),
+    answer: json(named('MaxUploadSize', maxUploadSizeAnswer)),
   },
   {
     method: 'get',
@@ -65,7 +76,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SYSTEM,
     summary: ['Dashboard figures', '仪表盘数据'],
     access: ADMIN,
-    answer: json(),
+    answer: json(named('DashboardStats', dashboardStatsAnswer)),
   },
   {
     method: 'get',
@@ -73,7 +84,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SYSTEM,
     summary: ['Cache sizes and hit counts', '缓存大小和命中次数'],
     access: ADMIN,
-    answer: json(),
+    answer: json(named('CacheStats', cacheStatsAnswer)),
   },
   {
     method: 'post',
@@ -81,7 +92,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SYSTEM,
     summary: ['Clear the caches', '清除缓存'],
     access: ADMIN,
-    answer: json(),
+    answer: json(cleared),
   },
   {
     method: 'post',
@@ -89,7 +100,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SYSTEM,
     summary: ['Clear the caches as an API key holder', '以 API 密钥清除缓存'],
     access: key('TEXT', 'FILE_SHARE', 'MOUNT_VIEW'),
-    answer: json(),
+    answer: json(cleared),
   },
   {
     method: 'post',
