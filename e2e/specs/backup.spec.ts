@@ -51,6 +51,9 @@ describe('backup and restore', () => {
       from.getByTestId('backup-download').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^cloudpaste-backup-\d{8}-\d{6}\.jsonl$/);
+    // The browser fetched it from a short-lived link (streamed to disk), not from the page's memory.
+    expect(download.url()).toMatch(/\/api\/admin\/backup\/\d+\.[\w-]+\.[\w-]+$/);
+    await from.getByText('Your browser is downloading the backup').waitFor();
     const file = join(downloads, download.suggestedFilename());
     await download.saveAs(file);
 

@@ -78,4 +78,45 @@ describe('admin backup routes', () => {
       (await t.call('GET', '/api/admin/settings', { token: await t.adminToken() })).status,
     ).toBe(200);
   });
+
+  it('makes a one-minute link that downloads the backup with no credentials, and refuses forged ones', async () => {
+    const t = await app();
+    const token = await t.adminToken();
+    await t.call('POST', '/api/paste', { token, body: { content: 'linked' } });
+    const { key } = await t.createKey(token, { name: 'k', permissions: 3 });
+    expect((await t.call('POST', '/api/admin/backup/link')).status).toBe(401);
+    expect((await t.call('POST', '/api/admin/backup/link', { apiKey: key })).status).toBe(403);
+
+    const made = await t.call('POST', '/api/admin/backup/link', { token });
+    expect(made.status).toBe(200);
+    const { url, expiresAt } = made.json.data as { url: string; expiresAt: string };
+    expect(url).toMatch(/^\/api\/admin\/backup\/\d+\.[\w-]+\.[\w-]+$/);
+    // A minute from now, to the whole second.
+    const lasts = Date.parse(expiresAt) - t.clock.now().getTime();
+    expect(lasts).toBeGreaterThan(59_000);
+    expect(lasts).toBeLessThanOrEqual(60_000);
+    const res = await t.app.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="cloudpaste-backup-/,
+    );
+    const text = await res.text();
+    expect(text).toContain('linked');
+    expect(text.trimEnd().split('\n').at(-1)).toContain('"end":true');
+
+    const [expiry, holder, signature] = url.split('/').at(-1)!.split('.');
+    const forged = [
+      `${Number(expiry) + 3600}.${holder}.${signature}`,
+      `${expiry}.${Buffer.from('someone-else').toString('base64url')}.${signature}`,
+      `${expiry}.${holder}.${signature!.slice(0, -2)}AA`,
+      `${expiry}.${holder}`,
+    ];
+    for (const bad of forged) {
+      const refused = await t.call('GET', `/api/admin/backup/${bad}`);
+      expect(refused.status).toBe(401);
+      expect(refused.json.reason).toBe('backup.linkExpired');
+    }
+    (t.clock as TestClock).advance(60_000);
+    expect((await t.app.request(url)).status).toBe(401);
+  });
 });

@@ -1,4 +1,7 @@
-/** Files the page itself makes (a share's text, a QR code) handed to the browser as downloads. */
+/**
+ * Downloads handed to the browser: files the page itself makes (a share's text, a QR code), and
+ * links the browser's download manager fetches and streams to disk itself.
+ */
 
 /** How long the object URL outlives the click; the browser has started the download by then. */
 const REVOKE_AFTER_MS = 10_000;
@@ -17,4 +20,16 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/** Has the browser download `href` (same-origin links take `filename`; others name themselves). */
+export function saveLink(href: string, filename: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = filename;
+  anchor.rel = 'noopener noreferrer';
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
 }

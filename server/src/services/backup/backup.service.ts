@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/time.js';
 import type { TableRowsRepository } from '../../repositories/table-rows.repository.js';
 import { backupFileName } from './backup-format.js';
+import { backupLinkHolder, issueBackupLink } from './backup-links.js';
 import { backupLines } from './backup-writer.js';
 import { restoreBackup, type RestoreOutcome } from './restore.js';
 
@@ -32,6 +33,25 @@ export class BackupService {
       fileName: backupFileName(now),
       lines: backupLines({ rows: this.o.rows, secret: this.o.secret, now }),
     };
+  }
+
+  /** A link that downloads a backup without credentials, for a minute (backup-links.ts). */
+  link(adminId: string): { url: string; expiresAt: string } {
+    const now = Math.floor(this.o.clock.now().getTime() / 1000);
+    const { token, expiresAt } = issueBackupLink(this.o.secret, adminId, now);
+    return {
+      url: `/api/admin/backup/${token}`,
+      expiresAt: new Date(expiresAt * 1000).toISOString(),
+    };
+  }
+
+  /** The download a link opens; 401 when it is not a valid, unexpired one. */
+  downloadByLink(token: string): { fileName: string; lines: AsyncGenerator<string> } {
+    const now = Math.floor(this.o.clock.now().getTime() / 1000);
+    if (backupLinkHolder(this.o.secret, token, now) === null) {
+      throw new AppError(401, ErrorCode.UNAUTHORIZED, 'backup.linkExpired');
+    }
+    return this.download();
   }
 
   /** `confirmation` (REPLACE) restores over an instance that is not empty. */

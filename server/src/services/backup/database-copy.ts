@@ -41,7 +41,7 @@ export async function copyDatabase(request: CopyRequest): Promise<Record<string,
       const rows = await to.count(table.name);
       if (rows === 0) continue;
       if (!request.force) {
-        throw new AppError(409, ErrorCode.CONFLICT, 'backup.notEmpty', { table: table.name, rows });
+        throw new AppError(409, ErrorCode.CONFLICT, 'backup.notEmpty');
       }
       await to.clear(table.name);
     }

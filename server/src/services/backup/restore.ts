@@ -97,7 +97,7 @@ async function refuseUnlessEmpty(rows: TableRowsRepository, existing: Set<string
     if (!existing.has(table)) continue;
     const count = await rows.count(table);
     if (count > 0) {
-      throw new AppError(409, ErrorCode.CONFLICT, 'backup.notEmpty', { table, rows: count });
+      throw new AppError(409, ErrorCode.CONFLICT, 'backup.notEmpty');
     }
   }
 }

@@ -11,9 +11,9 @@ import type {
   SettingValue,
   VersionInfo,
 } from '@cloudpaste/contracts';
+import { apiBaseUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
-import { fetchWithCredential } from '../../api/transfer';
-import { saveBlob } from '../../lib/saveFile';
+import { saveLink } from '../../lib/saveFile';
 import { offlineSync } from '../../offline/offlineSync';
 import type { CreateApiKeyBody, UpdateApiKeyBody } from './keys/keyForm';
 
@@ -221,15 +221,16 @@ export interface RestoreOutcome {
 /** Long enough for a large backup to upload and go in; the server answers once it is all in. */
 const RESTORE_TIMEOUT_MS = 30 * 60_000;
 
-/** The backup file fetched with the admin's credential, then handed to the browser to save. */
+/**
+ * Asks for a one-minute download link and hands it to the browser, whose download manager streams
+ * the backup to disk (a fetch here would hold the whole file in the page's memory).
+ */
 export function useDownloadBackup() {
   return useMutation({
     mutationFn: async () => {
-      const response = await fetchWithCredential('/admin/backup', {}, new AbortController().signal);
-      const disposition = response.headers.get('content-disposition') ?? '';
-      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'cloudpaste-backup.jsonl';
-      saveBlob(await response.blob(), name);
-      return name;
+      const link = await api.post<{ url: string; expiresAt: string }>('/admin/backup/link');
+      // The server names the file (Content-Disposition); an empty name keeps its name.
+      saveLink(`${apiBaseUrl()}${link.url}`, '');
     },
   });
 }

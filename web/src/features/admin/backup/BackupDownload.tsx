@@ -17,9 +17,9 @@ export function BackupDownload() {
         <FormAlert
           message={download.error ? errorText(download.error, t('backup.failed')) : null}
         />
-        {download.data && (
+        {download.isSuccess && (
           <p role="status" className="text-green-700 dark:text-green-400">
-            {t('backup.download.saved', { name: download.data })}
+            {t('backup.download.started')}
           </p>
         )}
         <Button
