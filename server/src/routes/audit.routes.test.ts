@@ -71,6 +71,15 @@ describe.each(testDialects)('the audit log on $name', (dialect) => {
     expect(JSON.stringify(page)).not.toContain('wrong guess');
   });
 
+  it('records wrong passwords, not the refusals while the address must wait', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push(await login('root', `guess ${i}`, '192.0.2.60', ''));
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
+    expect(statuses).toContain(429);
+    const page = await list('?action=auth.login.failure');
+    expect(page.total).toBe(statuses.filter((s) => s === 401).length);
+  });
+
   it('records key, settings, mount-free share and sign-out actions, newest first', async () => {
     const key = await t.createKey(token, { name: 'ci', permissions: Permission.TEXT });
     await t.call('PUT', '/api/admin/settings/group/1', {

@@ -15,11 +15,15 @@ export function authRoutes(auth: AuthService, trustProxy: TrustProxy) {
   return new Hono<AppEnv>()
     .post('/admin/login', async (c) => {
       const input = await parseBody(c, loginInput);
-      // A failure names the username tried, never the password.
+      // A failure names the username tried, never the password. A refusal while the address or
+      // account must wait (429) checked no password: the dashboard counts those (sign-in-watch),
+      // and recording each would let a flood of them fill the log.
       const tried = { kind: 'anonymous', id: null, label: input.username } as const;
       const result = await auth.login(input, clientAddress(c, trustProxy)).catch(async (error) => {
         const status = error instanceof AppError ? error.status : 500;
-        await recordAudit(c, { action: 'auth.login.failure', actor: tried, detail: { status } });
+        if (status !== 429) {
+          await recordAudit(c, { action: 'auth.login.failure', actor: tried, detail: { status } });
+        }
         throw error;
       });
       const admin = await auth.authenticate(result.token);
