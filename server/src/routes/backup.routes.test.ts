@@ -114,7 +114,7 @@ describe('admin backup routes', () => {
     for (const bad of forged) {
       const refused = await t.call('GET', `/api/admin/backup/${bad}`);
       expect(refused.status).toBe(401);
-      expect(refused.json.reason).toBe('backup.linkExpired');
+      expect((refused.json as { reason?: string }).reason).toBe('backup.linkExpired');
     }
     (t.clock as TestClock).advance(60_000);
     expect((await t.app.request(url)).status).toBe(401);

@@ -20,6 +20,13 @@ import {
   loginAnswer,
   maxUploadSizeAnswer,
   versionAnswer,
+  accountUpdatedAnswer,
+  adminTokenAnswer,
+  keysDeletedAnswer,
+  nothingAnswer,
+  settingGroupsAnswer,
+  settingItemAnswer,
+  settingsAnswer,
 } from '@cloudpaste/contracts/answers';
 import { z } from 'zod';
 import { ADMIN, PUBLIC, json, jsonBody, key, named, type ApiOperation } from '../operation.js';
@@ -32,6 +39,8 @@ const BACKUP = 'Backups';
 
 const apiKey = named('ApiKey', apiKeyAnswer);
 const cleared = named('CacheCleared', cacheClearedAnswer);
+
+const nothing = named('Nothing', nothingAnswer);
 
 export const systemOperations: readonly ApiOperation[] = [
   {
@@ -117,7 +126,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: AUTH,
     summary: ['End the admin session', '结束管理员会话'],
     access: ADMIN,
-    answer: json(),
+    answer: json(nothing),
   },
   {
     method: 'get',
@@ -125,7 +134,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: AUTH,
     summary: ['Check the admin token', '检查管理员令牌'],
     access: ADMIN,
-    answer: json(),
+    answer: json(named('AdminTokenCheck', adminTokenAnswer)),
   },
   {
     method: 'post',
@@ -134,7 +143,7 @@ export const systemOperations: readonly ApiOperation[] = [
     summary: ["Change the admin's name or password", '修改管理员用户名或密码'],
     access: ADMIN,
     body: jsonBody(named('ChangePasswordInput', changePasswordInput)),
-    answer: json(),
+    answer: json(named('AccountUpdated', accountUpdatedAnswer)),
   },
   {
     method: 'get',
@@ -177,7 +186,7 @@ export const systemOperations: readonly ApiOperation[] = [
     summary: ['Delete several API keys', '批量删除 API 密钥'],
     access: ADMIN,
     body: jsonBody(named('BatchDeleteInput', batchDeleteInput)),
-    answer: json(),
+    answer: json(named('ApiKeysDeleted', keysDeletedAnswer)),
   },
   {
     method: 'delete',
@@ -185,7 +194,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: KEYS,
     summary: ['Delete an API key', '删除 API 密钥'],
     access: ADMIN,
-    answer: json(),
+    answer: json(nothing),
   },
   {
     method: 'get',
@@ -194,7 +203,7 @@ export const systemOperations: readonly ApiOperation[] = [
     summary: ['Read settings, all or one group', '读取设置，全部或某一组'],
     access: ADMIN,
     query: named('ListSettingsQuery', listSettingsQuery),
-    answer: json(),
+    answer: json(named('Settings', settingsAnswer)),
   },
   {
     method: 'get',
@@ -202,7 +211,7 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: SETTINGS,
     summary: ['The setting groups', '设置分组'],
     access: ADMIN,
-    answer: json(),
+    answer: json(named('SettingGroups', settingGroupsAnswer)),
   },
   {
     method: 'get',
@@ -211,7 +220,7 @@ export const systemOperations: readonly ApiOperation[] = [
     summary: ["One setting's definition", '单个设置项的定义'],
     access: ADMIN,
     query: named('SettingMetadataQuery', settingMetadataQuery),
-    answer: json(),
+    answer: json(named('SettingItem', settingItemAnswer)),
   },
   {
     method: 'put',
@@ -221,7 +230,7 @@ export const systemOperations: readonly ApiOperation[] = [
     access: ADMIN,
     query: named('SaveSettingsQuery', saveSettingsQuery),
     body: jsonBody(named('UpdateSettingsInput', updateSettingsInput)),
-    answer: json(),
+    answer: json(named('SettingItems', z.array(settingItemAnswer))),
   },
   {
     method: 'get',
@@ -229,6 +238,30 @@ export const systemOperations: readonly ApiOperation[] = [
     tag: BACKUP,
     summary: ['Download a backup (JSON Lines)', '下载备份（JSON Lines）'],
     access: ADMIN,
+    answer: { kind: 'bytes', mediaType: 'application/x-ndjson', description: 'The backup file' },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/backup/link',
+    tag: BACKUP,
+    summary: [
+      'A one-minute link that downloads a backup without credentials',
+      '生成一分钟内有效、无需凭据即可下载备份的链接',
+    ],
+    access: ADMIN,
+    answer: json(
+      named('BackupLink', z.object({ url: z.string(), expiresAt: z.string().datetime() })),
+    ),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/backup/:token',
+    tag: BACKUP,
+    summary: [
+      'Download a backup by the link POST /api/admin/backup/link made',
+      '通过 POST /api/admin/backup/link 生成的链接下载备份',
+    ],
+    access: PUBLIC,
     answer: { kind: 'bytes', mediaType: 'application/x-ndjson', description: 'The backup file' },
   },
   {
