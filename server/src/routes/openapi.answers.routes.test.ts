@@ -88,9 +88,42 @@ describe('answers as the OpenAPI document describes them', () => {
     await conforms('get /api/s3-configs/:id', config, { apiKey: key.key });
     await conforms('get /api/s3-configs/:id/references', `${config}/references`, { token });
     await conforms('put /api/s3-configs/:id/set-default', `${config}/set-default`, { token });
+    await conforms('get /api/test/admin-token', '/api/test/admin-token', { token });
+    await conforms('get /api/admin/settings', '/api/admin/settings', { token });
+    await conforms('get /api/admin/settings', '/api/admin/settings?metadata=false', { token });
+    await conforms('get /api/admin/settings/groups', '/api/admin/settings/groups', { token });
+    await conforms(
+      'get /api/admin/settings/metadata',
+      '/api/admin/settings/metadata?key=max_upload_size',
+      { token },
+    );
+    await conforms('put /api/admin/settings/group/:group', '/api/admin/settings/group/1', {
+      token,
+      body: { max_upload_size: 100 },
+    });
+    await conforms('post /api/admin/backup/link', '/api/admin/backup/link', { token });
+    await conforms('put /api/pastes/:id', `/api/pastes/${paste.id}`, {
+      token,
+      body: { remark: 'r' },
+    });
+    await conforms('post /api/pastes/clear-expired', '/api/pastes/clear-expired', { token });
+    await conforms('post /api/admin/pastes/clear-expired', '/api/admin/pastes/clear-expired', {
+      token,
+    });
+    await conforms('delete /api/pastes/batch-delete', '/api/pastes/batch-delete', {
+      token,
+      body: { ids: [paste.id] },
+    });
     const audit = await conforms('get /api/admin/audit', '/api/admin/audit', { token });
     expect(audit.total).toBeGreaterThan(0);
     await conforms('get /api/audit/mine', '/api/audit/mine', { apiKey: key.key });
+    await conforms('delete /api/admin/mounts/:id', `/api/admin/mounts/${mountId}`, { token });
+    await conforms('delete /api/admin/api-keys/:id', `/api/admin/api-keys/${key.id}`, { token });
+    await conforms('delete /api/admin/api-keys/batch-delete', '/api/admin/api-keys/batch-delete', {
+      token,
+      body: { ids: [key.id] },
+    });
+    await conforms('post /api/admin/logout', '/api/admin/logout', { token });
   });
 
   it('file shares and the explorer', async () => {
@@ -133,6 +166,10 @@ describe('answers as the OpenAPI document describes them', () => {
     await conforms('post /api/fs/batch-copy', '/api/fs/batch-copy', {
       token,
       body: { items: [{ sourcePath: '/team/docs/a.txt', targetPath: '/team/new/a.txt' }] },
+    });
+    await conforms('post /api/fs/rename', '/api/fs/rename', {
+      token,
+      body: { oldPath: '/team/docs/b.txt', newPath: '/team/docs/c.txt' },
     });
     await conforms('delete /api/fs/batch-remove', '/api/fs/batch-remove', {
       token,

@@ -150,6 +150,7 @@ export const fsOperations: readonly ApiOperation[] = [
     '/api/fs/rename',
     ['Rename or move one file or folder', '重命名或移动一个文件或文件夹'],
     jsonBody(named('FsRenameInput', fsRenameInput)),
+    json(FS_ITEM),
   ),
   {
     method: 'delete',

@@ -22,6 +22,8 @@ import {
   pasteListAnswer,
   pasteRecordAnswer,
   pasteViewAnswer,
+  deletedAnswer,
+  pasteUpdatedAnswer,
 } from '@cloudpaste/contracts/answers';
 import { FILE_INFO } from './answers.js';
 import {
@@ -43,6 +45,8 @@ const accessQuery = named('FileAccessQuery', fileAccessQuery);
 
 const pasteView = named('PasteView', pasteViewAnswer);
 const fileRecord = named('FileRecord', fileRecordAnswer);
+
+const deleted = named('Deleted', deletedAnswer);
 
 export const shareOperations: readonly ApiOperation[] = [
   {
@@ -99,6 +103,7 @@ export const shareOperations: readonly ApiOperation[] = [
     summary: ['Delete several text shares', '批量删除文本分享'],
     access: TEXT,
     body: jsonBody(named('BatchDeleteInput', batchDeleteInput)),
+    answer: json(deleted),
   },
   {
     method: 'post',
@@ -106,6 +111,7 @@ export const shareOperations: readonly ApiOperation[] = [
     tag: PASTES,
     summary: ["Delete one's expired text shares", '删除自己已过期的文本分享'],
     access: TEXT,
+    answer: json(deleted),
   },
   {
     method: 'get',
@@ -122,6 +128,7 @@ export const shareOperations: readonly ApiOperation[] = [
     summary: ['Change a text share', '修改文本分享'],
     access: TEXT,
     body: jsonBody(named('UpdatePasteInput', updatePasteInput)),
+    answer: json(named('PasteUpdated', pasteUpdatedAnswer)),
   },
   {
     method: 'post',
@@ -129,6 +136,7 @@ export const shareOperations: readonly ApiOperation[] = [
     tag: PASTES,
     summary: ['Delete every expired text share', '删除所有已过期的文本分享'],
     access: ADMIN,
+    answer: json(deleted),
   },
   {
     method: 'get',

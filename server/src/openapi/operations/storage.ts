@@ -15,6 +15,8 @@ import {
   storageConfigsAnswer,
   storageConfigSummaryAnswer,
   storageTestAnswer,
+  nothingAnswer,
+  storedEtagAnswer,
 } from '@cloudpaste/contracts/answers';
 import { z } from 'zod';
 import { ADMIN, PUBLIC, json, jsonBody, key, named, type ApiOperation } from '../operation.js';
@@ -27,6 +29,8 @@ const READER = key('FILE_SHARE', 'MOUNT_VIEW');
 const mount = named('Mount', mountAnswer);
 const mountList = named('MountList', mountListAnswer);
 const storageConfig = named('StorageConfig', storageConfigAnswer);
+
+const nothing = named('Nothing', nothingAnswer);
 
 export const storageOperations: readonly ApiOperation[] = [
   {
@@ -69,6 +73,7 @@ export const storageOperations: readonly ApiOperation[] = [
     tag: MOUNTS,
     summary: ['Delete a mount', '删除挂载点'],
     access: ADMIN,
+    answer: json(nothing),
   },
   {
     method: 'get',
@@ -147,6 +152,7 @@ export const storageOperations: readonly ApiOperation[] = [
     tag: STORAGE,
     summary: ['Delete a storage configuration', '删除存储配置'],
     access: ADMIN,
+    answer: json(nothing),
   },
   {
     method: 'put',
@@ -175,6 +181,7 @@ export const storageOperations: readonly ApiOperation[] = [
     ],
     access: PUBLIC,
     body: { kind: 'bytes', description: "The file's bytes" },
+    answer: json(named('StoredEtag', storedEtagAnswer)),
   },
   {
     method: 'get',

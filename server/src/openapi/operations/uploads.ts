@@ -19,6 +19,9 @@ import {
   multipartInitAnswer,
   presignAnswer,
   refreshUrlsAnswer,
+  urlCancelAnswer,
+  urlFetchStatusAnswer,
+  urlInfoAnswer,
 } from '@cloudpaste/contracts/answers';
 import { FILE_INFO } from './answers.js';
 import { json, jsonBody, key, named, postsOf, type ApiOperation } from '../operation.js';
@@ -38,6 +41,8 @@ const urlUpload = postsOf(URL_UPLOADS, FILE_SHARE);
 const presignAnswered = named('PresignAnswer', presignAnswer);
 const multipartInitAnswered = named('MultipartInitAnswer', multipartInitAnswer);
 const aborted = named('AbortAnswer', abortAnswer);
+
+const fetchStatus = named('UrlFetchStatus', urlFetchStatusAnswer);
 
 export const uploadOperations: readonly ApiOperation[] = [
   upload(
@@ -96,6 +101,7 @@ export const uploadOperations: readonly ApiOperation[] = [
     '/api/url/info',
     ["A remote file's name, size and type", '远程文件的名称、大小和类型'],
     jsonBody(named('UrlInfoInput', urlInfoInput)),
+    json(named('UrlInfo', urlInfoAnswer)),
   ),
   {
     method: 'get',
@@ -133,7 +139,7 @@ export const uploadOperations: readonly ApiOperation[] = [
     '/api/url/fetch',
     ['Have the server fetch the URL in the background', '让服务器在后台抓取该地址'],
     jsonBody(named('UrlFetchInput', urlFetchInput)),
-    json(undefined, 202),
+    json(fetchStatus, 202),
   ),
   {
     method: 'get',
@@ -141,10 +147,12 @@ export const uploadOperations: readonly ApiOperation[] = [
     tag: URL_UPLOADS,
     summary: ["A background fetch's progress", '后台抓取的进度'],
     access: FILE_SHARE,
+    answer: json(fetchStatus),
   },
   urlUpload(
     '/api/url/cancel',
     ['Cancel a background fetch', '取消后台抓取'],
     jsonBody(named('UrlUploadRefInput', urlUploadRefInput)),
+    json(named('UrlCancelAnswer', urlCancelAnswer)),
   ),
 ];
