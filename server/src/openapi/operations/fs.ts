@@ -34,6 +34,7 @@ import {
   fsPresignAnswer,
   fsRefreshUrlsAnswer,
   fsSearchAnswer,
+  listPartsAnswer,
 } from '@cloudpaste/contracts/answers';
 import { FILE_INFO, FS_ITEM } from './answers.js';
 import {
@@ -215,6 +216,7 @@ export const fsOperations: readonly ApiOperation[] = [
     '/api/fs/multipart/list-parts',
     ['Parts stored so far (to resume)', '已存储的分片（用于续传）'],
     multipartRef,
+    json(named('ListPartsAnswer', listPartsAnswer)),
   ),
   fsUpload(
     '/api/fs/multipart/refresh-urls',
