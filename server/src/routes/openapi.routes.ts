@@ -20,7 +20,7 @@ export function openApiRoutes() {
       return c.body(null, 304);
     }
     c.header('Content-Type', 'application/json; charset=utf-8');
-    // Compressed once per encoding (its ETag names the bytes): about 100 KB of JSON becomes ~10.
+    // Compressed once per encoding (its ETag names the bytes): 135 KB of JSON goes as about 17.
     return compressible(c, json, 200, etag);
   });
 }
