@@ -248,6 +248,7 @@ export function createServices(o: ServiceOptions): Services {
       log: new AuditLogRepository(o.db),
       settings,
       clock: o.clock,
+      secret: o.secret,
       ...(o.onAuditError && { onError: o.onAuditError }),
     }),
   };

@@ -7,6 +7,8 @@ export const authEn = {
   'auth.currentPasswordWrong': 'current password is incorrect',
   'auth.usernameTaken': 'username is already taken',
   'auth.webdavCredentials': 'invalid WebDAV credentials',
+  'audit.linkExpired':
+    'this audit log export link has expired or is not valid: export again from the Audit log page',
   'auth.newPasswordOrUsername': 'newPassword or newUsername is required',
   'auth.samePassword': 'new password must differ from the current password',
   'auth.newPasswordTooShort': 'new password must be at least {{min}} characters',

@@ -9,6 +9,7 @@ export const authZh = {
   'auth.currentPasswordWrong': '当前密码不正确',
   'auth.usernameTaken': '该用户名已被使用',
   'auth.webdavCredentials': 'WebDAV 凭据无效',
+  'audit.linkExpired': '该审计日志导出链接已过期或无效：请在审计日志页面重新导出',
   'auth.newPasswordOrUsername': 'newPassword 或 newUsername 至少需要填写一项',
   'auth.samePassword': '新密码不能与当前密码相同',
   'auth.newPasswordTooShort': '新密码至少需要 {{min}} 个字符',

@@ -1,11 +1,14 @@
 /** The audit log (docs/API.md, "Audit log"). */
 import { auditFilterInput, auditListInput } from '@cloudpaste/contracts';
 import { auditPageAnswer } from '@cloudpaste/contracts/answers';
-import { ADMIN, json, key, named, type ApiOperation } from '../operation.js';
+import { ADMIN, json, key, named, PUBLIC, type ApiOperation } from '../operation.js';
+import { downloadLink } from './system.js';
 
 const AUDIT = 'Audit log';
 const listQuery = named('AuditListInput', auditListInput);
 const page = json(named('AuditPage', auditPageAnswer));
+const filterQuery = named('AuditFilterInput', auditFilterInput);
+const csv = { kind: 'bytes', mediaType: 'text/csv', description: 'The entries, streamed' } as const;
 
 export const auditOperations: readonly ApiOperation[] = [
   {
@@ -23,8 +26,32 @@ export const auditOperations: readonly ApiOperation[] = [
     tag: AUDIT,
     summary: ['The filtered audit log as CSV', '按条件导出审计日志 CSV'],
     access: ADMIN,
-    query: named('AuditFilterInput', auditFilterInput),
-    answer: { kind: 'bytes', mediaType: 'text/csv', description: 'The entries, streamed' },
+    query: filterQuery,
+    answer: csv,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/audit.csv/link',
+    tag: AUDIT,
+    summary: [
+      'A one-minute link that exports the filtered CSV without credentials',
+      '生成一分钟内有效、无需凭据即可按条件导出 CSV 的链接',
+    ],
+    access: ADMIN,
+    query: filterQuery,
+    answer: downloadLink,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/audit.csv/:token',
+    tag: AUDIT,
+    summary: [
+      'Export the CSV by the link POST /api/admin/audit.csv/link made (filters as signed)',
+      '通过 POST /api/admin/audit.csv/link 生成的链接导出 CSV（筛选条件不可更改）',
+    ],
+    access: PUBLIC,
+    query: filterQuery,
+    answer: csv,
   },
   {
     method: 'get',

@@ -42,6 +42,11 @@ const cleared = named('CacheCleared', cacheClearedAnswer);
 
 const nothing = named('Nothing', nothingAnswer);
 
+/** A one-minute signed download link (the backup's and the audit CSV's, lib/download-links.ts). */
+export const downloadLink = json(
+  named('DownloadLink', z.object({ url: z.string(), expiresAt: z.string().datetime() })),
+);
+
 export const systemOperations: readonly ApiOperation[] = [
   {
     method: 'get',
@@ -249,9 +254,7 @@ export const systemOperations: readonly ApiOperation[] = [
       '生成一分钟内有效、无需凭据即可下载备份的链接',
     ],
     access: ADMIN,
-    answer: json(
-      named('BackupLink', z.object({ url: z.string(), expiresAt: z.string().datetime() })),
-    ),
+    answer: downloadLink,
   },
   {
     method: 'get',

@@ -3,7 +3,7 @@
  * quoted, and one a spreadsheet would run as a formula (starting = + - @, tab or CR) gets a
  * leading apostrophe first (docs/product/admin.md, "Audit log").
  */
-import type { AuditEntry } from '@cloudpaste/contracts';
+import type { AuditEntry, AuditFilter } from '@cloudpaste/contracts';
 
 export const AUDIT_CSV_HEADER = [
   'at',
@@ -41,4 +41,12 @@ export function csvLine(entry: AuditEntry): string {
     entry.target?.id ?? null,
     entry.detail ? JSON.stringify(entry.detail) : null,
   ]);
+}
+
+/** The filters as a canonical query string (set ones only, in a fixed order): a CSV link's scope. */
+export function filterQuery(filter: AuditFilter): string {
+  const set = Object.entries(filter)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return new URLSearchParams(set).toString();
 }

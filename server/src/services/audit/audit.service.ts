@@ -4,14 +4,17 @@
  * than the retention setting. Recording never fails the action it records: a write that fails is
  * told to `onError` (main.ts logs it) and the action goes on.
  */
-import type {
-  AuditAction,
-  AuditActor,
-  AuditEntry,
-  AuditFilter,
-  AuditListInput,
-  AuditPage,
+import {
+  ErrorCode,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditListInput,
+  type AuditPage,
 } from '@cloudpaste/contracts';
+import { downloadLinkHolder, issueDownloadLink } from '../../lib/download-links.js';
+import { AppError } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Clock } from '../../lib/time.js';
 import type {
@@ -20,6 +23,7 @@ import type {
 } from '../../repositories/audit-log.repository.js';
 import type { SettingsService } from '../settings.service.js';
 import { clip, clipLabel, entryOf, safeDetail, USER_AGENT_MAX } from './audit-entry.js';
+import { filterQuery } from './audit-csv.js';
 
 export interface AuditRecord {
   action: AuditAction;
@@ -35,6 +39,8 @@ export interface AuditServiceOptions {
   log: AuditLogRepository;
   settings: Pick<SettingsService, 'get'>;
   clock: Clock;
+  /** Signs the CSV export's download links (lib/download-links.ts). */
+  secret: string;
   onError?: (error: unknown, action: AuditAction) => void;
 }
 
@@ -86,6 +92,31 @@ export class AuditService {
       if (!last || rows.length < WALK_PAGE) return;
       after = { at: last.at, id: last.id };
     }
+  }
+
+  /**
+   * A one-minute link that exports the CSV of `filter` without credentials. The filters travel as
+   * the link's query and are signed into its token, so whoever holds the link cannot change them.
+   */
+  csvLink(adminId: string, filter: AuditFilter): { url: string; expiresAt: string } {
+    const scope = filterQuery(filter);
+    const claim = { purpose: 'audit-csv', scope } as const;
+    const { token, expiresAt } = issueDownloadLink(
+      this.o.secret,
+      claim,
+      adminId,
+      this.o.clock.now(),
+    );
+    return { url: `/api/admin/audit.csv/${token}${scope && `?${scope}`}`, expiresAt };
+  }
+
+  /** The entries a CSV link exports; 401 when it is not valid for exactly these filters. */
+  walkByLink(token: string, filter: AuditFilter): AsyncGenerator<AuditEntry> {
+    const claim = { purpose: 'audit-csv', scope: filterQuery(filter) } as const;
+    if (downloadLinkHolder(this.o.secret, claim, token, this.o.clock.now()) === null) {
+      throw new AppError(401, ErrorCode.UNAUTHORIZED, 'audit.linkExpired');
+    }
+    return this.walk(filter);
   }
 
   /** Forgets entries older than audit_retention_days (0 keeps them); how many went. */

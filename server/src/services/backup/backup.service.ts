@@ -4,15 +4,17 @@
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError } from '../../errors.js';
+import { downloadLinkHolder, issueDownloadLink } from '../../lib/download-links.js';
 import type { Clock } from '../../lib/time.js';
 import type { TableRowsRepository } from '../../repositories/table-rows.repository.js';
 import { backupFileName } from './backup-format.js';
-import { backupLinkHolder, issueBackupLink } from './backup-links.js';
 import { backupLines } from './backup-writer.js';
 import { restoreBackup, type RestoreOutcome } from './restore.js';
 
 /** What an admin types to restore over an instance that is not empty. */
 export const REPLACE_CONFIRMATION = 'REPLACE';
+
+const BACKUP_LINK = { purpose: 'backup' } as const;
 
 export interface BackupServiceDeps {
   rows: TableRowsRepository;
@@ -35,20 +37,20 @@ export class BackupService {
     };
   }
 
-  /** A link that downloads a backup without credentials, for a minute (backup-links.ts). */
+  /** A link that downloads a backup without credentials, for a minute (lib/download-links.ts). */
   link(adminId: string): { url: string; expiresAt: string } {
-    const now = Math.floor(this.o.clock.now().getTime() / 1000);
-    const { token, expiresAt } = issueBackupLink(this.o.secret, adminId, now);
-    return {
-      url: `/api/admin/backup/${token}`,
-      expiresAt: new Date(expiresAt * 1000).toISOString(),
-    };
+    const { token, expiresAt } = issueDownloadLink(
+      this.o.secret,
+      BACKUP_LINK,
+      adminId,
+      this.o.clock.now(),
+    );
+    return { url: `/api/admin/backup/${token}`, expiresAt };
   }
 
-  /** The download a link opens; 401 when it is not a valid, unexpired one. */
+  /** The download a link opens; 401 when it is not a valid, unexpired backup link. */
   downloadByLink(token: string): { fileName: string; lines: AsyncGenerator<string> } {
-    const now = Math.floor(this.o.clock.now().getTime() / 1000);
-    if (backupLinkHolder(this.o.secret, token, now) === null) {
+    if (downloadLinkHolder(this.o.secret, BACKUP_LINK, token, this.o.clock.now()) === null) {
       throw new AppError(401, ErrorCode.UNAUTHORIZED, 'backup.linkExpired');
     }
     return this.download();
