@@ -2,13 +2,31 @@
  * The API reference (/api-docs) over the document the built server serves: every operation shown,
  * each opening to its details, searchable, and in Chinese (docs/API.md, "OpenAPI").
  */
+import { createRequire } from 'node:module';
 import { STORAGE_KEYS } from '@cloudpaste/contracts';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { baseURL } from '../support/context.js';
 import { test } from '../support/fixtures.js';
 
 interface Document {
   paths: Record<string, Record<string, { operationId: string }>>;
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's WCAG 2 A and AA violations on the page as it is now, as readable lines. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    type Found = { id: string; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as {
+      axe: { run: (o: object) => Promise<{ violations: Found[] }> };
+    };
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations.map((v) => `${v.id} @ ${v.nodes.map((n) => n.target).join(', ')}`);
+  });
+  return found;
 }
 
 async function servedDocument(): Promise<Document> {
@@ -64,4 +82,21 @@ describe('/api-docs', () => {
     expect(text).not.toContain('Create a text share');
     expect(text).not.toContain('max length');
   });
+
+  for (const theme of ['light', 'dark']) {
+    test(`has no WCAG A/AA violation with operations open, on a phone (${theme})`, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        STORAGE_KEYS.themeMode,
+        theme,
+      ] as const);
+      await page.goto('/api-docs');
+      for (const id of ['postApiPaste', 'getApiFsList', 'getApiAdminSettings']) {
+        await page.getByTestId(`operation-${id}`).locator('summary').click();
+      }
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });

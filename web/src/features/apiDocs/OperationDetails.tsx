@@ -1,5 +1,6 @@
 /** One operation of the API reference, opened: its parameters, request body and answer. */
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../components/classes';
 import type { JsonSchema, Operation, Payload } from './openApiModel';
 import { CONSTRAINT_WORDS, schemaText, type ConstraintWords } from './schemaText';
 
@@ -33,7 +34,10 @@ function PayloadView({
         <code>{payload.mediaType}</code>
         {payload.envelope && <> · {t('envelope')}</>}
       </p>
-      <pre className={code}>{schemaText(payload.schema, components, words)}</pre>
+      {/* Focusable, so a keyboard can scroll a wide schema sideways. */}
+      <pre className={`${code} ${focusRing}`} tabIndex={0}>
+        {schemaText(payload.schema, components, words)}
+      </pre>
     </div>
   );
 }
