@@ -9,6 +9,7 @@ import type { PasteList } from '@cloudpaste/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminToken, callApi } from '../support/api.js';
+import { ALL_DIAGRAMS, DIAGRAM_ALTS } from '../support/diagrams.js';
 import { test } from '../support/fixtures.js';
 import { createPaste, pasteRecordStatus, uniqueSlug } from '../support/pastes.js';
 import { loginAsAdmin, workerInControl } from '../support/ui.js';
@@ -41,6 +42,19 @@ function offlineStore(page: Page, store: string): Promise<string> {
       }),
     store,
   );
+}
+
+/** The build assets this page loaded that no Cache Storage cache of the worker holds. */
+function assetsNotInWorkerCaches(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
+    const missing: string[] = [];
+    for (const url of loaded) if (!(await caches.match(url.href))) missing.push(url.pathname);
+    return missing;
+  });
 }
 
 describe('offline queue', () => {
@@ -163,4 +177,42 @@ describe('offline queue', () => {
     expect(await page.getByText('behind a password').count()).toBe(0);
     await page.context().setOffline(false);
   });
+
+  test(
+    'a Markdown share opened online draws every diagram language offline after a reload',
+    { timeout: 180_000 },
+    async ({ page }) => {
+      const share = await createPaste({
+        content: ALL_DIAGRAMS,
+        format: 'markdown',
+        slug: uniqueSlug('e2e-offline-diagrams'),
+      });
+      const drawn = async () => {
+        const content = page.getByTestId('paste-content');
+        await page.waitForFunction(
+          (n) =>
+            document.querySelectorAll('.markdown-diagram img, .markdown-diagram [role=alert]')
+              .length >= n,
+          Object.keys(DIAGRAM_ALTS).length,
+          { timeout: 90_000 },
+        );
+        expect(await content.getByRole('alert').allTextContents()).toEqual([]);
+        for (const alt of Object.values(DIAGRAM_ALTS))
+          expect(await content.getByRole('img', { name: alt, exact: true }).count()).toBe(1);
+      };
+      await page.goto(`/paste/${share.slug}`);
+      await drawn();
+      // The worker came after the renderers' code had loaded: once in control it keeps that code
+      // too (the browser's HTTP cache alone would not be a promise), and the page keeps the share.
+      await workerInControl(page);
+      await expect.poll(() => assetsNotInWorkerCaches(page), { timeout: 30_000 }).toEqual([]);
+      await expect.poll(() => offlineStore(page, 'pastes')).toContain(share.slug);
+
+      await page.context().setOffline(true);
+      await page.reload();
+      await page.getByTestId('offline-copy-notice').waitFor();
+      await drawn();
+      await page.context().setOffline(false);
+    },
+  );
 });

@@ -3,6 +3,8 @@
  * redundant), and the update flow: a new worker waits until the user chooses Update, which
  * activates it and reloads the page once it controls it.
  */
+import { whenIdle } from '../lib/whenIdle';
+import { warmAssetCache } from './warmAssetCache';
 import { SnapshotStore } from '../lib/SnapshotStore';
 
 export type ServiceWorkerStatus = 'unknown' | 'installing' | 'waiting' | 'active' | 'redundant';
@@ -62,6 +64,8 @@ export class ServiceWorkerController extends SnapshotStore<ServiceWorkerSnapshot
     // Only the update the user asked for reloads; the first worker claiming the page does not.
     this.container.addEventListener('controllerchange', () => {
       if (this.isApplyingUpdate) this.reload();
+      // The first worker: what the page loaded before it is kept for offline use too.
+      else whenIdle(() => void warmAssetCache());
     });
     try {
       this.registration = await this.container.register(this.scriptUrl, { scope: '/' });
