@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const AUDIT_ACTIONS = [
   'auth.login.success',
   'auth.login.failure',
+  'auth.api_key.failure',
   'auth.logout',
   'auth.password_change',
   'api_key.create',
@@ -25,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'paste.delete',
   'file.create',
   'file.delete',
+  'webdav.login.failure',
   'webdav.write',
   'backup.restore',
 ] as const;

@@ -44,9 +44,17 @@ export function auditTrail(
   audit: AuditService,
   clientOf: (c: Context<AppEnv>) => string,
 ): MiddlewareHandler<AppEnv> {
-  // No async layer of its own: it only sets a variable (every /api request passes here).
+  // No async layer of its own but for a wrong key: it only sets a variable (every /api request
+  // passes here).
   return (c, next) => {
-    c.set('audit', (note) => audit.record(requestRecord(c, note, clientOf)));
+    const recorder: AuditRecorder = (note) => audit.record(requestRecord(c, note, clientOf));
+    c.set('audit', recorder);
+    // A wrong API key, counted against the address (middleware/auth.ts); a refusal while the
+    // address must wait (429) checked no key and is not recorded, so a flood cannot fill the log.
+    if (c.get('failedCredential') === 'apikey' && !c.get('credentialRefusal')) {
+      const detail = { method: c.req.method, path: c.req.path };
+      return recorder({ action: 'auth.api_key.failure', detail }).then(next);
+    }
     return next();
   };
 }

@@ -6,7 +6,9 @@
  * forgets it), so a file manager's burst of requests costs one check. Wrong keys and passwords
  * count against the client's address, a Basic password also against its account there
  * (AuthService). A right key or token is never refused: it cannot be guessed, and refusing it would
- * let anyone at the address lock it out.
+ * let anyone at the address lock it out. A counted failure is a DavSignInError naming what was
+ * tried, so the routes can record it (webdav.login.failure); a refusal while the address must wait
+ * (429) is not one.
  */
 import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError } from '../errors.js';
@@ -28,17 +30,17 @@ export class DavAuth {
     if (!header) return null;
     const [scheme = '', ...rest] = header.split(/\s+/);
     const value = rest.join(' ');
-    const orFail = async (principal: Principal | null): Promise<Principal> => {
+    const orFail = async (principal: Principal | null, user: string | null = null) => {
       if (principal) return principal;
       // 429 instead while the address must wait.
       await this.o.auth.failedCredential(client);
-      throw wrong();
+      throw new DavSignInError({ scheme, user });
     };
     // A session token is not counted: 256 random bits cannot be guessed (middleware/auth.ts).
     if (/^bearer$/i.test(scheme)) {
       const admin = await this.o.auth.authenticate(value);
       if (admin) return admin;
-      throw wrong();
+      throw new DavSignInError(null);
     }
     if (/^apikey$/i.test(scheme)) return orFail(await this.o.apiKeys.authenticate(value));
     if (!/^basic$/i.test(scheme)) return orFail(null);
@@ -52,19 +54,24 @@ export class DavAuth {
       const key = await this.o.apiKeys.authenticate(user);
       if (key) return key;
     }
-    return this.admin(user, password, client);
+    return this.admin(user, password, client, scheme);
   }
 
-  private async admin(user: string, password: string, client: string): Promise<Principal> {
+  private async admin(user: string, password: string, client: string, scheme: string) {
     try {
       return await this.o.auth.checkPasswordRemembered(user, password, client);
     } catch (error) {
-      if (error instanceof AppError && error.status === 401) throw wrong();
+      // A name equal to its password was a key tried: never recorded, it may be a near miss.
+      const tried = { scheme, user: user === password ? null : user };
+      if (error instanceof AppError && error.status === 401) throw new DavSignInError(tried);
       throw error;
     }
   }
 }
 
-function wrong(): AppError {
-  return new AppError(401, ErrorCode.UNAUTHORIZED, 'auth.webdavCredentials');
+/** Wrong credentials; `tried` is what a counted failure names (null: a session token, not counted). */
+export class DavSignInError extends AppError<'auth.webdavCredentials'> {
+  constructor(readonly tried: { scheme: string; user: string | null } | null) {
+    super(401, ErrorCode.UNAUTHORIZED, 'auth.webdavCredentials');
+  }
 }

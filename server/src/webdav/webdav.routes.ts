@@ -9,13 +9,13 @@ import { normalizeVirtualPath, Permission } from '@cloudpaste/contracts';
 import { Hono, type Context } from 'hono';
 import { AppError } from '../errors.js';
 import { errorLanguageOf } from '../http/accept-language.js';
-import { actorOf, requestRecord } from '../http/audit-trail.js';
+import { actorOf, requestRecord, type AuditNote } from '../http/audit-trail.js';
 import { nodeBindingsOf } from '../http/node-bindings.js';
 import type { AppEnv } from '../http/types.js';
 import { clientAddress } from '../middleware/client-address.js';
 import { can } from '../policies/access.js';
 import { DavLockedError } from '../services/webdav/dav-locks.service.js';
-import type { DavAuth } from './dav-auth.js';
+import { DavSignInError, type DavAuth } from './dav-auth.js';
 import { copyOrMove } from './dav-copy-move.js';
 import { get, mkcol, put, remove } from './dav-files.js';
 import { lock, unlock } from './dav-locks.js';
@@ -44,6 +44,8 @@ const ALLOW = ['OPTIONS', ...Object.keys(HANDLERS)].join(', ');
 const REALM = 'Basic realm="CloudPaste WebDAV", charset="UTF-8"';
 
 export function webdavRoutes(deps: DavDeps, auth: DavAuth, trustProxy: TrustProxy) {
+  const record = (c: Context<AppEnv>, note: AuditNote) =>
+    deps.audit.record(requestRecord(c, note, (r) => clientAddress(r, trustProxy)));
   const handle = async (c: Context<AppEnv>): Promise<Response> => {
     const method = c.req.method.toUpperCase();
     c.header('DAV', '1, 2');
@@ -81,7 +83,7 @@ export function webdavRoutes(deps: DavDeps, auth: DavAuth, trustProxy: TrustProx
           target: { type: 'path', id: path },
           detail: { method, ...(destination && { destination }) },
         };
-        await deps.audit.record(requestRecord(c, note, (r) => clientAddress(r, trustProxy)));
+        await record(c, note);
       }
       return answer;
     } catch (error) {
@@ -89,6 +91,15 @@ export function webdavRoutes(deps: DavDeps, auth: DavAuth, trustProxy: TrustProx
         const condition =
           error.kind === 'conflict' ? 'no-conflicting-lock' : 'lock-token-submitted';
         return xmlAnswer(c, errorBody(condition, error.roots), 423);
+      }
+      if (error instanceof DavSignInError && error.tried) {
+        // The name tried (never the password), from the address the server saw.
+        const { scheme, user } = error.tried;
+        await record(c, {
+          action: 'webdav.login.failure',
+          actor: { kind: 'anonymous', id: null, label: user },
+          detail: { scheme: scheme.toLowerCase() || null },
+        });
       }
       if (error instanceof AppError) {
         if (error.status === 401) return challenge(c);
