@@ -65,11 +65,11 @@ export interface AuditPage {
 
 export const AUDIT_PAGE_MAX = 200;
 
-const optionalText = (max: number) =>
+const optionalText = (name: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `must be at most ${max} characters`)
+    .max(max, `${name} must be at most ${max} characters`)
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 const optionalTime = z
@@ -83,12 +83,12 @@ const optionalTime = z
 /** The filters of the audit list and its CSV export; every one optional. */
 export const auditFilterInput = z.object({
   /** An action or the start of one: `auth.login` matches success and failure. */
-  action: optionalText(64),
+  action: optionalText('action', 64),
   /** An actor kind (`api_key`), or kind:id (`api_key:0190...`), or text found in the label. */
-  actor: optionalText(128),
+  actor: optionalText('actor', 128),
   since: optionalTime,
   until: optionalTime,
-  address: optionalText(64),
+  address: optionalText('address', 64),
 });
 export type AuditFilter = z.infer<typeof auditFilterInput>;
 

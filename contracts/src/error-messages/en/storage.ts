@@ -61,5 +61,8 @@ export const storageEn = {
   'settings.signExpiryWhole': 'signature expiry must be a whole number of seconds',
   'settings.signExpiryNegative': 'signature expiry cannot be negative',
   'settings.signExpiryMax': 'signature expiry is at most one year',
+  'settings.auditRetentionWhole': 'audit retention must be a whole number of days',
+  'settings.auditRetentionNegative': 'audit retention cannot be negative',
+  'settings.auditRetentionMax': 'audit retention is at most {{max}} days',
   'settings.extensions': 'extensions may contain only a-z, 0-9, _, + and -',
 } as const;

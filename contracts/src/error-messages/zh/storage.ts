@@ -57,5 +57,8 @@ export const storageZh = {
   'settings.signExpiryWhole': '签名有效期必须是整数秒',
   'settings.signExpiryNegative': '签名有效期不能为负数',
   'settings.signExpiryMax': '签名有效期最多为一年',
+  'settings.auditRetentionWhole': '审计日志保留天数必须是整数',
+  'settings.auditRetentionNegative': '审计日志保留天数不能为负数',
+  'settings.auditRetentionMax': '审计日志最多保留 {{max}} 天',
   'settings.extensions': '扩展名只能包含 a-z、0-9、_、+ 和 -',
 } satisfies Record<keyof typeof storageEn, string>;
