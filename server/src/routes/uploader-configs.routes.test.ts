@@ -9,15 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Permission } from '@cloudpaste/contracts';
-import {
-  curlScript,
-  picListText,
-  picListUploader,
-  shareXFileUploader,
-  shareXTextUploader,
-  sxcuText,
-  type UploaderOptions,
-} from '@cloudpaste/contracts/uploader-configs';
+import * as uploaders from '@cloudpaste/contracts/uploader-configs';
+import type { UploaderOptions } from '@cloudpaste/contracts/uploader-configs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
 import { serveOnSocket, type SocketServer } from '../../test/socket-server.js';
@@ -68,8 +61,8 @@ afterEach(async () => {
 
 describe('ShareX', () => {
   it('uploads a file where the options say; the link is its page, the thumbnail its bytes', async () => {
-    const sxcu = sxcuText(
-      shareXFileUploader({ ...options, path: 'shots', expiresInHours: 24, maxViews: 5 }),
+    const sxcu = uploaders.sxcuText(
+      uploaders.shareXFileUploader({ ...options, path: 'shots', expiresInHours: 24, maxViews: 5 }),
     );
     const result = await replayShareX(sxcu, { file: imageFile() });
     expect(result.status).toBe(201);
@@ -86,7 +79,9 @@ describe('ShareX', () => {
 
   it('uploads text with quotes, lines and non-ASCII intact; the link is the text page', async () => {
     const text = 'He said "hi"\\n\n\ttab — 你好 {input}';
-    const result = await replayShareX(sxcuText(shareXTextUploader(options)), { text });
+    const result = await replayShareX(uploaders.sxcuText(uploaders.shareXTextUploader(options)), {
+      text,
+    });
     expect(result.status).toBe(201);
     expect(result.url).toMatch(new RegExp(`^${server.origin}/paste/[A-Za-z0-9_-]+$`));
     expect((await fetch(result.url)).status).toBe(200);
@@ -96,8 +91,8 @@ describe('ShareX', () => {
   });
 
   it('shows the server’s reason when the key is refused', async () => {
-    for (const uploader of [shareXFileUploader, shareXTextUploader]) {
-      const sxcu = sxcuText(uploader({ ...options, apiKey: 'not-a-key' }));
+    for (const uploader of [uploaders.shareXFileUploader, uploaders.shareXTextUploader]) {
+      const sxcu = uploaders.sxcuText(uploader({ ...options, apiKey: 'not-a-key' }));
       const result = await replayShareX(sxcu, { file: imageFile(), text: 'x' });
       expect(result.status).toBe(401);
       expect(result.errorMessage).toBe('API key invalid or expired');
@@ -107,7 +102,9 @@ describe('ShareX', () => {
 
 describe('PicList', () => {
   it('uploads an image and answers the direct link to its bytes', async () => {
-    const settings = picListText(picListUploader({ ...options, path: 'pics', maxViews: 3 }));
+    const settings = uploaders.picListText(
+      uploaders.picListUploader({ ...options, path: 'pics', maxViews: 3 }),
+    );
     const result = await replayPicList(settings, imageFile());
     expect(result.status).toBe(201);
     expect(result.url).toMatch(new RegExp(`^${server.origin}/api/file-view/[A-Za-z0-9_-]+$`));
@@ -120,7 +117,7 @@ describe('curl script', () => {
   /** Runs the script with /bin/sh, without the caller's CLOUDPASTE_* variables unless given. */
   async function runScript(args: string[], env: Record<string, string> = {}, stdin?: Uint8Array) {
     const script = join(t.dataDir, 'cloudpaste-upload.sh');
-    writeFileSync(script, curlScript({ ...options, path: 'cli', maxViews: 2 }));
+    writeFileSync(script, uploaders.curlScript({ ...options, path: 'cli', maxViews: 2 }));
     const base = { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env };
     const child = run('/bin/sh', [script, ...args], { env: base, encoding: 'utf8' });
     if (stdin) child.child.stdin!.end(stdin);

@@ -1,8 +1,9 @@
 /** Deleting several API keys at once: select rows, confirm the count, one batch call. */
-import { Permission, type ApiKey } from '@cloudpaste/contracts';
+import type { ApiKey } from '@cloudpaste/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listedKey } from '../../../test/apiKeys';
 import { renderAdmin } from '../../../test/renderAdmin';
 import { KeyManagement } from './KeyManagement';
 
@@ -13,18 +14,7 @@ vi.mock('../../../api/client', async () => {
   return { api, ApiError: FakeApiError };
 });
 
-const key = (id: string, name: string): ApiKey => ({
-  id,
-  name,
-  key_masked: 'abcd••••wxyz',
-  permissions: Permission.TEXT,
-  role: 'GENERAL',
-  basic_path: '/',
-  is_guest: 0,
-  created_at: '2024-01-01T00:00:00Z',
-  expires_at: null,
-  last_used: null,
-});
+const key = (id: string, name: string): ApiKey => listedKey({ id, name });
 
 let listed: ApiKey[];
 beforeEach(() => {

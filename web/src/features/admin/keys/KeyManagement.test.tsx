@@ -1,7 +1,8 @@
 /** Key management screen: list, empty state, create flow and conflict, against a mocked api client. */
-import { Permission, type ApiKey } from '@cloudpaste/contracts';
+import { Permission } from '@cloudpaste/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listedKey } from '../../../test/apiKeys';
 import { FakeApiError } from '../../../test/FakeApiError';
 import { renderAdmin } from '../../../test/renderAdmin';
 import { KeyManagement } from './KeyManagement';
@@ -13,18 +14,10 @@ vi.mock('../../../api/client', async () => {
   return { api, ApiError: FakeApiError };
 });
 
-const existing: ApiKey = {
-  id: 'k1',
-  name: 'backup-script',
-  key_masked: 'abcd••••wxyz',
+const existing = listedKey({
   permissions: Permission.TEXT | Permission.MOUNT_VIEW,
-  role: 'GENERAL',
-  basic_path: '/',
-  is_guest: 0,
-  created_at: '2024-01-01T00:00:00Z',
   expires_at: '2024-02-01T00:00:00Z',
-  last_used: null,
-};
+});
 
 beforeEach(() => Object.values(api).forEach((fn) => fn.mockReset()));
 

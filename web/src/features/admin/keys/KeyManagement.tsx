@@ -1,6 +1,6 @@
 /**
  * Key management screen body: the list with its selection, its empty state and the
- * create/edit/delete/bulk-delete/new-key dialogs.
+ * create/edit/delete/bulk-delete/new-key/uploader-configuration dialogs.
  */
 import type { ApiKey } from '@cloudpaste/contracts';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { DeleteKeysDialog } from './DeleteKeysDialog';
 import { EditKeyDialog } from './EditKeyDialog';
 import { KeyTable } from './KeyTable';
 import { NewKeyDialog } from './NewKeyDialog';
+import { UploaderConfigsDialog } from './UploaderConfigsDialog';
 
 /** At most one dialog is open at a time; this says which, and for which key. */
 type Dialog =
@@ -23,6 +24,7 @@ type Dialog =
   | { kind: 'created'; key: ApiKey }
   | { kind: 'edit'; key: ApiKey }
   | { kind: 'delete'; key: ApiKey }
+  | { kind: 'uploaders'; key: ApiKey }
   | { kind: 'deleteMany'; ids: readonly string[] };
 
 export function KeyManagement() {
@@ -82,6 +84,7 @@ export function KeyManagement() {
               onToggleAll={toggleAll}
               onEdit={(key) => setDialog({ kind: 'edit', key })}
               onDelete={(key) => setDialog({ kind: 'delete', key })}
+              onUploaders={(key) => setDialog({ kind: 'uploaders', key })}
             />
           )
         }
@@ -92,6 +95,7 @@ export function KeyManagement() {
       {dialog.kind === 'created' && <NewKeyDialog apiKey={dialog.key} onClose={close} />}
       {dialog.kind === 'edit' && <EditKeyDialog apiKey={dialog.key} onClose={close} />}
       {dialog.kind === 'delete' && <DeleteKeyDialog apiKey={dialog.key} onClose={close} />}
+      {dialog.kind === 'uploaders' && <UploaderConfigsDialog apiKey={dialog.key} onClose={close} />}
       {dialog.kind === 'deleteMany' && (
         <DeleteKeysDialog
           ids={dialog.ids}

@@ -17,9 +17,18 @@ export interface KeyRowProps {
   onToggle: (id: string) => void;
   onEdit: (key: ApiKey) => void;
   onDelete: (key: ApiKey) => void;
+  onUploaders: (key: ApiKey) => void;
 }
 
-export function KeyRow({ apiKey, now, isSelected, onToggle, onEdit, onDelete }: KeyRowProps) {
+export function KeyRow({
+  apiKey,
+  now,
+  isSelected,
+  onToggle,
+  onEdit,
+  onDelete,
+  onUploaders,
+}: KeyRowProps) {
   const { t, i18n } = useTranslation('admin');
   const date = (iso: string | null, fallback: string) =>
     formatDateTime(iso, i18n.language, fallback);
@@ -41,6 +50,13 @@ export function KeyRow({ apiKey, now, isSelected, onToggle, onEdit, onDelete }: 
             label={t('keys.actions.editNamed', { name })}
             onClick={() => onEdit(apiKey)}
             testId="key-action-edit"
+          />
+          <RowActionButton
+            icon="download"
+            title={t('keys.actions.uploaders')}
+            label={t('keys.actions.uploadersNamed', { name })}
+            onClick={() => onUploaders(apiKey)}
+            testId="key-action-uploaders"
           />
           <RowActionButton
             icon="delete"

@@ -17,6 +17,7 @@ export interface KeyTableProps {
   onToggleAll: () => void;
   onEdit: (key: ApiKey) => void;
   onDelete: (key: ApiKey) => void;
+  onUploaders: (key: ApiKey) => void;
 }
 
 const COLUMNS = [
@@ -36,6 +37,7 @@ export function KeyTable({
   onToggleAll,
   onEdit,
   onDelete,
+  onUploaders,
 }: KeyTableProps) {
   const { t } = useTranslation('admin');
   // One clock reading per mount keeps "expired" stable while the admin looks at the list.
@@ -73,6 +75,7 @@ export function KeyTable({
             onToggle={onToggle}
             onEdit={onEdit}
             onDelete={onDelete}
+            onUploaders={onUploaders}
           />
         ))}
       </ListTable>

@@ -1,9 +1,13 @@
-/** Shows a freshly created key in full, the only time the server ever returns it. */
+/**
+ * Shows a freshly created key in full, the only time the server ever returns it, with uploader
+ * configurations that carry it (later ones need the key pasted in: UploaderConfigsDialog).
+ */
 import type { ApiKey } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { CopyableValue } from '../../../components/CopyableValue';
 import { Modal } from '../../../components/Modal';
+import { LazyUploaderDownloads } from './uploaders/LazyUploaderDownloads';
 
 export interface NewKeyDialogProps {
   apiKey: ApiKey;
@@ -32,6 +36,12 @@ export function NewKeyDialog({ apiKey, onClose }: NewKeyDialogProps) {
           copyLabel={t('keys.created.copy')}
           data-testid="new-key-value"
         />
+        {value && (
+          <section className="space-y-2 border-t border-gray-200 pt-3 dark:border-gray-700">
+            <h3 className="text-sm font-semibold">{t('keys.uploaders.heading')}</h3>
+            <LazyUploaderDownloads apiKey={value} permissions={apiKey.permissions} />
+          </section>
+        )}
       </div>
     </Modal>
   );
