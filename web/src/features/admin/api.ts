@@ -11,9 +11,8 @@ import type {
   SettingValue,
   VersionInfo,
 } from '@cloudpaste/contracts';
-import { apiBaseUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
-import { saveLink } from '../../lib/saveFile';
+import { downloadThroughLink } from '../../api/downloadLink';
 import { offlineSync } from '../../offline/offlineSync';
 import type { CreateApiKeyBody, UpdateApiKeyBody } from './keys/keyForm';
 
@@ -221,18 +220,9 @@ export interface RestoreOutcome {
 /** Long enough for a large backup to upload and go in; the server answers once it is all in. */
 const RESTORE_TIMEOUT_MS = 30 * 60_000;
 
-/**
- * Asks for a one-minute download link and hands it to the browser, whose download manager streams
- * the backup to disk (a fetch here would hold the whole file in the page's memory).
- */
+/** The backup, streamed to disk by the browser through a one-minute link (api/downloadLink.ts). */
 export function useDownloadBackup() {
-  return useMutation({
-    mutationFn: async () => {
-      const link = await api.post<{ url: string; expiresAt: string }>('/admin/backup/link');
-      // The server names the file (Content-Disposition); an empty name keeps its name.
-      saveLink(`${apiBaseUrl()}${link.url}`, '');
-    },
-  });
+  return useMutation({ mutationFn: () => downloadThroughLink('/admin/backup/link') });
 }
 
 /** The server refused a restore because the instance holds data: it asks for the word REPLACE. */

@@ -10,9 +10,7 @@ vi.mock('../../../api/client', async () => {
   const { FakeApiError } = await import('../../../test/FakeApiError');
   return { api, ApiError: FakeApiError };
 });
-const transfer = vi.hoisted(() => ({ fetchWithCredential: vi.fn() }));
-vi.mock('../../../api/transfer', () => transfer);
-const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
+const saved = vi.hoisted(() => ({ saveLink: vi.fn() }));
 vi.mock('../../../lib/saveFile', () => saved);
 
 const entry = (id: string, over: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -89,18 +87,30 @@ describe('AuditLog', () => {
     );
   });
 
-  it('exports the filtered log as CSV with the admin credential', async () => {
-    transfer.fetchWithCredential.mockResolvedValue(new Response('at,action\r\n'));
+  it('exports the filtered log through a link bound to the filters, for the browser to stream', async () => {
+    const url = '/api/admin/audit.csv/123.YQ.sig?action=auth';
+    api.post.mockResolvedValue({ url, expiresAt: '2026-03-10T08:31:15.000Z' });
+    renderAdmin(<AuditLog />);
+    await screen.findAllByTestId('audit-row');
+    fireEvent.change(screen.getByTestId('audit-filter-action'), { target: { value: 'auth' } });
+    fireEvent.click(screen.getByTestId('audit-filter-apply'));
+    fireEvent.click(screen.getByTestId('audit-export'));
+    await vi.waitFor(() => expect(saved.saveLink).toHaveBeenCalled());
+    expect(api.post).toHaveBeenCalledWith('/admin/audit.csv/link', undefined, {
+      query: { action: 'auth' },
+    });
+    expect(saved.saveLink.mock.calls[0]![0]).toMatch(
+      /\/api\/admin\/audit\.csv\/123\.YQ\.sig\?action=auth$/,
+    );
+  });
+
+  it('says when the export link could not be made', async () => {
+    api.post.mockRejectedValue(new Error(''));
     renderAdmin(<AuditLog />);
     await screen.findAllByTestId('audit-row');
     fireEvent.click(screen.getByTestId('audit-export'));
-    await vi.waitFor(() => expect(saved.saveBlob).toHaveBeenCalled());
-    expect(transfer.fetchWithCredential).toHaveBeenCalledWith(
-      '/admin/audit.csv',
-      {},
-      expect.any(AbortSignal),
-    );
-    expect(saved.saveBlob.mock.calls[0]![1]).toBe('audit-log.csv');
+    expect(await screen.findByText('The export could not be downloaded.')).toBeTruthy();
+    expect(saved.saveLink).not.toHaveBeenCalled();
   });
 
   it('says when nothing matches', async () => {

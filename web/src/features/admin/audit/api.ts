@@ -2,8 +2,7 @@
 import type { AuditPage } from '@cloudpaste/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { fetchWithCredential } from '../../../api/transfer';
-import { saveBlob } from '../../../lib/saveFile';
+import { downloadThroughLink } from '../../../api/downloadLink';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -19,16 +18,13 @@ export function useAuditLog(query: Record<string, string>, page: number) {
   });
 }
 
-/** The filtered log as CSV, fetched with the admin's credential and saved by the browser. */
+/**
+ * The filtered log as CSV, streamed to disk by the browser through a one-minute link bound to
+ * these filters (api/downloadLink.ts): the page never holds the log.
+ */
 export function useExportAudit() {
   return useMutation({
-    mutationFn: async (query: Record<string, string>) => {
-      const response = await fetchWithCredential(
-        '/admin/audit.csv',
-        query,
-        new AbortController().signal,
-      );
-      saveBlob(await response.blob(), 'audit-log.csv');
-    },
+    mutationFn: (query: Record<string, string>) =>
+      downloadThroughLink('/admin/audit.csv/link', query),
   });
 }
