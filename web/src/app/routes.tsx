@@ -96,6 +96,10 @@ const adminChildren: RouteObject[] = [
     ...page(() => import('../pages/admin/AuditLogPage'), 'titles.auditLog', ['audit']),
   },
   {
+    path: 'my-activity',
+    ...page(() => import('../pages/admin/MyActivityPage'), 'titles.myActivity', ['audit']),
+  },
+  {
     path: 'mount-management',
     ...page(() => import('../pages/admin/MountManagementPage'), 'titles.mountManagement', [
       'admin',

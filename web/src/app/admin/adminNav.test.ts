@@ -29,12 +29,12 @@ describe('visibleAdminNav', () => {
     );
   });
 
-  it('gives an API key only the management pages its bits open, without empty groups', () => {
+  it('gives an API key the management pages its bits open and its own activity, without empty groups', () => {
     const user = {
       authType: 'apikey',
       permissions: Permission.FILE_SHARE | Permission.MOUNT_VIEW,
       basicPath: '/',
     } as const;
-    expect(flatten(visibleAdminNav(user))).toEqual(['file-management']);
+    expect(flatten(visibleAdminNav(user))).toEqual(['file-management', 'my-activity']);
   });
 });

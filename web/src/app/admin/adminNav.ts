@@ -16,6 +16,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { page: 'mount-management', labelKey: 'sidebar.mountManagement' },
   { page: 'key-management', labelKey: 'sidebar.keyManagement' },
   { page: 'audit-log', labelKey: 'sidebar.auditLog' },
+  { page: 'my-activity', labelKey: 'sidebar.myActivity' },
   {
     groupKey: 'sidebar.systemSettings',
     items: [

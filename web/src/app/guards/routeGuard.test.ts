@@ -35,12 +35,20 @@ describe('admin area', () => {
     }
   });
 
-  it('sends an API key without text or file permission home', () => {
-    expect(resolveGuard('/admin', key(Permission.MOUNT_VIEW))).toEqual({
-      type: 'redirect',
-      to: '/',
-    });
-    expect(resolveGuard('/admin/text-management', key(0))).toEqual({ type: 'redirect', to: '/' });
+  it('sends an API key without text or file permission to its own activity', () => {
+    for (const path of ['/admin', '/admin/text-management', '/admin/audit-log']) {
+      expect(resolveGuard(path, key(Permission.MOUNT_VIEW))).toEqual({
+        type: 'redirect',
+        to: '/admin/my-activity',
+      });
+    }
+    expect(resolveGuard('/admin/my-activity', key(0))).toEqual({ type: 'allow' });
+  });
+
+  it("keeps a key's own activity for keys: the admin has the whole audit log", () => {
+    expect(canOpenAdminPage('my-activity', key(0))).toBe(true);
+    expect(canOpenAdminPage('my-activity', admin)).toBe(false);
+    expect(canOpenAdminPage('my-activity', anonymous)).toBe(false);
   });
 
   it('redirects a key from pages it lacks to its first allowed page', () => {
@@ -66,13 +74,13 @@ describe('admin area', () => {
     expect(resolveGuard('/admin/file-management', file)).toEqual({ type: 'allow' });
   });
 
-  it('orders first allowed pages dashboard, text, file, home', () => {
+  it('orders first allowed pages dashboard, text, file, own activity', () => {
     expect(firstAllowedPath(admin)).toBe('/admin');
     expect(firstAllowedPath(key(Permission.TEXT | Permission.FILE_SHARE))).toBe(
       '/admin/text-management',
     );
     expect(firstAllowedPath(key(Permission.FILE_SHARE))).toBe('/admin/file-management');
-    expect(firstAllowedPath(key(Permission.MOUNT_VIEW))).toBe('/');
+    expect(firstAllowedPath(key(Permission.MOUNT_VIEW))).toBe('/admin/my-activity');
     expect(firstAllowedPath(anonymous)).toBe('/');
   });
 

@@ -23,13 +23,18 @@ export interface GuardUser {
 export type GuardDecision =
   { type: 'allow' } | { type: 'redirect'; to: string; basicPath?: string };
 
-/** Admin child pages by their path under /admin ('' is the dashboard). */
+/**
+ * Admin child pages by their path under /admin ('' is the dashboard): 'admin' is the admin's only,
+ * 'key' every API key's only (its own activity; the admin has the whole audit log), a number the
+ * permission bit a key needs.
+ */
 export const ADMIN_PAGES = {
   '': 'admin',
   'text-management': Permission.TEXT,
   'file-management': Permission.FILE_SHARE,
   'key-management': 'admin',
   'audit-log': 'admin',
+  'my-activity': 'key',
   'mount-management': 'admin',
   'storage-config': 'admin',
   account: 'admin',
@@ -37,7 +42,7 @@ export const ADMIN_PAGES = {
   'settings/webdav': 'admin',
   'settings/preview': 'admin',
   'settings/backup': 'admin',
-} as const satisfies Record<string, 'admin' | number>;
+} as const satisfies Record<string, 'admin' | 'key' | number>;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
 
@@ -49,15 +54,16 @@ export function adminPath(page: AdminPage): string {
 }
 
 export function canOpenAdminPage(page: AdminPage, user: GuardUser): boolean {
-  if (user.authType === 'admin') return true;
-  if (user.authType !== 'apikey') return false;
   const rule = ADMIN_PAGES[page];
+  if (user.authType === 'admin') return rule !== 'key';
+  if (user.authType !== 'apikey') return false;
+  if (rule === 'key') return true;
   return rule !== 'admin' && hasPermission(user.permissions, rule);
 }
 
-/** Dashboard for the admin, else text management, else file management, else Home. */
+/** Dashboard for the admin; for a key text management, else file management, else its activity. */
 export function firstAllowedPath(user: GuardUser): string {
-  const page = (['', 'text-management', 'file-management'] as const).find((p) =>
+  const page = (['', 'text-management', 'file-management', 'my-activity'] as const).find((p) =>
     canOpenAdminPage(p, user),
   );
   return page === undefined ? '/' : adminPath(page);
@@ -81,11 +87,8 @@ function encodePath(path: string): string {
 
 function adminDecision(rest: string, user: GuardUser): GuardDecision {
   // Unauthenticated visitors are let through; the admin area shows them the login.
+  // Every key may enter: at least its own activity is there.
   if (user.authType !== 'apikey') return ALLOW;
-  const canEnter =
-    hasPermission(user.permissions, Permission.TEXT) ||
-    hasPermission(user.permissions, Permission.FILE_SHARE);
-  if (!canEnter) return { type: 'redirect', to: '/' };
   // Unknown admin paths are left to the router's catch-all.
   if (!(rest in ADMIN_PAGES)) return ALLOW;
   return canOpenAdminPage(rest as AdminPage, user)

@@ -2,14 +2,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/FormAlert';
-import { ListPagination } from '../../../components/list/ListPagination';
 import { errorText } from '../../../lib/errorText';
-import { AUDIT_PAGE_SIZE, useAuditLog, useExportAudit } from './api';
+import { useAuditLog, useExportAudit } from './api';
 import { QueryState } from '../common/QueryState';
 import { AuditFilterForm } from './AuditFilterForm';
-import { AuditTable } from './AuditTable';
+import { AuditEntries } from './AuditEntries';
 import { auditQuery, NO_FILTERS } from './auditFilters';
 
 export function AuditLog() {
@@ -43,23 +41,17 @@ export function AuditLog() {
       </div>
       <FormAlert message={exporter.error ? errorText(exporter.error, t('exportFailed')) : null} />
       <QueryState query={log}>
-        {(data) =>
-          data.total === 0 ? (
-            <EmptyState title={t('empty.title')} description={t('empty.description')} />
-          ) : (
-            <>
-              <AuditTable entries={data.entries} isStale={log.isPlaceholderData} />
-              <ListPagination
-                page={page}
-                limit={AUDIT_PAGE_SIZE}
-                total={data.total}
-                onPage={setPage}
-                label={t('pages')}
-                testIdPrefix="audit"
-              />
-            </>
-          )
-        }
+        {(data) => (
+          <AuditEntries
+            data={data}
+            isStale={log.isPlaceholderData}
+            page={page}
+            onPage={setPage}
+            pagesLabel={t('pages')}
+            testIdPrefix="audit"
+            empty={{ title: t('empty.title'), description: t('empty.description') }}
+          />
+        )}
       </QueryState>
     </div>
   );

@@ -23,7 +23,7 @@ function useTimeText() {
   return (iso: string) => format.format(new Date(iso));
 }
 
-function EntryRow({ entry }: { entry: AuditEntry }) {
+function EntryRow({ entry, showActor }: { entry: AuditEntry; showActor: boolean }) {
   const { t } = useTranslation('audit');
   const timeText = useTimeText();
   const actor = entry.actor.label ?? entry.actor.id ?? '—';
@@ -43,11 +43,13 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         </Badge>
         <span className={secondary}>{entry.action}</span>
       </td>
-      <td className={cell}>
-        <span className={phoneLabel}>{t('columns.actor')}</span>
-        <span className="break-words">{actor}</span>
-        <span className={secondary}>{t(`actorKinds.${entry.actor.kind}`)}</span>
-      </td>
+      {showActor && (
+        <td className={cell}>
+          <span className={phoneLabel}>{t('columns.actor')}</span>
+          <span className="break-words">{actor}</span>
+          <span className={secondary}>{t(`actorKinds.${entry.actor.kind}`)}</span>
+        </td>
+      )}
       <td className={cell}>
         <span className={phoneLabel}>{t('columns.address')}</span>
         <span className="break-all">{entry.address ?? '—'}</span>
@@ -68,16 +70,24 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export function AuditTable({ entries, isStale }: { entries: AuditEntry[]; isStale: boolean }) {
+export interface AuditTableProps {
+  entries: AuditEntry[];
+  isStale: boolean;
+  /** Off where every entry is the viewer's own (My activity). */
+  showActor?: boolean;
+  caption?: string;
+}
+
+export function AuditTable({ entries, isStale, showActor = true, caption }: AuditTableProps) {
   const { t } = useTranslation('audit');
-  const columns = ['at', 'action', 'actor', 'address', 'target'] as const;
+  const columns = ['at', 'action', ...(showActor ? ['actor'] : []), 'address', 'target'] as const;
   return (
     <div
       className={`overflow-hidden rounded-lg border border-gray-200 bg-white transition-opacity dark:border-gray-700 dark:bg-gray-900 ${isStale ? 'opacity-60' : ''}`}
       aria-busy={isStale || undefined}
     >
       <table className="block w-full text-left text-sm text-gray-800 md:table dark:text-gray-200">
-        <caption className="sr-only">{t('caption')}</caption>
+        <caption className="sr-only">{caption ?? t('caption')}</caption>
         <thead className="hidden bg-gray-50 text-xs tracking-wide text-gray-500 uppercase md:table-header-group dark:bg-gray-800 dark:text-gray-400">
           <tr>
             {columns.map((column) => (
@@ -89,7 +99,7 @@ export function AuditTable({ entries, isStale }: { entries: AuditEntry[]; isStal
         </thead>
         <tbody className="block divide-y divide-gray-200 md:table-row-group dark:divide-gray-700">
           {entries.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} />
+            <EntryRow key={entry.id} entry={entry} showActor={showActor} />
           ))}
         </tbody>
       </table>

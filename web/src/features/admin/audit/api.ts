@@ -18,6 +18,18 @@ export function useAuditLog(query: Record<string, string>, page: number) {
   });
 }
 
+/** One page of the signed-in key's own entries (GET /api/audit/mine), newest first. */
+export function useMyActivity(page: number) {
+  return useQuery({
+    queryKey: ['audit', 'mine', page],
+    queryFn: () =>
+      api.get<AuditPage>('/audit/mine', {
+        query: { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /**
  * The filtered log as CSV, streamed to disk by the browser through a one-minute link bound to
  * these filters (api/downloadLink.ts): the page never holds the log.
