@@ -5,10 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { Permission } from '@cloudpaste/contracts';
 import { describe, expect } from 'vitest';
 import { baseURL } from '../support/context.js';
 import { test } from '../support/fixtures.js';
-import { loginAsAdmin } from '../support/ui.js';
+import { callApi, createApiKey } from '../support/api.js';
+import { loginAsAdmin, submitApiKeyLogin } from '../support/ui.js';
 
 /** A wrong password for `username`, claiming to come from another address. */
 async function failSignIn(username: string): Promise<void> {
@@ -73,6 +75,41 @@ describe('audit log', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+
+  test('an API key finds its own entries under My activity, as cards on a phone in Chinese', async ({
+    newPage,
+  }) => {
+    const name = `e2e-mine-${Date.now()}`;
+    const key = await createApiKey(name, Permission.TEXT);
+    const made = await callApi<{ slug: string }>('/paste', {
+      method: 'POST',
+      headers: { authorization: `ApiKey ${key}` },
+      body: JSON.stringify({ content: 'mine' }),
+    });
+    expect(made.status).toBe(201);
+
+    const desktop = await newPage();
+    await submitApiKeyLogin(desktop, key);
+    await desktop.getByRole('link', { name: 'My activity', exact: true }).click();
+    const rows = desktop.getByTestId('audit-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Text share created');
+
+    const phone = await newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    await phone.addInitScript(() => localStorage.setItem('language', 'zh-CN'));
+    await submitApiKeyLogin(phone, key);
+    await phone.getByTestId('admin-sidebar').waitFor();
+    await phone.goto('/admin/my-activity');
+    const card = phone.getByTestId('audit-row').first();
+    await card.waitFor();
+    expect(await card.textContent()).toContain('创建文本分享');
+    const box = await card.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
   });
