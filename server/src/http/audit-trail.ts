@@ -52,8 +52,12 @@ export function auditTrail(
     // A wrong API key, counted against the address (middleware/auth.ts); a refusal while the
     // address must wait (429) checked no key and is not recorded, so a flood cannot fill the log.
     if (c.get('failedCredential') === 'apikey' && !c.get('credentialRefusal')) {
-      const detail = { method: c.req.method, path: c.req.path };
-      return recorder({ action: 'auth.api_key.failure', detail }).then(next);
+      const target = { type: 'path', id: c.req.path };
+      return recorder({
+        action: 'auth.api_key.failure',
+        target,
+        detail: { method: c.req.method },
+      }).then(next);
     }
     return next();
   };

@@ -48,7 +48,8 @@ describe('failed credentials in the audit log', () => {
         actor: { kind: 'anonymous', id: null, label: null },
         address: '192.0.2.20',
         userAgent: 'audit-test/1.0',
-        detail: { method: 'GET', path: '/api/audit/mine' },
+        target: { type: 'path', id: '/api/audit/mine' },
+        detail: { method: 'GET' },
       }),
     ]);
     expect(JSON.stringify(page)).not.toContain(WRONG_KEY);
@@ -86,6 +87,7 @@ describe('failed credentials in the audit log', () => {
     // A stale session token is not a guess and not counted.
     expect((await from('192.0.2.33', '/dav/', 'PROPFIND', 'Bearer stale')).status).toBe(401);
     const page = await entries('webdav.login.failure');
+    expect(page.entries[0].target).toEqual({ type: 'path', id: '/dav/' });
     expect(
       page.entries.map((e: Record<string, unknown>) => [e.actor, e.address, e.detail]),
     ).toEqual([

@@ -98,6 +98,7 @@ export function webdavRoutes(deps: DavDeps, auth: DavAuth, trustProxy: TrustProx
         await record(c, {
           action: 'webdav.login.failure',
           actor: { kind: 'anonymous', id: null, label: user },
+          target: { type: 'path', id: c.req.path },
           detail: { scheme: scheme.toLowerCase() || null },
         });
       }
