@@ -3,6 +3,7 @@
  * `formDataKey` with `headers` and `body` (both JSON text), follows the dotted `resDataPath` in
  * the JSON answer and puts `customPrefix` in front of what it finds. Our answer carries the slug,
  * so the prefix makes it the direct link to the bytes, which Markdown images need.
+ * Its shares are proxied: an image bed's links are embedded in other sites' pages.
  * server/src/uploader-configs.test.ts replays it.
  */
 import { authorizationOf, baseOf, fileShareFields, type UploaderOptions } from './options.js';
@@ -33,7 +34,10 @@ export function picListUploader(options: UploaderOptions): PicListSettings {
     method: 'POST',
     formDataKey: 'file',
     headers: JSON.stringify({ Authorization: authorizationOf(options) }),
-    body: JSON.stringify(fileShareFields(options)),
+    // Served through this server, the bytes answer other sites' pages (CORP cross-origin) at
+    // once; a storage link would first redirect with our API's same-origin policy, and a page
+    // elsewhere could not show the image.
+    body: JSON.stringify({ ...fileShareFields(options), use_proxy: 'true' }),
     customPrefix: `${base}/api/file-view/`,
     webPath: '',
     resDataPath: 'data.slug',

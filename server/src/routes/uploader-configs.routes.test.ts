@@ -111,6 +111,17 @@ describe('PicList', () => {
     expect(await shareOf(result.url)).toMatchObject({ filename: 'shot 1.png', max_views: 3 });
     expect(await bytesAt(result.url)).toEqual(image);
   });
+
+  it('gives a link other sites can embed: the bytes at once, not a redirect', async () => {
+    // Shares default to storage links (default_use_proxy is false).
+    const result = await replayPicList(
+      uploaders.picListText(uploaders.picListUploader(options)),
+      imageFile(),
+    );
+    const res = await fetch(result.url, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+  });
 });
 
 describe('curl script', () => {
