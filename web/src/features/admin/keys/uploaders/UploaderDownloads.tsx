@@ -55,6 +55,7 @@ export function UploaderDownloads({ apiKey, permissions }: UploaderDownloadsProp
               <span className="block text-gray-600 dark:text-gray-400">
                 {t(`keys.uploaders.${file.id}.howTo`)}
               </span>
+              {file.id === 'curl' && <ScriptCommands fileArg={t('keys.uploaders.curl.fileArg')} />}
             </p>
             <Button
               variant="secondary"
@@ -67,5 +68,15 @@ export function UploaderDownloads({ apiKey, permissions }: UploaderDownloadsProp
         ))}
       </ul>
     </div>
+  );
+}
+
+/** How the script is run: commands, kept whole on their own lines. */
+function ScriptCommands({ fileArg }: { fileArg: string }) {
+  return (
+    <span className="mt-1 block space-y-0.5 font-mono text-xs">
+      <code className="block break-all">sh cloudpaste-upload.sh {fileArg}</code>
+      <code className="block break-all">flameshot gui --raw | sh cloudpaste-upload.sh -</code>
+    </span>
   );
 }
