@@ -9,6 +9,7 @@ import { SelectableRow } from '../../../components/list/SelectableRow';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { isExpired } from './expiry';
 import { PermissionBadges } from './PermissionBadges';
+import { offersUploaders } from './uploaders/offersUploaders';
 
 export interface KeyRowProps {
   apiKey: ApiKey;
@@ -51,13 +52,15 @@ export function KeyRow({
             onClick={() => onEdit(apiKey)}
             testId="key-action-edit"
           />
-          <RowActionButton
-            icon="download"
-            title={t('keys.actions.uploaders')}
-            label={t('keys.actions.uploadersNamed', { name })}
-            onClick={() => onUploaders(apiKey)}
-            testId="key-action-uploaders"
-          />
+          {offersUploaders(apiKey.permissions) && (
+            <RowActionButton
+              icon="download"
+              title={t('keys.actions.uploaders')}
+              label={t('keys.actions.uploadersNamed', { name })}
+              onClick={() => onUploaders(apiKey)}
+              testId="key-action-uploaders"
+            />
+          )}
           <RowActionButton
             icon="delete"
             title={t('keys.actions.delete')}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/Button';
 import { CopyableValue } from '../../../components/CopyableValue';
 import { Modal } from '../../../components/Modal';
 import { LazyUploaderDownloads } from './uploaders/LazyUploaderDownloads';
+import { offersUploaders } from './uploaders/offersUploaders';
 
 export interface NewKeyDialogProps {
   apiKey: ApiKey;
@@ -36,7 +37,7 @@ export function NewKeyDialog({ apiKey, onClose }: NewKeyDialogProps) {
           copyLabel={t('keys.created.copy')}
           data-testid="new-key-value"
         />
-        {value && (
+        {value && offersUploaders(apiKey.permissions) && (
           <section className="space-y-2 border-t border-gray-200 pt-3 dark:border-gray-700">
             <h3 className="text-sm font-semibold">{t('keys.uploaders.heading')}</h3>
             <LazyUploaderDownloads apiKey={value} permissions={apiKey.permissions} />

@@ -86,6 +86,13 @@ describe('the key list', () => {
     expect(within(dialog).getByTestId('uploader-download-sharexText')).toBeTruthy();
   });
 
+  it('is not offered for a key that can share nothing', async () => {
+    api.get.mockResolvedValue([listedKey({ permissions: Permission.MOUNT_VIEW })]);
+    renderAdmin(<KeyManagement />);
+    await screen.findByTestId('key-action-edit');
+    expect(screen.queryByTestId('key-action-uploaders')).toBeNull();
+  });
+
   it('offers them with the key just created', async () => {
     api.get.mockResolvedValue([]);
     api.post.mockResolvedValue({ ...key, permissions: Permission.TEXT, key: 'fresh-key' });

@@ -24,7 +24,6 @@ export function UploaderDownloads({ apiKey, permissions }: UploaderDownloadsProp
     { origin: window.location.origin, apiKey, path: path.trim(), expiresInHours },
     permissions,
   );
-  if (files.length === 0) return <p className="text-sm">{t('keys.uploaders.none')}</p>;
   return (
     <div className="space-y-3" data-testid="uploader-downloads">
       <p className="text-sm text-gray-600 dark:text-gray-400">{t('keys.uploaders.intro')}</p>
