@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type Location, type RouteObject } from 'react-router';
 import { preloadMarkdownView } from '../components/markdown/markdownViewChunk';
-import { startFirstListing } from '../features/explorer/api';
+import { startFirstListing } from '../features/explorer/firstListing/api';
 import { pathFromPathname } from '../features/explorer/explorerPath';
 import { startPasteRead } from '../features/pastes/api';
 import i18n from '../i18n';

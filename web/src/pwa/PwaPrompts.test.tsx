@@ -53,7 +53,8 @@ describe('PwaPrompts', () => {
     const { controller, waiting } = controllerWithWaitingUpdate();
     render(<PwaPrompts serviceWorker={controller} installPrompt={new InstallPromptStore()} />);
     await act(() => controller.register());
-    expect(screen.getByRole('heading', { name: 'A new version is available' })).toBeTruthy();
+    // The card's code loads when a prompt first shows.
+    expect(await screen.findByRole('heading', { name: 'A new version is available' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
   });
@@ -62,7 +63,7 @@ describe('PwaPrompts', () => {
     const { controller, waiting } = controllerWithWaitingUpdate();
     render(<PwaPrompts serviceWorker={controller} installPrompt={new InstallPromptStore()} />);
     await act(() => controller.register());
-    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Later' }));
     expect(screen.queryByTestId('update-prompt')).toBeNull();
     act(() => controller.check());
     expect(screen.queryByTestId('update-prompt')).toBeNull();
@@ -74,19 +75,19 @@ describe('PwaPrompts', () => {
     render(
       <PwaPrompts serviceWorker={new ServiceWorkerController(undefined)} installPrompt={store} />,
     );
-    expect(screen.getByRole('heading', { name: 'Install CloudPaste' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Install CloudPaste' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Install' }));
     expect(prompt).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByTestId('install-prompt')).toBeNull());
     expect(localStorage.getItem(STORAGE_KEYS.installPromptDismissedAt)).toBeNull();
   });
 
-  it('Later on the install prompt remembers the dismissal', () => {
+  it('Later on the install prompt remembers the dismissal', async () => {
     const { store, prompt } = offeredInstall();
     render(
       <PwaPrompts serviceWorker={new ServiceWorkerController(undefined)} installPrompt={store} />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Later' }));
     expect(screen.queryByTestId('install-prompt')).toBeNull();
     expect(prompt).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.installPromptDismissedAt)).not.toBeNull();

@@ -1,10 +1,12 @@
 /** The update prompt (Update, Later) and the install prompt (Install, Later). */
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstallPromptStore } from './installPrompt';
-import { PromptCard } from './PromptCard';
 import { installPrompt as appInstallPrompt, serviceWorker as appServiceWorker } from './pwa';
 import type { ServiceWorkerController } from './serviceWorker';
+
+// Loaded when a prompt first shows: most visits see none, so it stays out of the first script.
+const PromptCard = lazy(() => import('./PromptCard').then((m) => ({ default: m.PromptCard })));
 
 export interface PwaPromptsProps {
   serviceWorker?: ServiceWorkerController;
@@ -29,28 +31,30 @@ export function PwaPrompts({
   if (!showUpdate && !install.isVisible) return null;
   return (
     <div className="pointer-events-none fixed inset-x-4 top-16 z-40 flex flex-col gap-2 sm:left-auto sm:w-80">
-      {showUpdate && (
-        <PromptCard
-          testId="update-prompt"
-          title={t('pwa.update.title')}
-          description={t('pwa.update.description')}
-          confirmLabel={t('pwa.update.confirm')}
-          laterLabel={t('pwa.later')}
-          onConfirm={() => serviceWorker.applyUpdate()}
-          onLater={() => setUpdateDeferred(true)}
-        />
-      )}
-      {install.isVisible && (
-        <PromptCard
-          testId="install-prompt"
-          title={t('pwa.install.title')}
-          description={t('pwa.install.description')}
-          confirmLabel={t('pwa.install.confirm')}
-          laterLabel={t('pwa.later')}
-          onConfirm={() => void installPrompt.install()}
-          onLater={() => installPrompt.later()}
-        />
-      )}
+      <Suspense fallback={null}>
+        {showUpdate && (
+          <PromptCard
+            testId="update-prompt"
+            title={t('pwa.update.title')}
+            description={t('pwa.update.description')}
+            confirmLabel={t('pwa.update.confirm')}
+            laterLabel={t('pwa.later')}
+            onConfirm={() => serviceWorker.applyUpdate()}
+            onLater={() => setUpdateDeferred(true)}
+          />
+        )}
+        {install.isVisible && (
+          <PromptCard
+            testId="install-prompt"
+            title={t('pwa.install.title')}
+            description={t('pwa.install.description')}
+            confirmLabel={t('pwa.install.confirm')}
+            laterLabel={t('pwa.later')}
+            onConfirm={() => void installPrompt.install()}
+            onLater={() => installPrompt.later()}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -4,7 +4,6 @@
  * activates it and reloads the page once it controls it.
  */
 import { whenIdle } from '../lib/whenIdle';
-import { warmAssetCache } from './warmAssetCache';
 import { SnapshotStore } from '../lib/SnapshotStore';
 
 export type ServiceWorkerStatus = 'unknown' | 'installing' | 'waiting' | 'active' | 'redundant';
@@ -64,8 +63,9 @@ export class ServiceWorkerController extends SnapshotStore<ServiceWorkerSnapshot
     // Only the update the user asked for reloads; the first worker claiming the page does not.
     this.container.addEventListener('controllerchange', () => {
       if (this.isApplyingUpdate) this.reload();
-      // The first worker: what the page loaded before it is kept for offline use too.
-      else whenIdle(() => void warmAssetCache());
+      // The first worker: what the page loaded before it is kept for offline use too (its code
+      // is loaded then: it runs once per install, so it stays out of every page's first script).
+      else whenIdle(() => void import('./warmAssetCache').then((m) => m.warmAssetCache()));
     });
     try {
       this.registration = await this.container.register(this.scriptUrl, { scope: '/' });

@@ -3,22 +3,16 @@
  * listings, file details with their short-lived storage links, and text content for previews.
  * The one explorer module that talks to the api client.
  */
-import {
-  EDITOR_FILE_MAX_BYTES,
-  Permission,
-  type FsFileInfo,
-  type FsListing,
-} from '@cloudpaste/contracts';
+import { EDITOR_FILE_MAX_BYTES, type FsFileInfo, type FsListing } from '@cloudpaste/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiBaseUrl } from '../../api/baseUrl';
 import { api, ApiError } from '../../api/client';
-import { getAuthSnapshot, snapshotCan } from '../../auth/authStore';
 import { directoryKey, readWithOfflineCopy } from '../../offline/offlineRead';
-import { StartedReads } from '../../lib/startedReads';
 import { readTextBytes } from '../../lib/textEncoding/readTextBytes';
 import { createLimiter } from '../../lib/transfer/limiter';
 import { pathTrail } from './explorerPath';
+import { readListing, takeStartedListing } from './firstListing/api';
 
 /**
  * Where a folder lies: its listing once loaded; until then, the mount of the nearest folder above
@@ -81,37 +75,6 @@ export async function fsContentLink(path: string): Promise<string> {
   const info = await getInfo(path);
   if (!info.preview_url) throw new Error(`the storage gave no link for ${path}`);
   return contentUrl(info.preview_url);
-}
-
-// Revalidated: a folder read again that has not changed is a 304 without a body.
-const readListing = (path: string, signal?: AbortSignal) =>
-  api.get<FsListing>('/fs/list', { query: { path }, signal, revalidate: true });
-
-/**
- * The first listing a page load shows is read as the explorer's code loads (app/routes.tsx), not
- * after the page's first render: on a slow network that is a round trip less before the folder
- * shows. Only the first is started early: later ones are read when the explorer asks, as they may
- * be cached. A started read older than this is not taken: the explorer reads anew.
- */
-export const STARTED_LISTING_TTL_MS = 10_000;
-
-const startedListing = new StartedReads<FsListing>(STARTED_LISTING_TTL_MS);
-let listingAsked = false;
-
-/** Starts the read of `path` when it is this page load's first listing and the user may browse. */
-export function startFirstListing(path: string, now = Date.now()): void {
-  if (listingAsked || startedListing.waiting) return;
-  if (!snapshotCan(getAuthSnapshot(), Permission.MOUNT_VIEW)) return;
-  startedListing.start(path, () => readListing(path), now);
-}
-
-/** The started read, for the first listing asked for, if it is of `path` and still fresh. */
-export function takeStartedListing(path: string, now = Date.now()): Promise<FsListing> | undefined {
-  listingAsked = true;
-  const read = startedListing.take(path, now);
-  // One started for another folder will never be asked for.
-  startedListing.clear();
-  return read;
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { FsListing } from '@cloudpaste/contracts';
 import { Permission } from '@cloudpaste/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthStore from '../../auth/authStore';
+import type * as AuthStore from '../../../auth/authStore';
 
 // The network edge and the login: hoisted, so no import of the client or the store.
 const api = vi.hoisted(() => ({ get: vi.fn() }));
 const auth = vi.hoisted(() => ({ snapshot: { authType: 'admin', permissions: 0 } }));
-vi.mock('../../api/client', () => ({ api, ApiError: class extends Error {} }));
-vi.mock('../../auth/authStore', async (importOriginal) => ({
+vi.mock('../../../api/client', () => ({ api, ApiError: class extends Error {} }));
+vi.mock('../../../auth/authStore', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthStore>()),
   getAuthSnapshot: () => auth.snapshot,
 }));
