@@ -9,6 +9,7 @@ import type {
   MaxUploadSize,
   SettingItem,
   SettingValue,
+  StorageConfig,
   VersionInfo,
 } from '@cloudpaste/contracts';
 import { api, ApiError } from '../../api/client';
@@ -24,6 +25,8 @@ export const adminQueryKeys = {
   cache: ['admin', 'cache', 'stats'] as const,
   version: ['version'] as const,
   maxUploadSize: ['system', 'max-upload-size'] as const,
+  /** The storage page's key too: both read the same list. */
+  storageConfigs: ['storage-configs'] as const,
 };
 
 /** HTTP status of a failed call (e.g. 409 for a taken custom key), undefined for non-API errors. */
@@ -32,6 +35,15 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 // --- API keys ---------------------------------------------------------------------------------
+
+/** The storage configurations an API key may upload to: the public ones. */
+export function usePublicStorageConfigs() {
+  return useQuery({
+    queryKey: adminQueryKeys.storageConfigs,
+    queryFn: () => api.get<StorageConfig[]>('/s3-configs'),
+    select: (configs) => configs.filter((config) => config.is_public === 1),
+  });
+}
 
 export function useApiKeys() {
   return useQuery({

@@ -62,7 +62,11 @@ describe('uploaderFiles', () => {
 
 describe('the key list', () => {
   it('makes the files from a pasted key, which the server cannot give back', async () => {
-    api.get.mockResolvedValue([key]);
+    const storages = [
+      { id: 's1', name: 'Team S3', is_public: 1 },
+      { id: 's2', name: 'Admin only', is_public: 0 },
+    ];
+    api.get.mockImplementation(async (path: string) => (path === '/s3-configs' ? storages : [key]));
     renderAdmin(<KeyManagement />);
     fireEvent.click(await screen.findByTestId('key-action-uploaders'));
     const dialog = screen.getByRole('dialog');
@@ -79,10 +83,17 @@ describe('the key list', () => {
       {},
       { timeout: 10_000 },
     );
+    // A key may upload to public storage only.
+    const storage = within(dialog).getByTestId('uploader-storage');
+    await within(storage).findByText('Team S3');
+    expect(within(storage).queryByText('Admin only')).toBeNull();
+    fireEvent.change(storage, { target: { value: 's1' } });
     fireEvent.click(download);
     const [blob, filename] = saveBlob.mock.calls[0]! as [Blob, string];
     expect(filename).toBe('cloudpaste-upload.sh');
-    expect(await textOf(blob)).toContain("key=${CLOUDPASTE_API_KEY:-'pasted-key'}");
+    const script = await textOf(blob);
+    expect(script).toContain("key=${CLOUDPASTE_API_KEY:-'pasted-key'}");
+    expect(script).toContain("-F 's3_config_id=s1'");
     expect(within(dialog).getByTestId('uploader-download-sharexText')).toBeTruthy();
   });
 

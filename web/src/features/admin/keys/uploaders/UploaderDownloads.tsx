@@ -6,8 +6,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
+import { SelectField } from '../../../../components/SelectField';
 import { TextField } from '../../../../components/TextField';
 import { saveBlob } from '../../../../lib/saveFile';
+import { usePublicStorageConfigs } from '../../api';
 import { uploaderFiles } from './uploaderFiles';
 
 export interface UploaderDownloadsProps {
@@ -19,15 +21,27 @@ export function UploaderDownloads({ apiKey, permissions }: UploaderDownloadsProp
   const { t } = useTranslation('admin');
   const [path, setPath] = useState('');
   const [hours, setHours] = useState('');
+  const [storageConfigId, setStorageConfigId] = useState('');
+  const storages = usePublicStorageConfigs().data ?? [];
   const expiresInHours = Math.max(0, Math.floor(Number(hours) || 0));
   const files = uploaderFiles(
-    { origin: window.location.origin, apiKey, path: path.trim(), expiresInHours },
+    { origin: window.location.origin, apiKey, storageConfigId, path: path.trim(), expiresInHours },
     permissions,
   );
   return (
     <div className="space-y-3" data-testid="uploader-downloads">
       <p className="text-sm text-gray-600 dark:text-gray-400">{t('keys.uploaders.intro')}</p>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2 sm:grid-cols-3">
+        <SelectField
+          label={t('keys.uploaders.storage')}
+          value={storageConfigId}
+          onChange={(event) => setStorageConfigId(event.target.value)}
+          options={[
+            { value: '', label: t('keys.uploaders.defaultStorage') },
+            ...storages.map((config) => ({ value: config.id, label: config.name })),
+          ]}
+          data-testid="uploader-storage"
+        />
         <TextField
           label={t('keys.uploaders.path')}
           value={path}
