@@ -6,18 +6,16 @@ import { test } from '../support/fixtures.js';
 import { pathname, submitApiKeyLogin } from '../support/ui.js';
 
 describe('route guards', () => {
-  test('an API-key user without text or file permission lands on its own activity in /admin', async ({
+  test('an API-key user without text or file permission is sent Home from /admin', async ({
     page,
   }) => {
     const key = await createApiKey('e2e mount viewer', Permission.MOUNT_VIEW);
     await submitApiKeyLogin(page, key);
-    await expect.poll(() => pathname(page)).toBe('/admin/my-activity');
+    await expect.poll(() => pathname(page)).toBe('/');
 
-    await page.goto('/admin/text-management');
-    await expect.poll(() => pathname(page)).toBe('/admin/my-activity');
-    const sidebar = page.getByTestId('admin-sidebar');
-    await sidebar.waitFor();
-    expect(await sidebar.getByRole('link').allTextContents()).toEqual(['My activity']);
+    await page.goto('/admin');
+    await expect.poll(() => pathname(page)).toBe('/');
+    expect(await page.getByTestId('admin-sidebar').count()).toBe(0);
   });
 
   test('an unknown path redirects to /', async ({ page }) => {

@@ -35,14 +35,12 @@ describe('admin area', () => {
     }
   });
 
-  it('sends an API key without text or file permission to its own activity', () => {
-    for (const path of ['/admin', '/admin/text-management', '/admin/audit-log']) {
-      expect(resolveGuard(path, key(Permission.MOUNT_VIEW))).toEqual({
-        type: 'redirect',
-        to: '/admin/my-activity',
-      });
+  it('sends an API key without text or file permission home, My activity included', () => {
+    for (const path of ['/admin', '/admin/text-management', '/admin/my-activity']) {
+      expect(resolveGuard(path, key(Permission.MOUNT_VIEW))).toEqual({ type: 'redirect', to: '/' });
     }
-    expect(resolveGuard('/admin/my-activity', key(0))).toEqual({ type: 'allow' });
+    expect(resolveGuard('/admin/text-management', key(0))).toEqual({ type: 'redirect', to: '/' });
+    expect(resolveGuard('/admin/my-activity', key(Permission.TEXT))).toEqual({ type: 'allow' });
   });
 
   it("keeps a key's own activity for keys: the admin has the whole audit log", () => {
@@ -74,13 +72,13 @@ describe('admin area', () => {
     expect(resolveGuard('/admin/file-management', file)).toEqual({ type: 'allow' });
   });
 
-  it('orders first allowed pages dashboard, text, file, own activity', () => {
+  it('orders first allowed pages dashboard, text, file, home', () => {
     expect(firstAllowedPath(admin)).toBe('/admin');
     expect(firstAllowedPath(key(Permission.TEXT | Permission.FILE_SHARE))).toBe(
       '/admin/text-management',
     );
     expect(firstAllowedPath(key(Permission.FILE_SHARE))).toBe('/admin/file-management');
-    expect(firstAllowedPath(key(Permission.MOUNT_VIEW))).toBe('/admin/my-activity');
+    expect(firstAllowedPath(key(Permission.MOUNT_VIEW))).toBe('/');
     expect(firstAllowedPath(anonymous)).toBe('/');
   });
 

@@ -61,9 +61,9 @@ export function canOpenAdminPage(page: AdminPage, user: GuardUser): boolean {
   return rule !== 'admin' && hasPermission(user.permissions, rule);
 }
 
-/** Dashboard for the admin; for a key text management, else file management, else its activity. */
+/** Dashboard for the admin, else text management, else file management, else Home. */
 export function firstAllowedPath(user: GuardUser): string {
-  const page = (['', 'text-management', 'file-management', 'my-activity'] as const).find((p) =>
+  const page = (['', 'text-management', 'file-management'] as const).find((p) =>
     canOpenAdminPage(p, user),
   );
   return page === undefined ? '/' : adminPath(page);
@@ -87,8 +87,12 @@ function encodePath(path: string): string {
 
 function adminDecision(rest: string, user: GuardUser): GuardDecision {
   // Unauthenticated visitors are let through; the admin area shows them the login.
-  // Every key may enter: at least its own activity is there.
   if (user.authType !== 'apikey') return ALLOW;
+  // A key with nothing to manage (neither text nor file shares) goes Home, My activity included.
+  const canEnter =
+    hasPermission(user.permissions, Permission.TEXT) ||
+    hasPermission(user.permissions, Permission.FILE_SHARE);
+  if (!canEnter) return { type: 'redirect', to: '/' };
   // Unknown admin paths are left to the router's catch-all.
   if (!(rest in ADMIN_PAGES)) return ALLOW;
   return canOpenAdminPage(rest as AdminPage, user)
