@@ -13,12 +13,7 @@ export function fileBaseOf(slug: string, fallback: string): string {
 
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  saveLink(url, filename);
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
