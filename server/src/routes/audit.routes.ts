@@ -7,33 +7,20 @@ import { Hono, type Context } from 'hono';
 import { ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseQuery } from '../http/validate.js';
-import { contentDisposition } from '../lib/content-disposition.js';
+import { textAttachment } from '../http/text-attachment.js';
 import { actorOf } from '../http/audit-trail.js';
 import { adminOf, principalOf, requireAdmin } from '../middleware/auth.js';
 import { csvHeader, csvLine, type AuditService } from '../services/audit/index.js';
 
 /** The CSV, streamed a database page at a time as the client reads: the log is never held whole. */
 function csvBody(c: Context<AppEnv>, entries: AsyncGenerator<AuditEntry>) {
-  const encoder = new TextEncoder();
-  let headerSent = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(csvHeader()));
-        return;
-      }
-      const next = await entries.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(csvLine(next.value)));
-    },
-    async cancel() {
-      await entries.return(undefined);
-    },
-  });
-  return c.body(body, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': contentDisposition('attachment', 'audit-log.csv'),
+  async function* lines() {
+    yield csvHeader();
+    for await (const entry of entries) yield csvLine(entry);
+  }
+  return textAttachment(c, lines(), {
+    name: 'audit-log.csv',
+    contentType: 'text/csv; charset=utf-8',
   });
 }
 

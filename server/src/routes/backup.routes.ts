@@ -10,8 +10,8 @@ import { audited, picked } from '../http/audit-trail.js';
 import { requestBody } from '../http/request-body.js';
 import { ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
+import { textAttachment } from '../http/text-attachment.js';
 import { parseQuery } from '../http/validate.js';
-import { contentDisposition } from '../lib/content-disposition.js';
 import { adminOf, requireAdmin } from '../middleware/auth.js';
 import type { BackupService } from '../services/backup/backup.service.js';
 
@@ -22,22 +22,9 @@ function backupBody(
   c: Context<AppEnv>,
   backup: { fileName: string; lines: AsyncGenerator<string> },
 ) {
-  const { fileName, lines } = backup;
-  const encoder = new TextEncoder();
-  // A failure midway ends the body early: the file then has no footer, and no restore takes it.
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await lines.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      await lines.return(undefined);
-    },
-  });
-  return c.body(body, 200, {
-    'Content-Type': 'application/jsonl; charset=utf-8',
-    'Content-Disposition': contentDisposition('attachment', fileName),
+  return textAttachment(c, backup.lines, {
+    name: backup.fileName,
+    contentType: 'application/jsonl; charset=utf-8',
   });
 }
 
