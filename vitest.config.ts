@@ -15,6 +15,16 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        // The command-line client against the real server on a socket (cli/test/cli-server.ts).
+        test: {
+          name: 'cli',
+          include: ['cli/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       'web/vite.config.ts',
     ],
   },

@@ -1,0 +1,93 @@
+/**
+ * `cloudpaste file download`: a file share's bytes streamed to a file or stdout, never held whole
+ * in memory. A file is written beside its target as `.part` and renamed once complete.
+ */
+import { createWriteStream } from 'node:fs';
+import { access, rename, rm } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebStream } from 'node:stream/web';
+import { onePositional, parseCommand } from '../args.js';
+import { apiOf, type Context } from '../context.js';
+import { CliError, EXIT } from '../errors.js';
+import { printJson, printLine } from '../io.js';
+import { parseShareRef } from '../links.js';
+import { printHelp } from '../help.js';
+
+/** The file name a Content-Disposition header gives (RFC 5987 `filename*` first), as a bare name. */
+export function filenameOf(disposition: string | null, fallback: string): string {
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(disposition ?? '');
+  const plain = /filename\s*=\s*"([^"]*)"/i.exec(disposition ?? '');
+  let name = fallback;
+  try {
+    name = extended ? decodeURIComponent(extended[1]!.trim()) : (plain?.[1] ?? fallback);
+  } catch {
+    // a malformed escape: the fallback
+  }
+  const safe = basename(name.replace(/\\/g, '/'));
+  return safe === '' || safe === '.' || safe === '..' ? fallback : safe;
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+export async function download(ctx: Context, argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(argv, {
+    output: { type: 'string', short: 'o' },
+    password: { type: 'string' },
+    force: { type: 'boolean', short: 'f' },
+  });
+  if (values.help) return printHelp(ctx, 'file download');
+  const ref = parseShareRef(onePositional(positionals, 'slug or link'));
+  const api = apiOf(ctx, { auth: false, link: ref.origin });
+  const url = api.url(`/file-download/${encodeURIComponent(ref.slug)}`, {
+    password: values.password,
+  });
+  const res = await api.send('GET', url).catch((error: unknown) => {
+    if (error instanceof CliError && error.status === 401 && values.password === undefined) {
+      throw new CliError(
+        'this file share needs its password',
+        EXIT.auth,
+        'add --password PASSWORD',
+      );
+    }
+    throw error;
+  });
+  const body = Readable.fromWeb(res.body as unknown as WebStream<Uint8Array>);
+  if (values.output === '-') {
+    await pipeline(body, ctx.io.stdout, { end: false });
+    return EXIT.ok;
+  }
+  const name = filenameOf(res.headers.get('content-disposition'), ref.slug);
+  const target = resolve(ctx.io.cwd, values.output ?? name);
+  if (!values.force && (await exists(target))) {
+    body.destroy();
+    throw new CliError(`${target} exists`, EXIT.failure, 'add --force to replace it');
+  }
+  const partial = `${target}.part`;
+  let bytes = 0;
+  const counted = async function* (source: AsyncIterable<Buffer>) {
+    for await (const chunk of source) {
+      bytes += chunk.length;
+      yield chunk;
+    }
+  };
+  try {
+    await pipeline(body, counted, createWriteStream(partial), { signal: ctx.io.signal });
+    const expected = res.headers.get('content-length');
+    if (expected !== null && Number(expected) !== bytes) {
+      throw new CliError(`the download ended after ${bytes} of ${expected} bytes`);
+    }
+    await rename(partial, target);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  if (values.json) await printJson(ctx.io, { path: target, bytes });
+  else await printLine(ctx.io.stderr, `saved ${target} (${bytes} bytes)`);
+  return EXIT.ok;
+}

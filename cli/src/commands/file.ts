@@ -1,0 +1,89 @@
+/** `cloudpaste file upload|download|list|delete`: file shares (docs/CLI.md, "File shares"). */
+import { stat } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import type { FileList } from '@cloudpaste/contracts';
+import { onePositional, parseCommand, SHARE_OPTIONS, wholeNumber } from '../args.js';
+import { apiOf, type Context } from '../context.js';
+import { stateDir } from '../config.js';
+import { expiresInHoursOf } from '../duration.js';
+import { CliError, EXIT, UsageError } from '../errors.js';
+import { printJson, printLine } from '../io.js';
+import { mimetypeOf } from '../upload/mimetype.js';
+import { uploadMultipart } from '../upload/multipart.js';
+import { Progress } from '../upload/progress.js';
+import { stateFileOf } from '../upload/state.js';
+import { deleteByRefs, type DeleteOps } from './delete-by-refs.js';
+import { download } from './download.js';
+import { fileList } from './share-lists.js';
+import { printHelp } from '../help.js';
+
+async function upload(ctx: Context, argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(argv, {
+    ...SHARE_OPTIONS,
+    path: { type: 'string' },
+    storage: { type: 'string' },
+    name: { type: 'string' },
+    type: { type: 'string' },
+    proxy: { type: 'boolean' },
+    progress: { type: 'boolean' },
+  });
+  if (values.help) return printHelp(ctx, 'file upload');
+  const path = resolve(ctx.io.cwd, onePositional(positionals, 'file'));
+  const info = await stat(path).catch(() => {
+    throw new CliError(`cannot read ${path}`);
+  });
+  if (!info.isFile()) throw new UsageError(`${path} is not a file`);
+  const name = values.name ?? basename(path);
+  const fields = {
+    slug: values.slug,
+    remark: values.remark,
+    password: values.password,
+    expires_in: expiresInHoursOf(values.expires),
+    max_views: wholeNumber('max-views', values['max-views']),
+    path: values.path,
+    s3_config_id: values.storage,
+    use_proxy: values.proxy,
+    mimetype: values.type ?? mimetypeOf(name),
+  };
+  const api = apiOf(ctx, { auth: true });
+  const file = { path, name, size: info.size, mtimeMs: info.mtimeMs };
+  const destination = JSON.stringify([name, values.slug, values.path, values.storage]);
+  const showProgress = values.progress || ctx.io.stderrIsTTY;
+  const share = await uploadMultipart({
+    api,
+    file,
+    fields,
+    statePath: stateFileOf(stateDir(ctx.io.env), api.base, file, destination),
+    makeProgress: (parts) =>
+      new Progress(showProgress ? ctx.io.stderr : null, ctx.io.stderrIsTTY, info.size, parts),
+    onResume: (held, count) =>
+      void printLine(ctx.io.stderr, `resuming: the server holds ${held} of ${count} part(s)`),
+  });
+  const url = api.page(`/file/${share.slug}`);
+  if (values.json) await printJson(ctx.io, { ...share, url });
+  else await printLine(ctx.io.stdout, url);
+  return EXIT.ok;
+}
+
+async function remove(ctx: Context, argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(argv, { 'keep-object': { type: 'boolean' } });
+  if (values.help) return printHelp(ctx, 'file delete');
+  if (positionals.length === 0) throw new UsageError('missing slug, link or id');
+  const api = apiOf(ctx, { auth: true });
+  const ops: DeleteOps = {
+    async find(search) {
+      return (await api.call<FileList>('GET', '/files', { query: { search, limit: 200 } })).files;
+    },
+    async remove(id) {
+      const answer = await api.call<{ failed: { error: string }[] }>(
+        'DELETE',
+        '/files/batch-delete',
+        { body: { ids: [id], delete_mode: values['keep-object'] ? 'record_only' : 'both' } },
+      );
+      return answer.failed[0]?.error ?? null;
+    },
+  };
+  return deleteByRefs(ctx, positionals, ops, values.json);
+}
+
+export const fileCommands = { upload, download, list: fileList, delete: remove };

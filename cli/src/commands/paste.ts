@@ -1,0 +1,119 @@
+/** `cloudpaste paste create|get|delete|list`: text shares (docs/CLI.md, "Text shares"). */
+import { readFile } from 'node:fs/promises';
+import type { CreatedPaste, PasteList, PasteView } from '@cloudpaste/contracts';
+import { onePositional, parseCommand, SHARE_OPTIONS, wholeNumber } from '../args.js';
+import { apiOf, type Context } from '../context.js';
+import { expiresAtOf } from '../duration.js';
+import { CliError, EXIT, UsageError } from '../errors.js';
+import { printJson, printLine, readAll, write } from '../io.js';
+import { parseShareRef } from '../links.js';
+import { printHelp as help } from '../help.js';
+import { pasteList } from './share-lists.js';
+import { deleteByRefs, type DeleteOps } from './delete-by-refs.js';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+async function readContent(ctx: Context, source: string | undefined): Promise<string> {
+  const bytes =
+    source === undefined || source === '-' ? await readAll(ctx.io.stdin) : await readFile(source);
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw new CliError(
+      'the input is not UTF-8 text',
+      EXIT.failure,
+      'share binary data as a file: `cloudpaste file upload FILE`',
+    );
+  }
+  if (text.trim() === '') throw new CliError('nothing to share: the input is empty');
+  return text;
+}
+
+function formatOf(values: { format?: string; markdown?: boolean; plain?: boolean }, file?: string) {
+  if (values.markdown && values.plain) throw new UsageError('--markdown or --plain, not both');
+  if (values.markdown) return 'markdown';
+  if (values.plain) return 'text';
+  if (values.format !== undefined) {
+    if (values.format !== 'markdown' && values.format !== 'text') {
+      throw new UsageError(`--format is markdown or text, not ${values.format}`);
+    }
+    return values.format;
+  }
+  return file && /\.(md|markdown)$/i.test(file) ? 'markdown' : 'text';
+}
+
+async function create(ctx: Context, argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(argv, {
+    ...SHARE_OPTIONS,
+    title: { type: 'string' },
+    format: { type: 'string' },
+    markdown: { type: 'boolean' },
+    plain: { type: 'boolean' },
+  });
+  if (values.help) return help(ctx, 'paste create');
+  if (positionals.length > 1) throw new UsageError('one file at most (or - for stdin)');
+  const body = {
+    slug: values.slug,
+    title: values.title,
+    remark: values.remark,
+    password: values.password,
+    expiresAt: expiresAtOf(values.expires),
+    maxViews: wholeNumber('max-views', values['max-views']) ?? 0,
+    format: formatOf(values, positionals[0]),
+  };
+  const api = apiOf(ctx, { auth: true });
+  const content = await readContent(ctx, positionals[0]);
+  const created = await api.call<CreatedPaste>('POST', '/paste', { body: { ...body, content } });
+  const url = api.page(`/paste/${created.slug}`);
+  if (values.json) await printJson(ctx.io, { ...created, url });
+  else await printLine(ctx.io.stdout, url);
+  return EXIT.ok;
+}
+
+async function get(ctx: Context, argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(argv, { password: { type: 'string' } });
+  if (values.help) return help(ctx, 'paste get');
+  const ref = parseShareRef(onePositional(positionals, 'slug or link'));
+  const api = apiOf(ctx, { auth: false, link: ref.origin });
+  const path = `/paste/${encodeURIComponent(ref.slug)}`;
+  let view = await api.call<PasteView>('GET', path);
+  if (view.requiresPassword) {
+    if (values.password === undefined) {
+      throw new CliError(
+        'this text share needs its password',
+        EXIT.auth,
+        'add --password PASSWORD',
+      );
+    }
+    view = await api.call<PasteView>('POST', path, { body: { password: values.password } });
+  }
+  if (values.json) await printJson(ctx.io, view);
+  else await write(ctx.io.stdout, view.content ?? '');
+  if (view.isLastView) {
+    await printLine(ctx.io.stderr, 'that was its last view: the share is deleted now');
+  }
+  return EXIT.ok;
+}
+
+async function remove(ctx: Context, argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommand(argv, {});
+  if (values.help) return help(ctx, 'paste delete');
+  if (positionals.length === 0) throw new UsageError('missing slug, link or id');
+  const api = apiOf(ctx, { auth: true });
+  const ops: DeleteOps = {
+    async find(search) {
+      return (await api.call<PasteList>('GET', '/pastes', { query: { search, limit: 100 } }))
+        .results;
+    },
+    async remove(id) {
+      const answer = await api.call<{ deleted: number }>('DELETE', '/pastes/batch-delete', {
+        body: { ids: [id] },
+      });
+      return answer.deleted === 1 ? null : 'not found';
+    },
+  };
+  return deleteByRefs(ctx, positionals, ops, values.json);
+}
+
+export const pasteCommands = { create, get, list: pasteList, delete: remove };

@@ -1,0 +1,36 @@
+/**
+ * A share named on the command line: its slug, or any link to it that the app or the API gives
+ * (`https://host/paste/abc`, `/file/abc`, `/api/raw/abc`, `/api/file-download/abc?t=…`).
+ */
+import { UsageError } from './errors.js';
+
+export interface ShareRef {
+  slug: string;
+  /** The server the link points at, used when no CLOUDPASTE_URL is configured. */
+  origin: string | null;
+}
+
+const LINK_PREFIXES = [
+  '/paste/',
+  '/file/',
+  '/api/paste/',
+  '/api/raw/',
+  '/api/public/files/',
+  '/api/file-download/',
+  '/api/file-view/',
+];
+
+export function parseShareRef(ref: string): ShareRef {
+  if (!/^https?:\/\//i.test(ref)) {
+    if (!/^[A-Za-z0-9_-]+$/.test(ref)) throw new UsageError(`not a slug or a link: ${ref}`);
+    return { slug: ref, origin: null };
+  }
+  const url = new URL(ref);
+  for (const prefix of LINK_PREFIXES) {
+    const at = url.pathname.indexOf(prefix);
+    if (at < 0) continue;
+    const slug = decodeURIComponent(url.pathname.slice(at + prefix.length).split('/')[0] ?? '');
+    if (slug) return { slug, origin: `${url.origin}${url.pathname.slice(0, at)}` };
+  }
+  throw new UsageError(`this link names no text or file share: ${ref}`);
+}

@@ -1,0 +1,175 @@
+/**
+ * A file share through the server's resumable multipart API (docs/API.md, "Multipart, resumable"),
+ * as the web app's engine does it: init, PUT each part to its signed URL (three at a time, each
+ * retried), complete. The session is written to a resume file first, so an interrupted run is
+ * continued by the next: list-parts says which parts the server holds, refresh-urls signs the rest.
+ */
+import { open, type FileHandle } from 'node:fs/promises';
+import {
+  partBytesOf,
+  type ListPartsAnswer,
+  type MultipartInitAnswer,
+  type PublicFileInfo,
+  type RefreshUrlsAnswer,
+} from '@cloudpaste/contracts';
+import type { Api } from '../client.js';
+import { CliError, interrupted } from '../errors.js';
+import type { Progress } from './progress.js';
+import { forgetState, loadState, saveState, type LocalFile, type UploadState } from './state.js';
+
+const CONCURRENCY = 3;
+const ATTEMPTS = 3;
+
+export interface UploadPlan {
+  api: Api;
+  file: LocalFile;
+  /** Share options and placement sent to init (slug, password, expires_in, path …). */
+  fields: Record<string, unknown>;
+  statePath: string;
+  makeProgress: (partCount: number) => Progress;
+  /** Told when a run continues an earlier one. */
+  onResume: (partsHeld: number, partCount: number) => void;
+}
+
+interface Session {
+  state: UploadState;
+  etags: Map<number, string>;
+  /** Part URLs init signed; a retry or a resumed run asks refresh-urls. */
+  urls: Map<number, string>;
+}
+
+const ref = (state: UploadState) => ({ file_id: state.fileId, upload_id: state.uploadId });
+
+async function resume(api: Api, state: UploadState, file: LocalFile): Promise<Session | null> {
+  try {
+    const listed = await api.call<ListPartsAnswer>('POST', '/s3/multipart/list-parts', {
+      body: ref(state),
+    });
+    const etags = new Map<number, string>();
+    for (const part of listed.parts) {
+      if (part.etag && part.size === partBytesOf(file.size, part.partNumber, state.partSize)) {
+        etags.set(part.partNumber, part.etag);
+      }
+    }
+    return { state, etags, urls: new Map() };
+  } catch (error) {
+    // The server no longer knows the session (expired, completed, aborted): start over.
+    if (error instanceof CliError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+async function init(plan: UploadPlan): Promise<Session> {
+  const { api, file, fields } = plan;
+  const answer = await api.call<MultipartInitAnswer>('POST', '/s3/multipart/init', {
+    body: { ...fields, filename: file.name, size: file.size },
+  });
+  const state: UploadState = {
+    fileId: answer.file_id,
+    uploadId: answer.upload_id,
+    partSize: answer.part_size,
+    partCount: answer.part_count,
+    slug: answer.slug,
+    expiresAt: answer.expires_at,
+  };
+  await saveState(plan.statePath, state);
+  const urls = new Map(answer.presigned_urls.map((u) => [u.partNumber, u.url]));
+  return { state, etags: new Map(), urls };
+}
+
+async function readPart(handle: FileHandle, state: UploadState, size: number, part: number) {
+  const length = partBytesOf(size, part, state.partSize);
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, (part - 1) * state.partSize);
+  if (bytesRead !== length) throw new CliError('the file changed while it was being uploaded');
+  return buffer;
+}
+
+async function freshUrl(api: Api, state: UploadState, part: number): Promise<string> {
+  const answer = await api.call<RefreshUrlsAnswer>('POST', '/s3/multipart/refresh-urls', {
+    body: { ...ref(state), partNumbers: [part] },
+  });
+  const url = answer.presigned_urls.find((u) => u.partNumber === part)?.url;
+  if (!url) throw new CliError(`the server signed no URL for part ${part}`);
+  return url;
+}
+
+/** One part, retried with fresh URLs; answers its ETag. */
+async function sendPart(api: Api, session: Session, part: number, body: Buffer) {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    if (api.signal?.aborted) throw interrupted();
+    try {
+      const signed = attempt === 1 ? session.urls.get(part) : undefined;
+      const url = signed ?? (await freshUrl(api, session.state, part));
+      // The signed URL is the credential: the key is not sent to storage.
+      const res = await api.send('PUT', api.url(url), { body, auth: false });
+      await res.body?.cancel();
+      const etag = res.headers.get('etag');
+      if (!etag) throw new CliError(`storage answered part ${part} without an ETag`);
+      return etag;
+    } catch (error) {
+      if (api.signal?.aborted) throw interrupted();
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+  throw lastError;
+}
+
+async function sendMissingParts(plan: UploadPlan, session: Session, progress: Progress) {
+  const { api, file } = plan;
+  const missing: number[] = [];
+  for (let part = 1; part <= session.state.partCount; part += 1) {
+    if (!session.etags.has(part)) missing.push(part);
+  }
+  const handle = await open(file.path, 'r');
+  try {
+    const worker = async () => {
+      for (let part = missing.shift(); part !== undefined; part = missing.shift()) {
+        const body = await readPart(handle, session.state, file.size, part);
+        session.etags.set(part, await sendPart(api, session, part, body));
+        progress.partDone(body.length);
+      }
+    };
+    // A part that failed for good stops the others from taking new parts.
+    const stopOnFailure = (error: unknown) => {
+      missing.length = 0;
+      throw error;
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => worker().catch(stopOnFailure)));
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function uploadMultipart(plan: UploadPlan): Promise<PublicFileInfo> {
+  const { api, file } = plan;
+  const saved = await loadState(plan.statePath, new Date());
+  let session = saved ? await resume(api, saved, file) : null;
+  if (session) plan.onResume(session.etags.size, session.state.partCount);
+  else {
+    if (saved) await forgetState(plan.statePath);
+    session = await init(plan);
+  }
+  const progress = plan.makeProgress(session.state.partCount);
+  const held = [...session.etags.keys()];
+  const heldBytes = held.reduce(
+    (sum, p) => sum + partBytesOf(file.size, p, session.state.partSize),
+    0,
+  );
+  progress.restore(heldBytes, held.length);
+  try {
+    await sendMissingParts(plan, session, progress);
+  } finally {
+    progress.finish();
+  }
+  const parts = [...session.etags.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([partNumber, etag]) => ({ partNumber, etag }));
+  const share = await api.call<PublicFileInfo>('POST', '/s3/multipart/complete', {
+    body: { ...ref(session.state), parts },
+  });
+  await forgetState(plan.statePath);
+  return share;
+}

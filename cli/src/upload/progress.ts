@@ -1,0 +1,43 @@
+/** The upload's progress line on stderr: redrawn in place on a terminal, one line per part otherwise. */
+import type { Writable } from 'node:stream';
+import { formatBytes } from '../format.js';
+
+export class Progress {
+  private sent = 0;
+  private parts = 0;
+
+  constructor(
+    private readonly stream: Writable | null,
+    private readonly terminal: boolean,
+    private readonly total: number,
+    private readonly partCount: number,
+  ) {}
+
+  /** Parts the server already held when the upload resumed. */
+  restore(bytes: number, parts: number): void {
+    this.sent = bytes;
+    this.parts = parts;
+    this.draw();
+  }
+
+  partDone(bytes: number): void {
+    this.sent += bytes;
+    this.parts += 1;
+    this.draw();
+  }
+
+  get partsDone(): number {
+    return this.parts;
+  }
+
+  finish(): void {
+    if (this.stream && this.terminal) this.stream.write('\n');
+  }
+
+  private draw(): void {
+    if (!this.stream) return;
+    const percent = this.total === 0 ? 100 : Math.floor((this.sent / this.total) * 100);
+    const line = `${formatBytes(this.sent)} / ${formatBytes(this.total)} (${percent}%), part ${this.parts}/${this.partCount}`;
+    this.stream.write(this.terminal ? `\r\x1b[K${line}` : `${line}\n`);
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Where the CLI finds its server and credential (the environment wins over the config file, which
+ * never shows a secret), and the built bin run as a process: stdin in, exit codes out.
+ */
+import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, startCliServer, type CliServer } from './cli-server.js';
+
+let s: CliServer;
+let dist: string;
+
+beforeAll(async () => {
+  s = await startCliServer();
+  dist = mkdtempSync(join(tmpdir(), 'cloudpaste-cli-dist-'));
+  const build = new URL('../build.mjs', import.meta.url).pathname;
+  await promisify(execFile)(process.execPath, [build, '--outdir', dist]);
+});
+
+afterAll(async () => {
+  await s.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('takes each value from the environment first, then the config file', async () => {
+    const home = { HOME: s.home };
+    expect((await runCli(['config', 'set', 'url', `${s.origin}/`], { env: home })).code).toBe(0);
+    const wrong = 'wrong-key-0123456789abcdef';
+    expect((await runCli(['config', 'set', 'api-key', wrong], { env: home })).code).toBe(0);
+    const file = join(s.home, '.config', 'cloudpaste', 'config.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    // The file's URL with the environment's key.
+    const envKey = await runCli(['paste', 'list'], { env: { ...home, CLOUDPASTE_API_KEY: s.key } });
+    expect(envKey.stderr).toBe('');
+    expect(envKey.code).toBe(0);
+    // The file's key alone is refused by the server, clearly.
+    const fileKey = await runCli(['paste', 'list'], { env: home });
+    expect(fileKey.code).toBe(3);
+    expect(fileKey.stderr).toContain('API key invalid or expired (HTTP 401)');
+    expect(fileKey.stderr).toContain('CLOUDPASTE_API_KEY');
+    // The environment's URL wins over the file's.
+    const envUrl = await runCli(['paste', 'list'], {
+      env: { ...home, CLOUDPASTE_URL: 'http://127.0.0.1:1', CLOUDPASTE_API_KEY: s.key },
+    });
+    expect(envUrl.code).toBe(1);
+    expect(envUrl.stderr).toContain('cannot reach http://127.0.0.1:1');
+
+    const shown = await runCli(['config', 'show'], { env: { ...home, CLOUDPASTE_API_KEY: s.key } });
+    const text = shown.stdout.toString();
+    expect(text).toContain(`url: ${s.origin} (config file)`);
+    expect(text).toContain('api-key: set (environment (CLOUDPASTE_API_KEY))');
+    expect(text).not.toContain(s.key);
+    expect(text).not.toContain(wrong);
+    expect(text).not.toContain(wrong.slice(-4));
+  });
+
+  it('signs in with an admin token instead of a key', async () => {
+    const env = { HOME: s.home, CLOUDPASTE_URL: s.origin, CLOUDPASTE_ADMIN_TOKEN: s.adminToken };
+    const listed = await runCli(['paste', 'list', '--json'], { env });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(JSON.parse(listed.stdout.toString())).toHaveProperty('pagination');
+  });
+
+  it('says what to configure when nothing is', async () => {
+    const none = await runCli(['paste', 'list'], {
+      env: { HOME: mkdtempSync(join(tmpdir(), 'cp-')) },
+    });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('no server configured');
+  });
+});
+
+/** The built bin in a process of its own. */
+function spawnBin(args: string[], env: Record<string, string>, stdin = '') {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [join(dist, 'cloudpaste.js'), ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe('the built bin', () => {
+  it('pipes stdin to a share and the share back to stdout', async () => {
+    const env = { HOME: s.home, CLOUDPASTE_URL: s.origin, CLOUDPASTE_API_KEY: s.key };
+    const text = 'from a pipe: ünïcödé ✓\nsecond line\n';
+    const made = await spawnBin(['paste', 'create'], env, text);
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    const got = await spawnBin(['paste', 'get', made.stdout.trim()], env);
+    expect(got.code).toBe(0);
+    expect(got.stdout).toBe(text);
+  });
+
+  it('exits non-zero with a clear message for a wrong key or a wrong command', async () => {
+    const env = {
+      HOME: s.home,
+      CLOUDPASTE_URL: s.origin,
+      CLOUDPASTE_API_KEY: 'not-a-real-key-000000',
+    };
+    const refused = await spawnBin(['paste', 'create'], env, 'text');
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toMatch(/^cloudpaste: API key invalid or expired \(HTTP 401\)/);
+    expect(refused.stderr).not.toContain('not-a-real-key-000000');
+    const unknown = await spawnBin(['pastes'], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "pastes"');
+    const help = await spawnBin(['file', 'upload', '--help'], env);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('usage: cloudpaste file upload FILE');
+  });
+});
