@@ -43,12 +43,20 @@ Shares UTF-8 text read from FILE, or stdin when FILE is - or absent, and prints 
 ${SHARE_OPTIONS}  --title TITLE       a heading for the share
   --markdown          render as Markdown (default for .md files)
   --plain             show as plain text (default otherwise)
+  --encrypt           seal the text here (end-to-end): the server stores ciphertext, the
+                      printed link carries the key after # (docs/ENCRYPTION.md)
+  --encrypt-password PW
+                      also seal it with this password, which never leaves this machine
 ${COMMON}`,
   'paste get': `usage: cloudpaste paste get SLUG|LINK [--password PW]
 
-Writes the share's text to stdout, byte for byte (counts one view).
+Writes the share's text to stdout, byte for byte (counts one view). An end-to-end encrypted
+share is opened here with the key after the link's #.
 
   --password PW       the share's password
+  --key KEY           an encrypted share's key, when given a slug or a link without #key
+  --encrypt-password PW
+                      an encrypted share's own password
 ${COMMON}`,
   'paste delete': `usage: cloudpaste paste delete SLUG|LINK|ID…
 

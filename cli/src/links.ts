@@ -8,6 +8,8 @@ export interface ShareRef {
   slug: string;
   /** The server the link points at, used when no CLOUDPASTE_URL is configured. */
   origin: string | null;
+  /** An encrypted share's key: the link's fragment, without `#` (docs/ENCRYPTION.md). */
+  key: string | null;
 }
 
 const LINK_PREFIXES = [
@@ -23,14 +25,15 @@ const LINK_PREFIXES = [
 export function parseShareRef(ref: string): ShareRef {
   if (!/^https?:\/\//i.test(ref)) {
     if (!/^[A-Za-z0-9_-]+$/.test(ref)) throw new UsageError(`not a slug or a link: ${ref}`);
-    return { slug: ref, origin: null };
+    return { slug: ref, origin: null, key: null };
   }
   const url = new URL(ref);
   for (const prefix of LINK_PREFIXES) {
     const at = url.pathname.indexOf(prefix);
     if (at < 0) continue;
     const slug = decodeURIComponent(url.pathname.slice(at + prefix.length).split('/')[0] ?? '');
-    if (slug) return { slug, origin: `${url.origin}${url.pathname.slice(0, at)}` };
+    const origin = `${url.origin}${url.pathname.slice(0, at)}`;
+    if (slug) return { slug, origin, key: url.hash.length > 1 ? url.hash.slice(1) : null };
   }
   throw new UsageError(`this link names no text or file share: ${ref}`);
 }

@@ -8,6 +8,7 @@ import { CliError, EXIT, UsageError } from '../errors.js';
 import { printJson, printLine, readAll, write } from '../io.js';
 import { parseShareRef } from '../links.js';
 import { printHelp as help } from '../help.js';
+import { linkWithKey, openText, sealText } from './paste-e2ee.js';
 import { pasteList } from './share-lists.js';
 import { deleteByRefs, type DeleteOps } from './delete-by-refs.js';
 
@@ -50,6 +51,8 @@ async function create(ctx: Context, argv: string[]): Promise<number> {
     format: { type: 'string' },
     markdown: { type: 'boolean' },
     plain: { type: 'boolean' },
+    encrypt: { type: 'boolean' },
+    'encrypt-password': { type: 'string' },
   });
   if (values.help) return help(ctx, 'paste create');
   if (positionals.length > 1) throw new UsageError('one file at most (or - for stdin)');
@@ -63,16 +66,24 @@ async function create(ctx: Context, argv: string[]): Promise<number> {
     format: formatOf(values, positionals[0]),
   };
   const api = apiOf(ctx, { auth: true });
-  const content = await readContent(ctx, positionals[0]);
-  const created = await api.call<CreatedPaste>('POST', '/paste', { body: { ...body, content } });
-  const url = api.page(`/paste/${created.slug}`);
+  const text = await readContent(ctx, positionals[0]);
+  const encrypt = values.encrypt || values['encrypt-password'] !== undefined;
+  const sealed = encrypt ? await sealText(text, values['encrypt-password']) : null;
+  const content = sealed ? { content: sealed.ciphertext, encrypted: true } : { content: text };
+  const created = await api.call<CreatedPaste>('POST', '/paste', { body: { ...body, ...content } });
+  const link = api.page(`/paste/${created.slug}`);
+  const url = sealed ? linkWithKey(link, sealed.key) : link;
   if (values.json) await printJson(ctx.io, { ...created, url });
   else await printLine(ctx.io.stdout, url);
   return EXIT.ok;
 }
 
 async function get(ctx: Context, argv: string[]): Promise<number> {
-  const { values, positionals } = parseCommand(argv, { password: { type: 'string' } });
+  const { values, positionals } = parseCommand(argv, {
+    password: { type: 'string' },
+    key: { type: 'string' },
+    'encrypt-password': { type: 'string' },
+  });
   if (values.help) return help(ctx, 'paste get');
   const ref = parseShareRef(onePositional(positionals, 'slug or link'));
   const api = apiOf(ctx, { auth: false, link: ref.origin });
@@ -88,12 +99,27 @@ async function get(ctx: Context, argv: string[]): Promise<number> {
     }
     view = await api.call<PasteView>('POST', path, { body: { password: values.password } });
   }
-  if (values.json) await printJson(ctx.io, view);
-  else await write(ctx.io.stdout, view.content ?? '');
+  const text = await plainTextOf(view, values.key ?? ref.key, values['encrypt-password']);
+  if (values.json) await printJson(ctx.io, { ...view, content: text });
+  else await write(ctx.io.stdout, text);
   if (view.isLastView) {
     await printLine(ctx.io.stderr, 'that was its last view: the share is deleted now');
   }
   return EXIT.ok;
+}
+
+/** The share's text, opened with the link's key when it is end-to-end encrypted. */
+async function plainTextOf(view: PasteView, key: string | null, password: string | undefined) {
+  const content = view.content ?? '';
+  if (key) return openText(content, key, password);
+  if ((view as { encrypted?: boolean }).encrypted) {
+    throw new CliError(
+      'this text is end-to-end encrypted and no key was given',
+      EXIT.auth,
+      'use the whole link, with its #key, or add --key KEY',
+    );
+  }
+  return content;
 }
 
 async function remove(ctx: Context, argv: string[]): Promise<number> {

@@ -1,0 +1,111 @@
+/**
+ * End-to-end encrypted text shares through the CLI (docs/ENCRYPTION.md): the server gets
+ * ciphertext only, the link's fragment opens it, and shares sealed the web app's way
+ * (`@cloudpaste/contracts/e2ee`, as web/src/features/pastes/e2ee does) open in the CLI and back.
+ */
+import { decryptText, encryptText } from '@cloudpaste/contracts/e2ee';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, startCliServer, type CliServer } from './cli-server.js';
+
+let s: CliServer;
+
+beforeAll(async () => {
+  s = await startCliServer();
+});
+
+afterAll(async () => {
+  await s.close();
+});
+
+const run = (argv: string[], stdin?: string) => runCli(argv, { env: s.env, stdin });
+const text = 'secret notes: ünïcödé ✓ 機密\nline two\n';
+
+async function sealedLink(argv: string[]): Promise<string> {
+  const made = await run(['paste', 'create', '--encrypt', ...argv], text);
+  expect(made.code, made.stderr).toBe(0);
+  const link = made.stdout.toString().trim();
+  expect(link).toMatch(new RegExp(`^${s.origin}/paste/[A-Za-z0-9_-]+#[A-Za-z0-9_-]{43}$`));
+  return link;
+}
+
+/** What the server stores and answers, read as its admin would. */
+async function stored(link: string): Promise<string> {
+  const slug = link.split('/').pop()!.split('#')[0];
+  const raw = await s.t.call('GET', `/api/raw/${slug}`);
+  expect(raw.status).toBe(200);
+  return raw.text;
+}
+
+describe('paste create --encrypt', () => {
+  it('stores ciphertext only, and the whole link gives the same bytes back', async () => {
+    const link = await sealedLink([]);
+    const content = await stored(link);
+    expect(content).toMatch(/^Q1BFRQ/);
+    expect(content).not.toContain('secret');
+    const got = await run(['paste', 'get', link]);
+    expect(got.code, got.stderr).toBe(0);
+    expect(got.stdout.toString()).toBe(text);
+  });
+
+  it('needs the key, and refuses a wrong one', async () => {
+    const link = await sealedLink([]);
+    const [bare, key] = link.split('#');
+    const wrong = await run(['paste', 'get', `${bare}#${'A'.repeat(43)}`]);
+    expect(wrong.code).toBe(3);
+    expect(wrong.stderr).toContain('the key does not open this text');
+    const withKey = await run(['paste', 'get', bare!, '--key', key!]);
+    expect(withKey.stdout.toString()).toBe(text);
+  });
+
+  it('adds a password of its own that the server never sees', async () => {
+    const link = await sealedLink(['--encrypt-password', 'local only pw']);
+    const without = await run(['paste', 'get', link]);
+    expect(without.code).toBe(3);
+    expect(without.stderr).toContain('needs its encryption password');
+    const wrong = await run(['paste', 'get', link, '--encrypt-password', 'nope']);
+    expect(wrong.code).toBe(3);
+    const right = await run(['paste', 'get', link, '--encrypt-password', 'local only pw']);
+    expect(right.stdout.toString()).toBe(text);
+  });
+});
+
+describe('compatible with the web app', () => {
+  it('the web app opens what the CLI sealed', async () => {
+    const link = await sealedLink([]);
+    const key = link.split('#')[1]!;
+    expect(await decryptText(await stored(link), key)).toBe(text);
+  });
+
+  it('the CLI opens what the web app sealed', async () => {
+    const { ciphertext, key } = await encryptText(text, { password: 'web pw' });
+    const made = await s.t.call('POST', '/api/paste', {
+      apiKey: s.key,
+      body: { content: ciphertext, encrypted: true, format: 'markdown' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const link = `${s.origin}/paste/${made.json.data.slug}#${key}`;
+    const got = await run(['paste', 'get', link, '--encrypt-password', 'web pw']);
+    expect(got.code, got.stderr).toBe(0);
+    expect(got.stdout.toString()).toBe(text);
+  });
+
+  it('opens the test vector of docs/ENCRYPTION.md', async () => {
+    const vector = [
+      '435045450100000000100000000000000000000000000000000000000000a0a1a2a3a4a5a6a7a8a9aaab',
+      'b1159de6d04af632e709387bc43a627a',
+      '1a0a1c3f6e7ee1fc9ce1a86efd5c20084c563017f48a5ad5eea329de5e116234',
+      '63def8e13d9fd36db50e58622d4343c40c5b07816c720f9254224193d1ea3522',
+      '1d1980b2dde01aacd57d4492fcf6e754e2f5',
+    ].join('');
+    const content = Buffer.from(vector, 'hex').toString('base64');
+    const made = await s.t.call('POST', '/api/paste', {
+      apiKey: s.key,
+      body: { content, encrypted: true },
+    });
+    expect(made.status, made.text).toBe(201);
+    const key = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
+    const got = await run(['paste', 'get', `${s.origin}/paste/${made.json.data.slug}#${key}`]);
+    expect(got.code, got.stderr).toBe(0);
+    expect(got.stdout.toString()).toBe('CloudPaste end-to-end test vector.');
+  });
+});
