@@ -68,9 +68,9 @@ describe('configuration', () => {
   });
 
   it('says what to configure when nothing is', async () => {
-    const none = await runCli(['paste', 'list'], {
-      env: { HOME: mkdtempSync(join(tmpdir(), 'cp-')) },
-    });
+    const empty = mkdtempSync(join(tmpdir(), 'cloudpaste-cli-empty-'));
+    const none = await runCli(['paste', 'list'], { env: { HOME: empty } });
+    rmSync(empty, { recursive: true, force: true });
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('no server configured');
   });
@@ -119,5 +119,19 @@ describe('the built bin', () => {
     const help = await spawnBin(['file', 'upload', '--help'], env);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('usage: cloudpaste file upload FILE');
+  });
+});
+
+describe('a key with one permission', () => {
+  it('lists the shares it may and says which it may not', async () => {
+    const { key } = await s.t.createKey(s.adminToken, { name: 'text only', permissions: 1 });
+    const env = { HOME: s.home, CLOUDPASTE_URL: s.origin, CLOUDPASTE_API_KEY: key };
+    const listed = await runCli(['list'], { env });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout.toString()).toContain('no text shares');
+    expect(listed.stdout.toString()).toContain('file shares: not allowed for this credential');
+    const upload = await runCli(['file', 'upload', new URL(import.meta.url).pathname], { env });
+    expect(upload.code).toBe(3);
+    expect(upload.stderr).toMatch(/\(HTTP 403\)/);
   });
 });

@@ -3,7 +3,7 @@ import type { FileList, PasteList } from '@cloudpaste/contracts';
 import { parseCommand, wholeNumber } from '../args.js';
 import type { Api } from '../client.js';
 import { apiOf, type Context } from '../context.js';
-import { EXIT } from '../errors.js';
+import { CliError, EXIT } from '../errors.js';
 import { formatBytes, formatTime, table } from '../format.js';
 import { printHelp, type HelpTopic } from '../help.js';
 import { printJson, printLine } from '../io.js';
@@ -95,17 +95,35 @@ function listCommand<T>(
 export const pasteList = listCommand('paste list', 'page', fetchPastes, pasteTable);
 export const fileList = listCommand('file list', 'offset', fetchFiles, fileTable);
 
-/** `cloudpaste list`: both kinds of share. */
+/** A list the caller may not read (a key without TEXT or FILE_SHARE): null instead of an error. */
+async function unlessForbidden<T>(list: Promise<T>): Promise<T | null> {
+  try {
+    return await list;
+  } catch (error) {
+    if (error instanceof CliError && error.status === 403) return null;
+    throw error;
+  }
+}
+
+/** `cloudpaste list`: both kinds of share, or the one the credential may list. */
 export async function listAll(ctx: Context, argv: string[]): Promise<number> {
   const { values } = parseCommand(argv, { search: { type: 'string' } });
   if (values.help) return printHelp(ctx, 'list');
   const api = apiOf(ctx, { auth: true });
-  const pastes = await fetchPastes(api, values);
-  const files = await fetchFiles(api, values);
-  if (values.json) await printJson(ctx.io, { pastes, files });
-  else {
-    const page = api.page.bind(api);
-    await printLine(ctx.io.stdout, `${pasteTable(page, pastes)}\n\n${fileTable(page, files)}`);
+  const pastes = await unlessForbidden(fetchPastes(api, values));
+  const files = await unlessForbidden(fetchFiles(api, values));
+  if (!pastes && !files) {
+    throw new CliError('this credential may list neither text nor file shares', EXIT.auth);
   }
+  if (values.json) {
+    await printJson(ctx.io, { pastes, files });
+    return EXIT.ok;
+  }
+  const page = api.page.bind(api);
+  const sections = [
+    pastes ? pasteTable(page, pastes) : 'text shares: not allowed for this credential',
+    files ? fileTable(page, files) : 'file shares: not allowed for this credential',
+  ];
+  await printLine(ctx.io.stdout, sections.join('\n\n'));
   return EXIT.ok;
 }
