@@ -1,5 +1,5 @@
 /** What a run of the CLI reads and writes: the process's own streams, or a test's (docs/CLI.md). */
-import type { Readable, Writable } from 'node:stream';
+import { addAbortSignal, type Readable, type Writable } from 'node:stream';
 
 export interface Io {
   stdin: Readable;
@@ -29,8 +29,9 @@ export function printJson(io: Io, value: unknown): Promise<void> {
   return printLine(io.stdout, JSON.stringify(value, null, 2));
 }
 
-/** All of standard input, as bytes. */
-export async function readAll(stream: Readable): Promise<Buffer> {
+/** All of standard input, as bytes; Ctrl-C (the signal) stops the wait for more. */
+export async function readAll(stream: Readable, signal?: AbortSignal): Promise<Buffer> {
+  if (signal) addAbortSignal(signal, stream);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) {
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));

@@ -58,11 +58,17 @@ export interface RunResult {
 
 export interface RunOptions {
   env: Record<string, string | undefined>;
-  stdin?: string | Buffer;
+  /** Bytes, or a stream of the test's own (input that never ends). */
+  stdin?: string | Buffer | Readable;
   cwd?: string;
   signal?: AbortSignal;
   /** Called with each write to stderr (progress lines), e.g. to interrupt an upload. */
   onStderr?: (text: string) => void;
+}
+
+function stdinOf(input: RunOptions['stdin']): Readable {
+  if (input instanceof Readable) return input;
+  return Readable.from(input === undefined ? [] : [Buffer.from(input)]);
 }
 
 export async function runCli(argv: string[], options: RunOptions): Promise<RunResult> {
@@ -83,7 +89,7 @@ export async function runCli(argv: string[], options: RunOptions): Promise<RunRe
     },
   });
   const code = await main(argv, {
-    stdin: Readable.from(options.stdin === undefined ? [] : [Buffer.from(options.stdin)]),
+    stdin: stdinOf(options.stdin),
     stdout,
     stderr,
     env: options.env,

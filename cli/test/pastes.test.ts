@@ -1,4 +1,5 @@
 /** Text shares through the CLI against the real server: stdin in, the same bytes out. */
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startCliServer, type CliServer } from './cli-server.js';
 
@@ -80,6 +81,20 @@ describe('paste create and get', () => {
     expect(made.code).toBe(1);
     expect(made.stderr).toContain('not UTF-8 text');
     expect(made.stderr).toContain('file upload');
+  });
+});
+
+describe('Ctrl-C', () => {
+  it('stops a wait for input that never ends, with exit code 130', async () => {
+    const controller = new AbortController();
+    const stdin = new Readable({ read() {} });
+    stdin.push('typed but never finished');
+    const running = runCli(['paste', 'create'], { env: s.env, stdin, signal: controller.signal });
+    controller.abort();
+    const result = await running;
+    expect(result.code).toBe(130);
+    expect(result.stderr).toContain('interrupted');
+    expect(result.stdout.length).toBe(0);
   });
 });
 

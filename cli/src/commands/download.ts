@@ -59,7 +59,7 @@ export async function download(ctx: Context, argv: string[]): Promise<number> {
   });
   const body = Readable.fromWeb(res.body as unknown as WebStream<Uint8Array>);
   if (values.output === '-') {
-    await pipeline(body, ctx.io.stdout, { end: false });
+    await pipeline(body, ctx.io.stdout, { end: false, signal: ctx.io.signal });
     return EXIT.ok;
   }
   const name = filenameOf(res.headers.get('content-disposition'), ref.slug);

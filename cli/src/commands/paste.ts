@@ -16,7 +16,9 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 async function readContent(ctx: Context, source: string | undefined): Promise<string> {
   const bytes =
-    source === undefined || source === '-' ? await readAll(ctx.io.stdin) : await readFile(source);
+    source === undefined || source === '-'
+      ? await readAll(ctx.io.stdin, ctx.io.signal)
+      : await readFile(source);
   let text: string;
   try {
     text = utf8.decode(bytes);
