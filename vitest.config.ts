@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
+          // Test-only scrypt cost: docs/PERFORMANCE.md (test suite).
+          setupFiles: ['server/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

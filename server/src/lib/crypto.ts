@@ -6,6 +6,23 @@ import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'no
 
 /** scrypt cost: N=2^15, r=8, p=1 (OWASP's minimum for scrypt), ~50 ms and 32 MiB per hash. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 } as const;
+/** N of the hashes the unit tests make (see lowerPasswordCostForTests). */
+const TEST_N = 2 ** 10;
+
+/** N of new hashes; always SCRYPT.N outside Vitest. */
+let hashN: number = SCRYPT.N;
+
+/**
+ * Unit tests only (server/test/setup.ts): new hashes use N=2^10 instead of 2^15. Each test app
+ * hashes its admin's password and signs in, about 0.1-0.4 s of CPU per test on two cores; the
+ * rule is the same at any N, and a hash names its own N, so verifying is unchanged (real N=2^15
+ * hashes in fixtures still verify). Refused outside Vitest, so the server can never lower it.
+ * docs/PERFORMANCE.md (test suite) has the figures.
+ */
+export function lowerPasswordCostForTests(lower: boolean): void {
+  if (!process.env.VITEST) throw new Error('lowerPasswordCostForTests is for unit tests only');
+  hashN = lower ? TEST_N : SCRYPT.N;
+}
 
 function scryptAsync(
   password: string,
@@ -25,10 +42,10 @@ function scryptAsync(
 /** Returns `scrypt$N$r$p$salt$hash` (base64url parts) so parameters can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
+  const key = await scryptAsync(password, salt, hashN, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
   return [
     'scrypt',
-    SCRYPT.N,
+    hashN,
     SCRYPT.r,
     SCRYPT.p,
     salt.toString('base64url'),
