@@ -2,28 +2,24 @@
  * Where the CLI finds its server and credential (the environment wins over the config file, which
  * never shows a secret), and the built bin run as a process: stdin in, exit codes out.
  */
-import { spawn } from 'node:child_process';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBin, type BuiltBin } from './bin.js';
 import { runCli, startCliServer, type CliServer } from './cli-server.js';
 
 let s: CliServer;
-let dist: string;
+let bin: BuiltBin;
 
 beforeAll(async () => {
   s = await startCliServer();
-  dist = mkdtempSync(join(tmpdir(), 'cloudpaste-cli-dist-'));
-  const build = new URL('../build.mjs', import.meta.url).pathname;
-  await promisify(execFile)(process.execPath, [build, '--outdir', dist]);
+  bin = await buildBin();
 });
 
 afterAll(async () => {
   await s.close();
-  rmSync(dist, { recursive: true, force: true });
+  bin.remove();
 });
 
 describe('configuration', () => {
@@ -76,29 +72,14 @@ describe('configuration', () => {
   });
 });
 
-/** The built bin in a process of its own. */
-function spawnBin(args: string[], env: Record<string, string>, stdin = '') {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [join(dist, 'cloudpaste.js'), ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
-
 describe('the built bin', () => {
   it('pipes stdin to a share and the share back to stdout', async () => {
     const env = { HOME: s.home, CLOUDPASTE_URL: s.origin, CLOUDPASTE_API_KEY: s.key };
     const text = 'from a pipe: ünïcödé ✓\nsecond line\n';
-    const made = await spawnBin(['paste', 'create'], env, text);
+    const made = await bin.run(['paste', 'create'], env, { stdin: text });
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
-    const got = await spawnBin(['paste', 'get', made.stdout.trim()], env);
+    const got = await bin.run(['paste', 'get', made.stdout.trim()], env);
     expect(got.code).toBe(0);
     expect(got.stdout).toBe(text);
   });
@@ -109,14 +90,14 @@ describe('the built bin', () => {
       CLOUDPASTE_URL: s.origin,
       CLOUDPASTE_API_KEY: 'not-a-real-key-000000',
     };
-    const refused = await spawnBin(['paste', 'create'], env, 'text');
+    const refused = await bin.run(['paste', 'create'], env, { stdin: 'text' });
     expect(refused.code).toBe(3);
     expect(refused.stderr).toMatch(/^cloudpaste: API key invalid or expired \(HTTP 401\)/);
     expect(refused.stderr).not.toContain('not-a-real-key-000000');
-    const unknown = await spawnBin(['pastes'], env);
+    const unknown = await bin.run(['pastes'], env);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown command "pastes"');
-    const help = await spawnBin(['file', 'upload', '--help'], env);
+    const help = await bin.run(['file', 'upload', '--help'], env);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('usage: cloudpaste file upload FILE');
   });
