@@ -42,6 +42,18 @@ const content = z
   .string({ error: 'content is required' })
   .refine((v) => v.trim().length > 0, 'content cannot be empty');
 
+/**
+ * End-to-end encrypted content (docs/ENCRYPTION.md): the base64 of a sealed stream, whose header
+ * starts with "CPEE" (base64 "Q1BFRQ"). Checked so a client cannot mark plain text as encrypted.
+ */
+export const SEALED_CONTENT = /^Q1BFRQ[A-Za-z0-9+/]*={0,2}$/;
+const encrypted = z.boolean({ error: 'encrypted must be true or false' });
+const NOT_SEALED = 'encrypted content must be the base64 of a sealed stream';
+const sealedWhenEncrypted = (v: {
+  content?: string | undefined;
+  encrypted?: boolean | undefined;
+}) => v.encrypted !== true || v.content === undefined || SEALED_CONTENT.test(v.content);
+
 /** Existing clients send snake_case (expires_at, max_views); both spellings are accepted. */
 function aliases(raw: unknown, pairs: Record<string, string>): unknown {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
@@ -55,16 +67,22 @@ function aliases(raw: unknown, pairs: Record<string, string>): unknown {
 
 export const createPasteInput = z.preprocess(
   (raw) => aliases(raw, { expires_at: 'expiresAt', max_views: 'maxViews' }),
-  z.object({
-    content,
-    title: title.optional(),
-    remark: remark.optional(),
-    slug: customSlug.optional().or(z.literal('').transform(() => undefined)),
-    password: password.optional().or(z.literal('').transform(() => undefined)),
-    expiresAt: expiresAt.default(null),
-    maxViews: maxViews.default(0),
-    format: z.enum(PASTE_FORMATS, { error: 'format must be markdown or text' }).default('markdown'),
-  }),
+  z
+    .object({
+      content,
+      title: title.optional(),
+      remark: remark.optional(),
+      slug: customSlug.optional().or(z.literal('').transform(() => undefined)),
+      password: password.optional().or(z.literal('').transform(() => undefined)),
+      expiresAt: expiresAt.default(null),
+      maxViews: maxViews.default(0),
+      format: z
+        .enum(PASTE_FORMATS, { error: 'format must be markdown or text' })
+        .default('markdown'),
+      /** The content is ciphertext the client sealed; the server stores it as it came. */
+      encrypted: encrypted.default(false),
+    })
+    .refine(sealedWhenEncrypted, { message: NOT_SEALED, path: ['content'] }),
 );
 export type CreatePasteInput = z.infer<typeof createPasteInput>;
 
@@ -89,8 +107,18 @@ export const updatePasteInput = z.preprocess(
       expiresAt: expiresAt.optional(),
       maxViews: maxViews.optional(),
       format: z.enum(PASTE_FORMATS, { error: 'format must be markdown or text' }).optional(),
+      /**
+       * Whether the new content is ciphertext: sent with `content` only. New content for an
+       * encrypted share must say it (docs/API.md, "End-to-end encrypted shares").
+       */
+      encrypted: encrypted.optional(),
     })
-    .refine((v) => Object.values(v).some((x) => x !== undefined), 'nothing to update'),
+    .refine((v) => Object.values(v).some((x) => x !== undefined), 'nothing to update')
+    .refine((v) => v.encrypted === undefined || v.content !== undefined, {
+      message: 'encrypted is sent only with new content',
+      path: ['encrypted'],
+    })
+    .refine(sealedWhenEncrypted, { message: NOT_SEALED, path: ['content'] }),
 );
 export type UpdatePasteInput = z.infer<typeof updatePasteInput>;
 
@@ -143,6 +171,8 @@ export interface CreatedPaste {
   maxViews: number;
   hasPassword: boolean;
   format: PasteFormat;
+  /** The content is end-to-end encrypted: the server holds ciphertext only. */
+  encrypted: boolean;
   createdAt: string;
   createdBy: string;
 }
@@ -156,6 +186,8 @@ export interface PasteView {
   maxViews: number;
   hasPassword: boolean;
   requiresPassword: boolean;
+  /** The content is ciphertext (base64 of a sealed stream) to open with the link's key. */
+  encrypted: boolean;
   content?: string;
   /** Sent with the content, like the remark: a locked share shows neither. */
   title?: string | null;
@@ -176,6 +208,8 @@ export interface PasteRecord {
   remark: string | null;
   format: PasteFormat;
   hasPassword: boolean;
+  /** Ciphertext only: lists show no preview of it. */
+  encrypted: boolean;
   expiresAt: string | null;
   maxViews: number;
   views: number;

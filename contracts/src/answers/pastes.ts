@@ -16,6 +16,7 @@ export const createdPasteAnswer = z.object({
   maxViews: z.number(),
   hasPassword: z.boolean(),
   format,
+  encrypted: z.boolean().meta({ description: 'the content is end-to-end encrypted ciphertext' }),
   createdAt: time,
   createdBy: z.string(),
 });
@@ -29,6 +30,9 @@ export const pasteViewAnswer = z.object({
   maxViews: z.number(),
   hasPassword: z.boolean(),
   requiresPassword: z.boolean(),
+  encrypted: z.boolean().meta({
+    description: 'content is ciphertext: the base64 of a sealed stream (docs/ENCRYPTION.md)',
+  }),
   content: z.string().optional(),
   title: z.string().nullable().optional(),
   remark: z.string().nullable().optional(),
@@ -45,6 +49,7 @@ export const pasteRecordAnswer = z.object({
   remark: z.string().nullable(),
   format,
   hasPassword: z.boolean(),
+  encrypted: z.boolean().meta({ description: 'ciphertext only: the preview is empty' }),
   expiresAt: time.nullable(),
   maxViews: z.number(),
   views: z.number(),

@@ -51,6 +51,8 @@ export interface PastesTable {
   expires_at: string | null;
   max_views: number;
   views: Generated<number>;
+  /** 1: the content is ciphertext sealed by the client (migration 0021, docs/ENCRYPTION.md). */
+  encrypted: Generated<number>;
   created_by: string;
   created_at: string;
   updated_at: string;

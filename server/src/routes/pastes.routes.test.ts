@@ -177,6 +177,7 @@ describe('reading a share', () => {
           maxViews: 0,
           hasPassword: false,
           requiresPassword: false,
+          encrypted: false,
           content,
           title: null,
           remark: 'r',

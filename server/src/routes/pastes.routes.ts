@@ -20,6 +20,8 @@ import type { PasteService } from '../services/pastes/paste.service.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 
 const requireText = requirePermission(Permission.TEXT);
+/** What the raw text of an end-to-end encrypted share is (docs/API.md, "End-to-end encrypted shares"). */
+export const ENCRYPTION_HEADER = 'ciphertext; format=cloudpaste-e2ee-v1; encoding=base64';
 const pasteAudit = { target: 'paste', detail: picked('slug', 'title', 'expires_at', 'max_views') };
 
 export function pasteRoutes(pastes: PasteService, trustProxy: TrustProxy) {
@@ -58,6 +60,12 @@ export function pasteRoutes(pastes: PasteService, trustProxy: TrustProxy) {
       });
       if (view.content === undefined)
         return c.json({ code: 401, message: 'password required', data: null, success: false }, 401);
+      if (view.encrypted) {
+        // Ciphertext, said plainly: base64 of a sealed stream (docs/ENCRYPTION.md).
+        c.header('CloudPaste-Encryption', ENCRYPTION_HEADER);
+        c.header('Content-Disposition', contentDisposition('inline', `${view.slug}.e2ee.txt`));
+        return c.text(view.content, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+      }
       const extension = view.format === 'markdown' ? 'md' : 'txt';
       c.header('Content-Disposition', contentDisposition('inline', `${view.slug}.${extension}`));
       return c.text(view.content, 200, { 'Content-Type': 'text/plain; charset=utf-8' });

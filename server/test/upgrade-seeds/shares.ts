@@ -132,4 +132,19 @@ const titledPastes: Seeder = {
   },
 };
 
-export const shareSeeders: Seeder[] = [accounts, pastes, goneShares, titledPastes];
+/** Ciphertext as an encrypted share holds it (docs/ENCRYPTION.md); the server never opens it. */
+const SEALED =
+  'Q1BFRQEAAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAoKGio6SlpqeoqaqrsRWd5tBK9jLnCTh7xDpieqWb5RUKSDlccHVoqNCYr2A=';
+
+const encryptedPastes: Seeder = {
+  from: '0021-paste-encryption',
+  rows: { pastes: [paste('seed-sealed', { content: SEALED, size: SEALED.length, encrypted: 1 })] },
+  async check(app) {
+    const sealed = await app.call('GET', '/api/paste/seed-sealed');
+    expect(sealed.json.data).toMatchObject({ encrypted: true, content: SEALED });
+    const plain = await app.call('GET', '/api/paste/seed-plain');
+    expect(plain.json.data).toMatchObject({ encrypted: false });
+  },
+};
+
+export const shareSeeders: Seeder[] = [accounts, pastes, goneShares, titledPastes, encryptedPastes];

@@ -45,6 +45,7 @@ const paths = {
   preview: 'M4 5h16v14H4zM4 9h16M8 13h8M8 16h5',
   folder: 'M3 7a2 2 0 012-2h4l2 2h8a2 2 0 012 2v8a2 2 0 01-2 2H5a2 2 0 01-2-2V7z',
   chevronRight: 'M9 6l6 6-6 6',
+  lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3',
 } as const;
 
 export type IconName = keyof typeof paths;

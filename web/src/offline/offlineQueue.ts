@@ -32,6 +32,21 @@ export class OfflinePasswordError extends Error {
   }
 }
 
+/**
+ * An end-to-end encrypted share is never queued either: its link's key is shown only when the
+ * server has made it, and a share created later, unseen, could never be opened.
+ */
+export class OfflineEncryptedError extends OfflinePasswordError {
+  constructor() {
+    super();
+    this.message = 'an encrypted share is not kept offline';
+  }
+}
+
+function isEncrypted(data: unknown): boolean {
+  return (data as { encrypted?: unknown } | null)?.encrypted === true;
+}
+
 function carriesPassword(data: unknown): boolean {
   const password = (data as { password?: unknown } | null)?.password;
   return typeof password === 'string' && password !== '';
@@ -78,8 +93,9 @@ export class OfflineQueue extends SnapshotStore<readonly QueueItem[]> {
     await this.publish();
   }
 
-  /** Throws OfflinePasswordError for a write that carries a password. */
+  /** Throws OfflinePasswordError for a write that carries a password, or is encrypted. */
   async enqueue(write: QueuedWrite, owner: QueueOwner): Promise<QueueItem> {
+    if (isEncrypted(write.data)) throw new OfflineEncryptedError();
     if (carriesPassword(write.data)) throw new OfflinePasswordError();
     const item: QueueItem = {
       ...write,

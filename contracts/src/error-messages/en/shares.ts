@@ -12,6 +12,11 @@ export const sharesEn = {
   'paste.tooLarge': 'content is {{size}}, larger than the {{limit}} limit',
   'paste.contentEmpty': 'content cannot be empty',
   'paste.format': 'format must be markdown or text',
+  'paste.encryptedFlag': 'encrypted must be true or false',
+  'paste.notSealed': 'encrypted content must be the base64 of a sealed stream',
+  'paste.encryptedWithContent': 'encrypted is sent only with new content',
+  'paste.encryptedEdit':
+    'this share is end-to-end encrypted: new content must be sealed by the client and sent with encrypted set',
   'file.notFound': 'file not found',
   'file.expired': 'this file share has expired',
   'file.usedUp': 'this file share has reached its view limit',

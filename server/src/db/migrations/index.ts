@@ -24,6 +24,7 @@ import * as storageSettings from './0016-storage-settings.js';
 import * as clusterStamps from './0017-cluster-stamps.js';
 import * as signInFailures from './0018-sign-in-failures.js';
 import * as auditLog from './0019-audit-log.js';
+import * as pasteEncryption from './0021-paste-encryption.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0017-cluster-stamps': clusterStamps,
   '0018-sign-in-failures': signInFailures,
   '0019-audit-log': auditLog,
+  '0021-paste-encryption': pasteEncryption,
 };

@@ -82,7 +82,12 @@ export const shareOperations: readonly ApiOperation[] = [
     summary: ["A text share's content as plain text", '文本分享的纯文本内容'],
     access: PUBLIC,
     query: named('RawPasteQuery', rawPasteQuery),
-    answer: { kind: 'bytes', mediaType: 'text/plain', description: 'The content' },
+    answer: {
+      kind: 'bytes',
+      mediaType: 'text/plain',
+      description:
+        'The content; for an end-to-end encrypted share, ciphertext (base64), said by the CloudPaste-Encryption header',
+    },
   },
   {
     method: 'get',

@@ -13,6 +13,7 @@ const row = (slug: string, over: Partial<PasteRow> = {}): PasteRow => ({
   password_hash: null,
   expires_at: null,
   max_views: 0,
+  encrypted: 0,
   views: 0,
   created_by: 'admin',
   created_at: '2026-01-01T00:00:00.000Z',

@@ -10,7 +10,7 @@ import {
   type UpdatePasteInput,
 } from '@cloudpaste/contracts';
 import type { GoneReason, PasteRow } from '../../db/types.js';
-import { conflict, gone, notFound, payloadTooLarge } from '../../errors.js';
+import { badRequest, conflict, gone, notFound, payloadTooLarge } from '../../errors.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
@@ -79,6 +79,7 @@ export class PasteService {
       password_hash: input.password ? await hashPassword(input.password) : null,
       expires_at: isoOrNull(input.expiresAt),
       max_views: input.maxViews,
+      encrypted: input.encrypted ? 1 : 0,
       created_by: creatorOf(principal),
       created_at: now,
       updated_at: now,
@@ -97,6 +98,7 @@ export class PasteService {
       maxViews: row.max_views,
       hasPassword: row.password_hash !== null,
       format: input.format,
+      encrypted: input.encrypted,
       createdAt: now,
       createdBy: row.created_by,
     };
@@ -197,6 +199,10 @@ export class PasteService {
     principal: Principal,
   ): Promise<{ id: string; slug: string }> {
     const row = await this.owned(idOrSlug, principal, true);
+    // The server cannot re-seal ciphertext: new content of an encrypted share comes sealed.
+    if (row.encrypted === 1 && input.content !== undefined && input.encrypted === undefined) {
+      throw badRequest('paste.encryptedEdit');
+    }
     const clearPassword = input.clearPassword === true || input.password === '';
     const changes = {
       content: input.content,
@@ -212,6 +218,7 @@ export class PasteService {
           : undefined,
       expires_at: input.expiresAt === undefined ? undefined : isoOrNull(input.expiresAt),
       max_views: input.maxViews,
+      encrypted: input.encrypted === undefined ? undefined : input.encrypted ? 1 : 0,
       updated_at: this.now(),
     };
     if (!(await this.changed(this.o.pastes.update(row.id, changes)))) throw conflict(SLUG_TAKEN);
@@ -320,6 +327,7 @@ export class PasteService {
       maxViews: row.max_views,
       hasPassword,
       requiresPassword: read === undefined && hasPassword,
+      encrypted: row.encrypted === 1,
       content: read?.content,
       title: read?.title,
       remark: read?.remark,
@@ -353,6 +361,7 @@ function toRecord(row: PasteListRow, now: string): PasteRecord {
     remark: row.remark,
     format: row.format as PasteFormat,
     hasPassword: row.password_hash !== null,
+    encrypted: row.encrypted === 1,
     expiresAt: row.expires_at,
     maxViews: row.max_views,
     views: row.views,
@@ -362,6 +371,7 @@ function toRecord(row: PasteListRow, now: string): PasteRecord {
     updatedAt: row.updated_at,
     isExpired: isExpired(row, now) || isUsedUp(row),
     size: Number(row.size),
-    preview: row.preview,
+    // Ciphertext says nothing to a reader: no preview of it.
+    preview: row.encrypted === 1 ? '' : row.preview,
   };
 }

@@ -12,7 +12,7 @@ import { readWithOfflineCopy } from '../../offline/offlineRead';
 import { offlineSlug } from '../../offline/offlineSlug';
 import { offlineSync } from '../../offline/offlineSync';
 
-export { OfflinePasswordError } from '../../offline/offlineQueue';
+export { OfflineEncryptedError, OfflinePasswordError } from '../../offline/offlineQueue';
 
 /** Body of `POST /api/paste` as the editor sends it. */
 export interface CreatePasteBody {
@@ -24,6 +24,8 @@ export interface CreatePasteBody {
   password?: string;
   expiresAt: string | null;
   maxViews: number;
+  /** The content is sealed in this browser (docs/ENCRYPTION.md); never queued offline. */
+  encrypted?: boolean;
 }
 
 /** Body of `PUT /api/pastes/{id}`; omitted fields are left as they are. */

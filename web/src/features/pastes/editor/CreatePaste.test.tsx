@@ -24,6 +24,7 @@ const created: CreatedPaste = {
   expiresAt: '2030-01-08T12:00:00.000Z',
   maxViews: 0,
   hasPassword: true,
+  encrypted: false,
   format: 'markdown',
   createdAt: '2030-01-01T12:00:00.000Z',
   createdBy: 'admin',

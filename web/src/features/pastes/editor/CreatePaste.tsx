@@ -10,7 +10,7 @@ import { useCreatePaste } from '../api';
 import { clearDraft, loadDraft, valuesFromDraft } from './draftStorage';
 import { EditorForm } from './EditorForm';
 import { defaultValues } from './editorValues';
-import { buildCreateBody, savedFromCreated, type SavedShare } from './pasteBodies';
+import { buildCreateBody, savedFromCreated, sealedIfChosen, type SavedShare } from './pasteBodies';
 import { describeSaveError } from './saveError';
 import { ShareResult } from './ShareResult';
 import { useDraftAutosave } from './useDraftAutosave';
@@ -30,10 +30,14 @@ export function CreatePaste() {
   async function submit() {
     if (!form.validate(false)) return;
     try {
-      const created = await create.mutateAsync(buildCreateBody(form.values, new Date()));
+      const { body, sealing } = await sealedIfChosen(
+        buildCreateBody(form.values, new Date()),
+        form.values,
+      );
+      const created = await create.mutateAsync(body);
       clearDraft();
       if (created) {
-        setSaved(savedFromCreated(created, form.values.password));
+        setSaved(savedFromCreated(created, form.values.password, sealing));
         return;
       }
       // No network: the share waits in the offline queue and is created when it returns.
@@ -47,7 +51,7 @@ export function CreatePaste() {
 
   /** A fresh editor that keeps the chosen mode. */
   function startOver() {
-    form.reset({ ...defaultValues(), format: form.values.format });
+    form.reset({ ...defaultValues(), format: form.values.format, encrypt: form.values.encrypt });
     clearDraft();
   }
 

@@ -20,6 +20,7 @@ const record: PasteRecord = {
   remark: 'note',
   format: 'text',
   hasPassword: true,
+  encrypted: false,
   expiresAt: null,
   maxViews: 3,
   views: 1,

@@ -2,6 +2,7 @@
 import { Permission } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../auth/useAuth';
+import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { usePasteRecord } from '../api';
@@ -24,6 +25,13 @@ export function EditPaste({ id }: { id: string }) {
   // A record without its full content must never be saved back: that would truncate the share.
   else if (query.data.content === undefined)
     body = <EditLoadError error={null} onRetry={() => void query.refetch()} />;
+  // The server never holds an encrypted share's key: its content is not edited here (docs/API.md).
+  else if (query.data.encrypted)
+    body = (
+      <div data-testid="edit-encrypted" role="status">
+        <EmptyState title={t('edit.encryptedTitle')} description={t('edit.encrypted')} />
+      </div>
+    );
   else body = <EditPasteForm key={query.data.id} record={query.data} />;
 
   return (

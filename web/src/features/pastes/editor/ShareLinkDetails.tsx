@@ -13,6 +13,7 @@ import { useCountdown } from '../../../components/useCountdown';
 import { formatDateTime } from '../../../lib/format';
 import { pasteShareUrl } from '../../../lib/shareLinks';
 import type { SavedShare } from './pasteBodies';
+import { linkWithKey } from '../e2ee/sealing';
 import { rawShareUrl } from './shareLinks';
 
 /** How long the links stay on screen, so a share made on a shared screen does not linger there. */
@@ -27,7 +28,10 @@ export function ShareLinkDetails({ share, onHide }: ShareLinkDetailsProps) {
   const { t, i18n } = useTranslation('editor');
   const remaining = useCountdown(LINK_VISIBLE_SECONDS, onHide);
   const openNoteId = useId();
-  const url = pasteShareUrl(share.slug);
+  // An encrypted share's link carries its key in the fragment, which browsers never send.
+  const url = share.key
+    ? linkWithKey(pasteShareUrl(share.slug), share.key)
+    : pasteShareUrl(share.slug);
   const rawUrl = rawShareUrl(share.slug, share.password);
   const expiry = share.expiresAt
     ? formatDateTime(share.expiresAt, i18n.language, share.expiresAt)
@@ -37,6 +41,12 @@ export function ShareLinkDetails({ share, onHide }: ShareLinkDetailsProps) {
     [t('result.expires'), expiry],
     [t('result.maxViews'), share.maxViews > 0 ? String(share.maxViews) : t('result.unlimited')],
   ];
+  if (share.key) {
+    facts.push([
+      t('result.encryption'),
+      share.hasE2eePassword ? t('result.encryptedWithPassword') : t('result.encrypted'),
+    ]);
+  }
 
   return (
     <div className="grid gap-4 md:grid-cols-[1fr_auto]">
@@ -46,6 +56,14 @@ export function ShareLinkDetails({ share, onHide }: ShareLinkDetailsProps) {
             {t('result.link')}
           </p>
           <CopyableValue value={url} data-testid="share-link" copyLabel={t('result.copyLink')} />
+          {share.key && (
+            <p
+              className="mt-1 text-xs text-emerald-800 dark:text-emerald-300"
+              data-testid="share-key-note"
+            >
+              {t('result.keyInLink')}
+            </p>
+          )}
         </div>
         <div>
           <p className="mb-1 text-sm font-medium text-gray-700 dark:text-gray-200">
@@ -59,6 +77,11 @@ export function ShareLinkDetails({ share, onHide }: ShareLinkDetailsProps) {
           {share.password && (
             <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">
               {t('result.rawHasPassword')}
+            </p>
+          )}
+          {share.key && (
+            <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">
+              {t('result.rawIsCiphertext')}
             </p>
           )}
         </div>

@@ -1,6 +1,6 @@
 /**
  * Share options: title and description (both shown to visitors on the share page), link suffix with
- * the resulting URL, password, expiry and max views.
+ * the resulting URL, password, expiry and max views, and for a new share end-to-end encryption.
  */
 import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { TextField } from '../../../components/TextField';
 import { pasteShareUrl } from '../../../lib/shareLinks';
 import { REMARK_MAX_LENGTH, TITLE_MAX_LENGTH } from './editorValues';
 import { ExpiryFields } from './ExpiryFields';
+import { EncryptionOptions } from './EncryptionOptions';
 import { PasswordField } from './PasswordField';
 import type { EditorForm } from './useEditorForm';
 
@@ -103,6 +104,8 @@ export function ShareOptions({ form, record }: ShareOptionsProps) {
           error={errors.maxViews}
         />
       </div>
+      {/* Create mode only: an encrypted share's content is never edited here (docs/API.md). */}
+      {!record && <EncryptionOptions form={form} />}
     </fieldset>
   );
 }

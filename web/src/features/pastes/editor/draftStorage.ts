@@ -7,7 +7,7 @@ export const DRAFT_STORAGE_KEY = 'cloudpaste_editor_draft';
 const VERSION = 1;
 
 /** The password never touches storage; "keep" belongs to edit mode, which keeps no draft. */
-export type DraftValues = Omit<EditorValues, 'password' | 'clearPassword'>;
+export type DraftValues = Omit<EditorValues, 'password' | 'clearPassword' | 'e2eePassword'>;
 
 export interface StoredDraft {
   values: DraftValues;
@@ -54,6 +54,7 @@ export function loadDraft(storage: Storage = localStorage): StoredDraft | null {
       customAmount: asString(d.customAmount, defaults.customAmount),
       customUnit: isExpiryUnit(d.customUnit) ? d.customUnit : defaults.customUnit,
       maxViews: asString(d.maxViews, defaults.maxViews),
+      encrypt: d.encrypt === true,
     },
   };
 }
@@ -64,7 +65,7 @@ export function saveDraft(
   now: number,
   storage: Storage = localStorage,
 ): boolean {
-  const { password: _password, clearPassword: _clear, ...rest } = values;
+  const { password: _password, clearPassword: _clear, e2eePassword: _e2ee, ...rest } = values;
   try {
     if (isEmptyDraft(rest)) storage.removeItem(DRAFT_STORAGE_KEY);
     else

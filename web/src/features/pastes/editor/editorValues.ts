@@ -22,6 +22,10 @@ export interface EditorValues {
   customUnit: ExpiryUnit;
   /** As typed; empty means 0 (unlimited). */
   maxViews: string;
+  /** Create mode: seal the content in this browser before sending it (docs/ENCRYPTION.md). */
+  encrypt: boolean;
+  /** With `encrypt`: a password the reader needs besides the link; never sent, never stored. */
+  e2eePassword: string;
 }
 
 export const TITLE_MAX_LENGTH = PASTE_TITLE_MAX_LENGTH;
@@ -42,6 +46,8 @@ export function defaultValues(): EditorValues {
     customAmount: '1',
     customUnit: 'days',
     maxViews: '0',
+    encrypt: false,
+    e2eePassword: '',
   };
 }
 
@@ -60,7 +66,14 @@ export function valuesFromRecord(record: PasteRecord): EditorValues {
 }
 
 export type EditorField =
-  'content' | 'slug' | 'password' | 'customAmount' | 'maxViews' | 'title' | 'remark';
+  | 'content'
+  | 'slug'
+  | 'password'
+  | 'e2eePassword'
+  | 'customAmount'
+  | 'maxViews'
+  | 'title'
+  | 'remark';
 /** Field -> key of its message in the editor namespace. */
 export type EditorErrors = Partial<Record<EditorField, string>>;
 
@@ -103,6 +116,8 @@ export function validateValues(values: EditorValues, isEdit: boolean): EditorErr
   if (normalTitle(values.title).length > TITLE_MAX_LENGTH) errors.title = 'validation.titleTooLong';
   if (values.remark.length > REMARK_MAX_LENGTH) errors.remark = 'validation.remarkTooLong';
   if (values.password.length > PASSWORD_MAX_LENGTH) errors.password = 'validation.passwordTooLong';
+  if (values.e2eePassword.length > PASSWORD_MAX_LENGTH)
+    errors.e2eePassword = 'validation.passwordTooLong';
   if (parseMaxViews(values.maxViews) === undefined) errors.maxViews = 'validation.maxViews';
   if (values.expiry === 'custom') {
     const custom = customExpiryHours(values.customAmount, values.customUnit);

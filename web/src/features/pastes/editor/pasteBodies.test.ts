@@ -18,6 +18,7 @@ const record: PasteRecord = {
   remark: 'note',
   format: 'markdown',
   hasPassword: true,
+  encrypted: false,
   expiresAt: '2030-01-01T00:00:00.000Z',
   maxViews: 3,
   views: 1,

@@ -1,6 +1,7 @@
 /** Turns validated editor values into the create and update request bodies, and the result summary. */
 import type { CreatedPaste, PasteRecord } from '@cloudpaste/contracts';
 import type { CreatePasteBody, UpdatePasteBody } from '../api';
+import { sealText } from '../e2ee/sealing';
 import { computeExpiresAt } from './expiry';
 import { normalTitle, parseMaxViews, type EditorValues } from './editorValues';
 
@@ -12,6 +13,10 @@ export interface SavedShare {
   maxViews: number;
   /** The password typed in this session, so the raw link opens without asking. */
   password?: string;
+  /** End-to-end encrypted: the link key, shown in the link's fragment only here (never stored). */
+  key?: string;
+  /** Encrypted with a password of its own as well. */
+  hasE2eePassword?: boolean;
 }
 
 /** The expiresAt for a non-'keep' choice; values must have passed validateValues. */
@@ -56,8 +61,30 @@ export function buildUpdateBody(
   return body;
 }
 
-export function savedFromCreated(created: CreatedPaste, password: string): SavedShare {
+/**
+ * With "End-to-end encrypt" chosen, the body's content sealed in this browser under a new key
+ * (docs/ENCRYPTION.md); the key goes into the link shown after creation, never to the server.
+ */
+export async function sealedIfChosen(
+  body: CreatePasteBody,
+  values: EditorValues,
+): Promise<{ body: CreatePasteBody; sealing?: { key: string; hasPassword: boolean } }> {
+  if (!values.encrypt) return { body };
+  const { content, key } = await sealText(body.content, values.e2eePassword);
   return {
+    body: { ...body, content, encrypted: true },
+    sealing: { key, hasPassword: values.e2eePassword !== '' },
+  };
+}
+
+export function savedFromCreated(
+  created: CreatedPaste,
+  password: string,
+  sealing?: { key: string; hasPassword: boolean },
+): SavedShare {
+  return {
+    key: sealing?.key,
+    hasE2eePassword: sealing?.hasPassword,
     slug: created.slug,
     hasPassword: created.hasPassword,
     expiresAt: created.expiresAt,

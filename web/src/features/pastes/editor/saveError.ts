@@ -1,6 +1,6 @@
 /** Editor-save errors: which message a failed save shows, and next to which field. */
 import type { TFunction } from 'i18next';
-import { errorStatus, OfflinePasswordError } from '../api';
+import { errorStatus, OfflineEncryptedError, OfflinePasswordError } from '../api';
 
 export interface SaveErrorText {
   /** The field the message belongs beside; 'form' for the save area. */
@@ -23,6 +23,8 @@ export function describeSaveError(
   isEdit: boolean,
   t: TFunction<'editor'>,
 ): SaveErrorText {
+  if (error instanceof OfflineEncryptedError)
+    return { field: 'form', message: t('editor:errors.offlineEncrypted') };
   if (error instanceof OfflinePasswordError)
     return {
       field: 'form',

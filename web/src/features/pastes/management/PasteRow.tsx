@@ -2,6 +2,7 @@
 import type { PasteRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
+import { Icon } from '../../../components/Icon';
 import { ListCell } from '../../../components/list/ListCell';
 import { SelectableRow } from '../../../components/list/SelectableRow';
 import { formatBytes } from '../../../lib/format';
@@ -79,6 +80,15 @@ export function PasteRow({
       </ListCell>
       <ListCell label={t('table.format')}>
         <span className="whitespace-nowrap">{t(`format.${paste.format}`)}</span>
+        {paste.encrypted && (
+          <span
+            className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-emerald-700 dark:text-emerald-300"
+            data-testid="paste-encrypted"
+          >
+            <Icon name="lock" className="h-3.5 w-3.5" />
+            {t('encrypted')}
+          </span>
+        )}
       </ListCell>
       <ListCell label={t('table.size')}>
         <span className="whitespace-nowrap tabular-nums">

@@ -44,15 +44,18 @@ export function PasteRowActions({ paste, onPreview, onQr, onDelete }: PasteRowAc
       >
         <Icon name="view" className="h-4 w-4" />
       </a>
-      <Link
-        to={pasteEditPath(paste.id)}
-        title={t('actions.edit')}
-        aria-label={t('actions.editNamed', { slug })}
-        className={actionButtonClass}
-        data-testid="paste-action-edit"
-      >
-        <Icon name="edit" className="h-4 w-4" />
-      </Link>
+      {/* An encrypted share's key never reaches the server, so its content is not edited here. */}
+      {!paste.encrypted && (
+        <Link
+          to={pasteEditPath(paste.id)}
+          title={t('actions.edit')}
+          aria-label={t('actions.editNamed', { slug })}
+          className={actionButtonClass}
+          data-testid="paste-action-edit"
+        >
+          <Icon name="edit" className="h-4 w-4" />
+        </Link>
+      )}
       <CopyLinkButton
         url={pasteShareUrl(slug)}
         title={t('actions.copyLink')}

@@ -24,7 +24,15 @@ export function PreviewDialog({ paste, onClose }: { paste: PasteRecord; onClose:
     >
       <div className="space-y-3" data-testid="paste-preview">
         <p className="text-xs text-gray-500 dark:text-gray-400">{t('preview.notCounted')}</p>
-        {record.isError ? (
+        {paste.encrypted ? (
+          // Ciphertext only: the key is in the share's link, never here.
+          <p
+            className="text-sm text-gray-700 dark:text-gray-200"
+            data-testid="paste-preview-encrypted"
+          >
+            {t('preview.encrypted')}
+          </p>
+        ) : record.isError ? (
           <LoadError message={t('preview.loadFailed')} onRetry={() => void record.refetch()} />
         ) : content === undefined ? (
           <LoadingBlock />

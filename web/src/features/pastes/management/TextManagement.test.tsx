@@ -33,6 +33,7 @@ function paste(overrides: Partial<PasteRecord> = {}): PasteRecord {
     remark: 'Weekly sync',
     format: 'markdown',
     hasPassword: true,
+    encrypted: false,
     expiresAt: null,
     maxViews: 5,
     views: 2,

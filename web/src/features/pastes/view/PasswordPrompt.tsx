@@ -1,4 +1,7 @@
-/** The password form of a protected share: labelled input, show/hide toggle, unlock button. */
+/**
+ * The password form of a protected share: labelled input, show/hide toggle, unlock button. The
+ * same form asks for an end-to-end encrypted share's own password, which never leaves the browser.
+ */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
@@ -12,48 +15,59 @@ export interface PasswordPromptProps {
   isSubmitting: boolean;
   problem?: PasswordProblem;
   onSubmit: (password: string) => void;
+  /** The server's share password (default) or the encryption password of the content. */
+  purpose?: 'share' | 'encryption';
 }
 
-/** The e2e specs and the label both find the input by this id. */
-const INPUT_ID = 'paste-password-input';
+/** The e2e specs and the label both find the input by these ids. */
+const PURPOSES = {
+  share: { prefix: 'password', idPrefix: 'paste', inputId: 'paste-password-input' },
+  encryption: {
+    prefix: 'e2ee.password',
+    idPrefix: 'paste-e2ee',
+    inputId: 'paste-e2ee-password-input',
+  },
+};
 
-export function PasswordPrompt({ isSubmitting, problem, onSubmit }: PasswordPromptProps) {
-  const { t } = useTranslation('pasteView');
+export function PasswordPrompt({
+  isSubmitting,
+  problem,
+  onSubmit,
+  purpose = 'share',
+}: PasswordPromptProps) {
+  const { t: translate } = useTranslation('pasteView');
+  const { prefix, idPrefix, inputId } = PURPOSES[purpose];
+  /** This purpose's text: `password.*` or `e2ee.password.*` in the pasteView namespace. */
+  const text = (key: string) => translate(`${prefix}.${key}`);
   const [password, setPassword] = useState('');
   const [isVisible, setIsVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const error = passwordProblemText(problem, {
-    wrong: t('password.wrong'),
-    tooMany: t('password.tooMany'),
-    failed: t('password.failed'),
+    wrong: text('wrong'),
+    tooMany: text('tooMany'),
+    failed: text('failed'),
   });
-  const { ids, controlProps } = useFieldIds(INPUT_ID, t('password.hint'), error);
+  const { ids, controlProps } = useFieldIds(inputId, text('hint'), error);
 
   return (
     <PasswordPromptCard
-      idPrefix="paste"
-      title={t('password.title')}
-      description={t('password.description')}
-      submitLabel={t('password.submit')}
+      idPrefix={idPrefix}
+      title={text('title')}
+      description={text('description')}
+      submitLabel={text('submit')}
       password={password}
       isSubmitting={isSubmitting}
       problem={problem}
       onSubmit={onSubmit}
       inputRef={inputRef}
     >
-      <FieldShell
-        ids={ids}
-        label={t('password.label')}
-        hint={t('password.hint')}
-        error={error}
-        className=""
-      >
+      <FieldShell ids={ids} label={text('label')} hint={text('hint')} error={error} className="">
         <div className="flex items-start gap-2">
           <input
             {...controlProps}
             ref={inputRef}
             type={isVisible ? 'text' : 'password'}
-            data-testid={INPUT_ID}
+            data-testid={inputId}
             autoComplete="off"
             autoFocus
             required
@@ -68,7 +82,7 @@ export function PasswordPrompt({ isSubmitting, problem, onSubmit }: PasswordProm
             aria-pressed={isVisible}
             onClick={() => setIsVisible((visible) => !visible)}
           >
-            {isVisible ? t('password.hide') : t('password.show')}
+            {isVisible ? text('hide') : text('show')}
           </Button>
         </div>
       </FieldShell>

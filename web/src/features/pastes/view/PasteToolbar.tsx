@@ -42,7 +42,7 @@ export function PasteToolbar({ paste, link, password }: PasteToolbarProps) {
             className={linkButtonClass}
             data-testid="paste-raw"
           >
-            {t('toolbar.raw')}
+            {paste.encrypted ? t('toolbar.rawEncrypted') : t('toolbar.raw')}
           </a>
         </>
       )}
@@ -59,7 +59,8 @@ export function PasteToolbar({ paste, link, password }: PasteToolbarProps) {
           {t('toolbar.qr')}
         </Button>
       )}
-      {!isGone && paste.canEdit && paste.id && (
+      {/* The server never holds an encrypted share's key, so its content is not edited here. */}
+      {!isGone && paste.canEdit && paste.id && !paste.encrypted && (
         <Link
           to={`/?edit=${encodeURIComponent(paste.id)}`}
           className={linkButtonClass}

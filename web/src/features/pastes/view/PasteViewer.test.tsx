@@ -21,6 +21,7 @@ const paste: PasteView = {
   expiresAt: null,
   maxViews: 0,
   hasPassword: false,
+  encrypted: false,
   requiresPassword: false,
   content: '# Shared heading\n\nSome *text*.',
   views: 1,

@@ -6,6 +6,8 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { OfflineCopyNotice } from '../../../offline/OfflineCopyNotice';
+import { EncryptedPaste } from '../e2ee/EncryptedPaste';
+import { shareLink } from './format';
 import { PasswordPrompt } from './PasswordPrompt';
 import { PasteDocument } from './PasteDocument';
 import { PasteErrorState } from './PasteErrorState';
@@ -45,12 +47,22 @@ export function PasteViewer({ slug }: { slug: string }) {
           onRetry={retry}
         />
       );
-    case 'ready':
-      return (
+    case 'ready': {
+      const { paste, password } = state;
+      const shown = (content: string, link?: string) => (
         <>
-          <OfflineCopyNotice mark={state.paste} />
-          <PasteDocument paste={state.paste} password={state.password} />
+          <OfflineCopyNotice mark={paste} />
+          <PasteDocument paste={{ ...paste, content }} password={password} link={link} />
         </>
       );
+      // Ciphertext is opened in this browser with the link's key before anything is shown.
+      return paste.encrypted ? (
+        <EncryptedPaste paste={paste} link={shareLink()}>
+          {shown}
+        </EncryptedPaste>
+      ) : (
+        shown(paste.content)
+      );
+    }
   }
 }

@@ -20,6 +20,7 @@ const base: PasteView = {
   expiresAt: null,
   maxViews: 0,
   hasPassword: false,
+  encrypted: false,
   requiresPassword: false,
 };
 const open: PasteView = { ...base, content: '# hi', views: 1 };
