@@ -18,6 +18,19 @@ export default defineConfig({
         },
       },
       {
+        // The same route tests on PostgreSQL, the cluster's database (server/test/route-database.ts).
+        test: {
+          name: 'server-pg',
+          include: ['server/src/**/*.routes.test.ts'],
+          environment: 'node',
+          // Test-only scrypt cost: docs/PERFORMANCE.md (test suite).
+          setupFiles: ['server/test/setup.ts'],
+          testTimeout: 20_000,
+          env: { ROUTE_TESTS_DATABASE: 'postgres' },
+          globalSetup: ['server/test/route-database.setup.ts'],
+        },
+      },
+      {
         // The command-line client against the real server on a socket (cli/test/cli-server.ts).
         test: {
           name: 'cli',

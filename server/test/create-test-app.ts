@@ -1,14 +1,18 @@
-/** Builds the real app on a fresh in-memory SQLite database (or one it is given), with a settable clock. */
+/**
+ * Builds the real app on a fresh database (in-memory SQLite, or PostgreSQL in the server-pg project:
+ * route-database.ts) or one it is given, with a settable clock.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../src/app.js';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { migrateToLatest, type DatabaseHandle } from '../src/db/database.js';
 import type { Clock } from '../src/lib/time.js';
 import { NO_PROXY, type TrustProxy } from '../src/lib/trust-proxy.js';
 import type { ObjectKeptEvent } from '../src/services/files/index.js';
 import { createServices, type Services } from '../src/services/index.js';
+import { routeTestDatabase } from './route-database.js';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'correct horse battery';
@@ -40,7 +44,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = options.database ?? openDatabase({ sqlitePath: ':memory:' });
+  const database = options.database ?? (await routeTestDatabase());
   await migrateToLatest(database.db);
   const clock = options.clock ?? new TestClock(new Date());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cloudpaste-test-'));

@@ -5,6 +5,7 @@ import { APP_VERSION, Permission } from '@cloudpaste/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock, type TestApp } from '../../test/create-test-app.js';
 import { testDialects } from '../../test/databases.js';
+import { onPostgres } from '../../test/route-database.js';
 import { upload } from '../../test/file-shares.js';
 
 let t: TestApp;
@@ -29,8 +30,9 @@ describe('system endpoints', () => {
     expect((await t.call('GET', '/api/version')).json.data).toMatchObject({
       version: APP_VERSION,
       name: 'CloudPaste',
-      database: 'sqlite',
+      database: t.database.dialect,
     });
+    expect(t.database.dialect).toBe(onPostgres() ? 'postgres' : 'sqlite');
   });
 
   it('counts keys on the dashboard and reports and clears caches', async () => {
