@@ -11,6 +11,8 @@ declare module 'vitest' {
     storages: E2eStorage[];
     /** The server's data dir (its SQLite database), for specs that act as another process on it. */
     dataDir: string;
+    /** The server's PostgreSQL database when the run is on PostgreSQL (E2E_DATABASE=postgres). */
+    databaseUrl: string | null;
   }
 }
 
@@ -29,4 +31,9 @@ export function storages(): E2eStorage[] {
 /** Only valid inside spec files. */
 export function dataDir(): string {
   return inject('dataDir');
+}
+
+/** Only valid inside spec files: the server's PostgreSQL URL, or null on its SQLite file. */
+export function databaseUrl(): string | null {
+  return inject('databaseUrl');
 }

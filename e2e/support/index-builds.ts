@@ -1,16 +1,15 @@
 /**
  * The server's search index as another CloudPaste process on the same database sees it: the
- * e2e server's SQLite file in its data dir, written through the server's own repositories. A
+ * e2e server's SQLite file in its data dir, or its PostgreSQL database on a PostgreSQL run,
+ * written through the server's own repositories. A
  * build another process holds (its lease unexpired) is left to it, so a spec can keep a mount's
  * index "still building" for as long as it needs, without timing anything.
  */
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import type { Database } from '../../server/src/db/types.js';
+import { openDatabase } from '../../server/src/db/database.js';
 import { FsIndexBuildRepository } from '../../server/src/repositories/fs-index-build.repository.js';
 import { FsIndexRepository } from '../../server/src/repositories/fs-index.repository.js';
-import { dataDir } from './context.js';
+import { databaseUrl, dataDir } from './context.js';
 
 const OTHER_PROCESS = 'e2e-another-process';
 
@@ -19,9 +18,11 @@ const OTHER_PROCESS = 'e2e-another-process';
  * `indexedKeys` (at least one) so far: the rows of every other key are dropped.
  */
 export async function holdIndexBuild(mountId: string, indexedKeys: readonly string[]) {
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new SQLite(join(dataDir(), 'cloudpaste.db')) }),
-  });
+  const url = databaseUrl();
+  const database = openDatabase(
+    url ? { databaseUrl: url } : { sqlitePath: join(dataDir(), 'cloudpaste.db') },
+  );
+  const { db } = database;
   try {
     // As if the mount's first build had never finished.
     await new FsIndexRepository(db).markStale(mountId);
@@ -45,6 +46,6 @@ export async function holdIndexBuild(mountId: string, indexedKeys: readonly stri
       .where('mount_id', '=', mountId)
       .execute();
   } finally {
-    await db.destroy();
+    await database.close();
   }
 }
