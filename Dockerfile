@@ -22,6 +22,7 @@ COPY server/package.json server/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY cli/package.json cli/
 
 # The server's runtime dependencies only (no web, test or build tools).
 FROM toolchain AS runtime-deps
