@@ -68,12 +68,13 @@ ${COMMON}`,
 Lists your text shares, newest first (an admin token lists all).
 
 ${COMMON}`,
-  'file upload': `usage: cloudpaste file upload FILE [options]
+  'file upload': `usage: cloudpaste file upload FILE|- [options]
 
 Uploads FILE in 5 MiB parts and prints the share's link. Interrupted (Ctrl-C, a lost connection),
-the same command run again continues where it stopped, for 24 hours.
+the same command run again continues where it stopped, for 24 hours. With -, standard input is
+uploaded under --name (it cannot be resumed).
 
-${SHARE_OPTIONS}  --name NAME         the file's name in the share (default: FILE's)
+${SHARE_OPTIONS}  --name NAME         the file's name in the share (default: FILE's; required with -)
   --type TYPE         its MIME type (default: from the extension)
   --path FOLDER       a folder under the storage's default folder
   --storage ID        a storage configuration (default: the server's default)

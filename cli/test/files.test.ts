@@ -103,6 +103,27 @@ describe('file download', () => {
   });
 });
 
+describe('file upload -', () => {
+  it('uploads standard input under --name, binary bytes intact, with no resume file left', async () => {
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(PART + 10)]);
+    const made = await runCli(['file', 'upload', '-', '--name', 'shot.png', '--json'], {
+      env: s.env,
+      cwd: work,
+      stdin: png,
+    });
+    expect(made.code, made.stderr).toBe(0);
+    const share = JSON.parse(made.stdout.toString());
+    expect(share).toMatchObject({ filename: 'shot.png', mimetype: 'image/png', size: png.length });
+    const back = await run(['file', 'download', share.slug, '-o', '-']);
+    expect(sha(back.stdout)).toBe(sha(png));
+    expect(stateFiles()).toHaveLength(0);
+
+    const unnamed = await runCli(['file', 'upload', '-'], { env: s.env, stdin: 'x' });
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toContain('--name');
+  });
+});
+
 describe('lists and deletes', () => {
   it('lists text and file shares together, and deletes a file share', async () => {
     writeFileSync(join(work, 'listed.txt'), 'listed');

@@ -12,10 +12,22 @@ import { mimetypeOf } from '../upload/mimetype.js';
 import { uploadMultipart } from '../upload/multipart.js';
 import { Progress } from '../upload/progress.js';
 import { stateFileOf } from '../upload/state.js';
+import { spoolStdin } from '../upload/stdin-spool.js';
 import { deleteByRefs, type DeleteOps } from './delete-by-refs.js';
 import { download } from './download.js';
 import { fileList } from './share-lists.js';
 import { printHelp } from '../help.js';
+
+/** The file to upload: a path, or standard input (`-`) spooled to a temporary file. */
+async function sourceOf(ctx: Context, arg: string, name: string | undefined) {
+  if (arg === '-') {
+    if (!name) throw new UsageError('name the input with --name when uploading standard input');
+    const spooled = await spoolStdin(ctx.io.stdin, ctx.io.signal);
+    return { path: spooled.path, name, resumable: false, done: spooled.remove };
+  }
+  const path = resolve(ctx.io.cwd, arg);
+  return { path, name: name ?? basename(path), resumable: true, done: async () => undefined };
+}
 
 async function upload(ctx: Context, argv: string[]): Promise<number> {
   const { values, positionals } = parseCommand(argv, {
@@ -28,12 +40,6 @@ async function upload(ctx: Context, argv: string[]): Promise<number> {
     progress: { type: 'boolean' },
   });
   if (values.help) return printHelp(ctx, 'file upload');
-  const path = resolve(ctx.io.cwd, onePositional(positionals, 'file'));
-  const info = await stat(path).catch(() => {
-    throw new CliError(`cannot read ${path}`);
-  });
-  if (!info.isFile()) throw new UsageError(`${path} is not a file`);
-  const name = values.name ?? basename(path);
   const fields = {
     slug: values.slug,
     remark: values.remark,
@@ -43,26 +49,36 @@ async function upload(ctx: Context, argv: string[]): Promise<number> {
     path: values.path,
     s3_config_id: values.storage,
     use_proxy: values.proxy,
-    mimetype: values.type ?? mimetypeOf(name),
   };
   const api = apiOf(ctx, { auth: true });
-  const file = { path, name, size: info.size, mtimeMs: info.mtimeMs };
-  const destination = JSON.stringify([name, values.slug, values.path, values.storage]);
-  const showProgress = values.progress || ctx.io.stderrIsTTY;
-  const share = await uploadMultipart({
-    api,
-    file,
-    fields,
-    statePath: stateFileOf(stateDir(ctx.io.env), api.base, file, destination),
-    makeProgress: (parts) =>
-      new Progress(showProgress ? ctx.io.stderr : null, ctx.io.stderrIsTTY, info.size, parts),
-    onResume: (held, count) =>
-      void printLine(ctx.io.stderr, `resuming: the server holds ${held} of ${count} part(s)`),
-  });
-  const url = api.page(`/file/${share.slug}`);
-  if (values.json) await printJson(ctx.io, { ...share, url });
-  else await printLine(ctx.io.stdout, url);
-  return EXIT.ok;
+  const source = await sourceOf(ctx, onePositional(positionals, 'file'), values.name);
+  try {
+    const info = await stat(source.path).catch(() => {
+      throw new CliError(`cannot read ${source.path}`);
+    });
+    if (!info.isFile()) throw new UsageError(`${source.path} is not a file`);
+    const file = { path: source.path, name: source.name, size: info.size, mtimeMs: info.mtimeMs };
+    const destination = JSON.stringify([file.name, values.slug, values.path, values.storage]);
+    const showProgress = values.progress || ctx.io.stderrIsTTY;
+    const share = await uploadMultipart({
+      api,
+      file,
+      fields: { ...fields, mimetype: values.type ?? mimetypeOf(file.name) },
+      statePath: source.resumable
+        ? stateFileOf(stateDir(ctx.io.env), api.base, file, destination)
+        : null,
+      makeProgress: (parts) =>
+        new Progress(showProgress ? ctx.io.stderr : null, ctx.io.stderrIsTTY, info.size, parts),
+      onResume: (held, count) =>
+        void printLine(ctx.io.stderr, `resuming: the server holds ${held} of ${count} part(s)`),
+    });
+    const url = api.page(`/file/${share.slug}`);
+    if (values.json) await printJson(ctx.io, { ...share, url });
+    else await printLine(ctx.io.stdout, url);
+    return EXIT.ok;
+  } finally {
+    await source.done();
+  }
 }
 
 async function remove(ctx: Context, argv: string[]): Promise<number> {

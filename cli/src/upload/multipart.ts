@@ -25,7 +25,8 @@ export interface UploadPlan {
   file: LocalFile;
   /** Share options and placement sent to init (slug, password, expires_in, path …). */
   fields: Record<string, unknown>;
-  statePath: string;
+  /** The resume file; null uploads without one (standard input cannot be read again). */
+  statePath: string | null;
   makeProgress: (partCount: number) => Progress;
   /** Told when a run continues an earlier one. */
   onResume: (partsHeld: number, partCount: number) => void;
@@ -72,7 +73,7 @@ async function init(plan: UploadPlan): Promise<Session> {
     slug: answer.slug,
     expiresAt: answer.expires_at,
   };
-  await saveState(plan.statePath, state);
+  if (plan.statePath) await saveState(plan.statePath, state);
   const urls = new Map(answer.presigned_urls.map((u) => [u.partNumber, u.url]));
   return { state, etags: new Map(), urls };
 }
@@ -145,11 +146,11 @@ async function sendMissingParts(plan: UploadPlan, session: Session, progress: Pr
 
 export async function uploadMultipart(plan: UploadPlan): Promise<PublicFileInfo> {
   const { api, file } = plan;
-  const saved = await loadState(plan.statePath, new Date());
+  const saved = plan.statePath ? await loadState(plan.statePath, new Date()) : null;
   let session = saved ? await resume(api, saved, file) : null;
   if (session) plan.onResume(session.etags.size, session.state.partCount);
   else {
-    if (saved) await forgetState(plan.statePath);
+    if (saved && plan.statePath) await forgetState(plan.statePath);
     session = await init(plan);
   }
   const progress = plan.makeProgress(session.state.partCount);
@@ -170,6 +171,6 @@ export async function uploadMultipart(plan: UploadPlan): Promise<PublicFileInfo>
   const share = await api.call<PublicFileInfo>('POST', '/s3/multipart/complete', {
     body: { ...ref(session.state), parts },
   });
-  await forgetState(plan.statePath);
+  if (plan.statePath) await forgetState(plan.statePath);
   return share;
 }
