@@ -22,13 +22,13 @@ const name = z
   .max(API_KEY_NAME_MAX_LENGTH, `name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`);
 
 /** A bitmask, or permission names as existing clients may send them. Unknown bits are refused. */
-const permissions = z
+export const permissionsField = z
   .union([z.number(), z.array(z.string())], { error: 'permissions must be a number' })
   .transform((v) => (Array.isArray(v) ? maskFromNames(v) : v))
   .refine((v) => Number.isInteger(v) && v >= 0, 'permissions must be a non-negative integer')
   .refine(isKnownMask, 'permissions contains unknown bits');
 
-const basicPath = z
+export const basicPathField = z
   .string()
   .trim()
   .max(BASIC_PATH_MAX_LENGTH, 'basic_path is too long')
@@ -68,9 +68,9 @@ const customKey = z
 export const createApiKeyInput = z.object({
   name,
   custom_key: customKey,
-  permissions: permissions.default(0),
+  permissions: permissionsField.default(0),
   role: role.default(DEFAULT_KEY_ROLE),
-  basic_path: basicPath.default(DEFAULT_BASIC_PATH),
+  basic_path: basicPathField.default(DEFAULT_BASIC_PATH),
   is_guest: flag.default(false),
   expires_at: expiresAt.default(null),
 });
@@ -79,9 +79,9 @@ export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
 export const updateApiKeyInput = z
   .object({
     name: name.optional(),
-    permissions: permissions.optional(),
+    permissions: permissionsField.optional(),
     role: role.optional(),
-    basic_path: basicPath.optional(),
+    basic_path: basicPathField.optional(),
     is_guest: flag.optional(),
     expires_at: expiresAt.optional(),
   })

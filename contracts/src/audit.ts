@@ -29,11 +29,17 @@ export const AUDIT_ACTIONS = [
   'webdav.login.failure',
   'webdav.write',
   'backup.restore',
+  'user.create',
+  'user.update',
+  'user.delete',
+  'user.password_reset',
+  'user.invitation_accept',
+  'account.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who acted. Kinds of accounts added later (users, app passwords) become new kinds here. */
-export const AUDIT_ACTOR_KINDS = ['admin', 'api_key', 'anonymous'] as const;
+export const AUDIT_ACTOR_KINDS = ['admin', 'api_key', 'user', 'anonymous'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 export interface AuditActor {

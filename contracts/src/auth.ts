@@ -22,6 +22,8 @@ export interface LoginResult {
   username: string;
   token: string;
   expiresAt: string;
+  /** 'admin' or 'user' (docs/ACCOUNTS.md); older clients ignore it. */
+  role: 'admin' | 'user';
 }
 
 const newPassword = z
@@ -66,4 +68,4 @@ export interface ApiKeyTestResult {
   key_info: ApiKeyInfo;
 }
 
-export type AuthType = 'none' | 'admin' | 'apikey';
+export type AuthType = 'none' | 'admin' | 'apikey' | 'user';

@@ -4,6 +4,8 @@ export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** The password was right but the account may not sign in: disabled, or awaiting approval. */
+  ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
   API_KEY_INVALID: 'API_KEY_INVALID',
   FORBIDDEN: 'FORBIDDEN',

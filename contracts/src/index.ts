@@ -6,6 +6,7 @@ export * from './limits.js';
 export * from './auth.js';
 export * from './api-keys.js';
 export * from './audit.js';
+export * from './users.js';
 export * from './custom-key.js';
 export * from './local-directory.js';
 export * from './settings.js';

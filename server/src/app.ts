@@ -15,6 +15,7 @@ import { apiKeyRoutes } from './routes/api-keys.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
 import { backupRoutes } from './routes/backup.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { userRoutes } from './routes/users.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { fsArchiveRoutes } from './routes/fs-archive.routes.js';
 import { fsUploadRoutes } from './routes/fs-uploads.routes.js';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/', openApiRoutes())
     .route('/', authRoutes(s.auth, deps.trustProxy))
     .route('/', apiKeyRoutes(s.apiKeys))
+    .route('/', userRoutes(s.users, s.auth, deps.trustProxy))
     .route('/', settingsRoutes(s.settings))
     .route('/', backupRoutes(s.backup))
     .route('/', auditRoutes(s.audit))

@@ -8,6 +8,7 @@ export const loginAnswer = z.object({
   username: z.string(),
   token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`' }),
   expiresAt: z.string(),
+  role: z.enum(['admin', 'user']).meta({ description: 'The account role (docs/ACCOUNTS.md)' }),
 });
 
 const guest = z.literal([0, 1]);

@@ -14,4 +14,5 @@ export * from './small.js';
 export * from './storage.js';
 export * from './system.js';
 export * from './url-uploads.js';
+export * from './users.js';
 export * from './uploads.js';

@@ -6,6 +6,7 @@ import { httpEn } from './en/http.js';
 import { sharesEn } from './en/shares.js';
 import { storageEn } from './en/storage.js';
 import { uploadsEn } from './en/uploads.js';
+import { usersEn } from './en/users.js';
 import { validationEn } from './en/validation.js';
 
 export const errorMessagesEn = {
@@ -17,4 +18,5 @@ export const errorMessagesEn = {
   ...fsEn,
   ...storageEn,
   ...backupEn,
+  ...usersEn,
 } as const;

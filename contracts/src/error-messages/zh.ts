@@ -7,6 +7,7 @@ import { httpZh } from './zh/http.js';
 import { sharesZh } from './zh/shares.js';
 import { storageZh } from './zh/storage.js';
 import { uploadsZh } from './zh/uploads.js';
+import { usersZh } from './zh/users.js';
 import { validationZh } from './zh/validation.js';
 
 export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
@@ -18,4 +19,5 @@ export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
   ...fsZh,
   ...storageZh,
   ...backupZh,
+  ...usersZh,
 };

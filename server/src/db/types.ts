@@ -1,12 +1,23 @@
 /** Table types for Kysely. Times are ISO-8601 UTC strings and flags 0/1 integers on every dialect. */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+/** Every account, admin or user (migration 0020-users, docs/ACCOUNTS.md). */
 export interface AdminsTable {
   id: string;
   username: string;
   password_hash: string;
   created_at: string;
   updated_at: string;
+  role: Generated<'admin' | 'user'>;
+  display_name: Generated<string | null>;
+  status: Generated<'active' | 'disabled' | 'pending'>;
+  permissions: Generated<number>;
+  basic_path: Generated<string>;
+  /** JSON list of mount ids the account may see; null: all. */
+  mount_ids: Generated<string | null>;
+  /** Keyed hash of an open invitation's token. */
+  invitation_hash: Generated<string | null>;
+  invitation_expires_at: Generated<string | null>;
 }
 
 export interface AdminSessionsTable {
@@ -313,6 +324,8 @@ export interface Database {
 }
 
 export type AdminRow = Selectable<AdminsTable>;
+export type NewAdminRow = Insertable<AdminsTable>;
+export type AdminUpdate = Updateable<AdminsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type AdminSessionRow = Selectable<AdminSessionsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;

@@ -22,6 +22,8 @@ export function actorOf(principal: Principal | null): AuditActor {
   if (!principal) return { kind: 'anonymous', id: null, label: null };
   if (principal.type === 'admin')
     return { kind: 'admin', id: principal.adminId, label: principal.username };
+  if (principal.type === 'user')
+    return { kind: 'user', id: principal.userId, label: principal.username };
   return { kind: 'api_key', id: principal.keyId, label: principal.name };
 }
 

@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/types.js';
 import {
   can,
   canAny,
+  type AccountPrincipal,
   type AdminPrincipal,
   type ApiKeyPrincipal,
   type Principal,
@@ -82,7 +83,7 @@ export function principalOf(c: RequestVars): Principal {
   throw unauthorized('http.unauthorized');
 }
 
-/** Admin only: 401 without valid credentials, 403 for an API key. */
+/** Admin only: 401 without valid credentials, 403 for an API key or a role-user account. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   adminOf(c);
   await next();
@@ -110,6 +111,19 @@ export function adminOf(c: RequestVars): AdminPrincipal {
   if (p.type !== 'admin') throw forbidden('http.adminRequired');
   return p;
 }
+
+/** The calling account, admin or user (401 without one, 403 for an API key). */
+export function accountOf(c: RequestVars): AccountPrincipal {
+  const p = principalOf(c);
+  if (p.type === 'apikey') throw forbidden('http.adminRequired');
+  return p;
+}
+
+/** Any signed-in account, admin or user: 401 without valid credentials, 403 for an API key. */
+export const requireAccount = createMiddleware<AppEnv>(async (c, next) => {
+  accountOf(c);
+  await next();
+});
 
 /** The calling API key (throws like requireApiKey when there is none). */
 export function apiKeyOf(c: RequestVars): ApiKeyPrincipal {

@@ -24,7 +24,7 @@ export const SECURITY_SCHEMES = {
 /** OpenAPI security requirements: any one of them lets the caller in. */
 export function securityOf(access: Access) {
   if (access.kind === 'public') return [];
-  if (access.kind === 'admin') return [{ adminBearer: [] }];
+  if (access.kind === 'admin' || access.kind === 'account') return [{ adminBearer: [] }];
   return [{ adminBearer: [] }, { apiKey: [] }, { customAuthKey: [] }];
 }
 

@@ -11,11 +11,13 @@ import { shareOperations } from './operations/shares.js';
 import { storageOperations } from './operations/storage.js';
 import { systemOperations } from './operations/system.js';
 import { uploadOperations } from './operations/uploads.js';
+import { userOperations } from './operations/users.js';
 
 export { buildDocument, openApiPath, type OpenApiDocument } from './document.js';
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...systemOperations,
+  ...userOperations,
   ...auditOperations,
   ...shareOperations,
   ...uploadOperations,

@@ -12,10 +12,15 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
  * the named permission bits (the admin passes those checks too).
  */
 export type Access =
-  { kind: 'public' } | { kind: 'admin' } | { kind: 'key'; permissions: readonly string[] };
+  | { kind: 'public' }
+  | { kind: 'admin' }
+  /** Any signed-in account, admin or user (docs/ACCOUNTS.md): its session token. */
+  | { kind: 'account' }
+  | { kind: 'key'; permissions: readonly string[] };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const ADMIN: Access = { kind: 'admin' };
+export const ACCOUNT: Access = { kind: 'account' };
 export const key = (...permissions: string[]): Access => ({ kind: 'key', permissions });
 
 /** A contract schema with the name it has under components/schemas. */

@@ -1,6 +1,7 @@
 /**
  * Who is calling and what they may do: the one place every endpoint asks. The admin passes every
- * check; an API key is judged by its bitmask and its basic_path (docs/product/admin.md).
+ * check; an API key, and a signed-in account of role user, are judged by their bitmask and
+ * basic_path (docs/product/admin.md, docs/ACCOUNTS.md); a user also sees only their mounts.
  */
 import { canAccessPath, hasAnyPermission, hasPermission } from '@cloudpaste/contracts';
 
@@ -23,7 +24,27 @@ export interface ApiKeyPrincipal {
   expiresAt: string | null;
 }
 
-export type Principal = AdminPrincipal | ApiKeyPrincipal;
+/** A signed-in account of role 'user' (docs/ACCOUNTS.md). */
+export interface UserPrincipal {
+  type: 'user';
+  userId: string;
+  username: string;
+  permissions: number;
+  basicPath: string;
+  /** The mounts this user may see; null: all. */
+  mountIds: readonly string[] | null;
+  /** When the session behind this request ends (absent for WebDAV Basic). */
+  expiresAt?: string;
+}
+
+export type Principal = AdminPrincipal | ApiKeyPrincipal | UserPrincipal;
+
+/** A signed-in account, admin or user: the caller of the account routes. */
+export type AccountPrincipal = AdminPrincipal | UserPrincipal;
+
+/** The account id behind a signed-in account. */
+export const accountIdOf = (p: AccountPrincipal): string =>
+  p.type === 'admin' ? p.adminId : p.userId;
 
 export const isAdmin = (p: Principal | null): p is AdminPrincipal => p?.type === 'admin';
 
@@ -45,12 +66,26 @@ export function canReach(p: Principal | null, path: string): boolean {
   return p.type === 'admin' || canAccessPath(p.basicPath, path);
 }
 
-/** The `created_by` value of records this caller creates: the admin id, or `apikey:{id}`. */
+/**
+ * The `created_by` value of records this caller creates: the account's id (admin or user, so a
+ * role change keeps what they made), or `apikey:{id}`.
+ */
 export function creatorOf(p: Principal): string {
-  return p.type === 'admin' ? p.adminId : `apikey:${p.keyId}`;
+  return p.type === 'apikey' ? `apikey:${p.keyId}` : accountIdOf(p);
 }
 
-/** Admins see everything; a key sees only what it created. */
+/** The base path the caller is held to ('/' for the admin). */
+export function basePathOf(p: Principal): string {
+  return p.type === 'admin' ? '/' : p.basicPath;
+}
+
+/** The mount may be seen: always, but by a user whose account lists other mounts only. */
+export function seesMount(p: Principal | null, mountId: string): boolean {
+  if (!p) return false;
+  return p.type !== 'user' || p.mountIds === null || p.mountIds.includes(mountId);
+}
+
+/** Admins see everything; a key or a user sees only what it created. */
 export function owns(p: Principal, createdBy: string): boolean {
   return p.type === 'admin' || createdBy === creatorOf(p);
 }

@@ -1,4 +1,7 @@
-/** Admin login, logout, token check and password change (docs/API.md, "Admin account"). */
+/**
+ * Sign-in of every account (admin or user, docs/ACCOUNTS.md), logout, the admin token check and
+ * the admin's password change (docs/API.md, "Admin account").
+ */
 import { changePasswordInput, loginInput } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import { AppError } from '../errors.js';
@@ -6,7 +9,7 @@ import { actorOf, audited, recordAudit } from '../http/audit-trail.js';
 import { ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
-import { adminOf, requireAdmin } from '../middleware/auth.js';
+import { adminOf, requireAccount, requireAdmin } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
 import type { AuthService } from '../services/accounts/auth.service.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
@@ -30,7 +33,7 @@ export function authRoutes(auth: AuthService, trustProxy: TrustProxy) {
       await recordAudit(c, { action: 'auth.login.success', actor: actorOf(admin) });
       return ok(c, result, 'login successful');
     })
-    .post('/admin/logout', requireAdmin, audited('auth.logout'), async (c) => {
+    .post('/admin/logout', requireAccount, audited('auth.logout'), async (c) => {
       await auth.logout(c.get('adminToken') ?? '');
       return ok(c, null, 'logged out');
     })

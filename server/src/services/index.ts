@@ -9,6 +9,7 @@ import { publicOrAllowed, SafeFetcher, type Network } from '../lib/safe-fetch/in
 import type { Clock } from '../lib/time.js';
 import { localDriverAt, type StatPool } from '../storage/registry.js';
 import { ActivityRepository } from '../repositories/activity.repository.js';
+import { AccountSharesRepository } from '../repositories/account-shares.repository.js';
 import { AdminRepository } from '../repositories/admin.repository.js';
 import { AuditLogRepository } from '../repositories/audit-log.repository.js';
 import { AttemptWindowRepository } from '../repositories/attempt-window.repository.js';
@@ -26,7 +27,7 @@ import { SignInFailureRepository } from '../repositories/sign-in-failure.reposit
 import { StorageConfigRepository } from '../repositories/storage-config.repository.js';
 import { UploadSessionRepository } from '../repositories/upload-session.repository.js';
 import { DatabaseAttemptLimiter } from './attempts/index.js';
-import { ApiKeyService, AuthService } from './accounts/index.js';
+import { ApiKeyService, AuthService, UserService } from './accounts/index.js';
 import { AuditService } from './audit/index.js';
 import { createBackupService, type BackupService } from './backup/index.js';
 import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
@@ -67,6 +68,7 @@ export interface ServiceOptions {
 
 export interface Services {
   auth: AuthService;
+  users: UserService;
   /** Wrong-secret attempt windows, in the database (lib/attempt-limiter.ts). */
   attempts: DatabaseAttemptLimiter;
   /** Which instance runs each once-per-cluster job (jobs/scheduler.ts). */
@@ -225,8 +227,10 @@ export function createServices(o: ServiceOptions): Services {
     marks: files.marks,
   });
   const dav = createDavServices({ db: o.db, clock: o.clock });
+  const users = createUserService(o, pastes, files.management);
   return {
     auth,
+    users,
     attempts,
     jobLeases: new JobLeaseService(new JobLeaseRepository(o.db), o.clock),
     apiKeys,
@@ -252,4 +256,26 @@ export function createServices(o: ServiceOptions): Services {
       ...(o.onAuditError && { onError: o.onAuditError }),
     }),
   };
+}
+
+/** Accounts made and removed by the admin; a deleted account's shares go through their own areas. */
+function createUserService(
+  o: ServiceOptions,
+  pastes: PasteService,
+  files: Services['files']['management'],
+): UserService {
+  const shares = new AccountSharesRepository(o.db);
+  const system = { type: 'admin', adminId: 'system', username: 'system' } as const;
+  return new UserService({
+    admins: new AdminRepository(o.db),
+    secret: o.secret,
+    clock: o.clock,
+    shares: {
+      move: (from, to) => shares.move(from, to),
+      async remove(from) {
+        await pastes.remove(await shares.pasteIds(from), system);
+        await files.batchDelete(await shares.fileIds(from), 'both', system);
+      },
+    },
+  });
 }

@@ -24,6 +24,7 @@ import * as storageSettings from './0016-storage-settings.js';
 import * as clusterStamps from './0017-cluster-stamps.js';
 import * as signInFailures from './0018-sign-in-failures.js';
 import * as auditLog from './0019-audit-log.js';
+import * as users from './0020-users.js';
 import * as pasteEncryption from './0021-paste-encryption.js';
 
 export const migrations: Record<string, Migration> = {
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0017-cluster-stamps': clusterStamps,
   '0018-sign-in-failures': signInFailures,
   '0019-audit-log': auditLog,
+  '0020-users': users,
   '0021-paste-encryption': pasteEncryption,
 };

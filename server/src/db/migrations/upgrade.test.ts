@@ -16,11 +16,18 @@ import { expectRowsKept, insertRows, seedersAt } from '../../../test/upgrade-see
 import { shareSeeders } from '../../../test/upgrade-seeds/shares.js';
 import { stateSeeders } from '../../../test/upgrade-seeds/state.js';
 import { removeLocalRoot, storageSeeders } from '../../../test/upgrade-seeds/storage.js';
+import { userSeeders } from '../../../test/upgrade-seeds/users.js';
 import { migrateToLatest } from '../database.js';
 import { migrations } from './index.js';
 
 const STEPS = Object.keys(migrations);
-const SEEDERS = [...shareSeeders, ...storageSeeders, ...stateSeeders, ...duplicateSeeders];
+const SEEDERS = [
+  ...shareSeeders,
+  ...storageSeeders,
+  ...stateSeeders,
+  ...duplicateSeeders,
+  ...userSeeders,
+];
 
 afterAll(removeLocalRoot);
 

@@ -1,4 +1,7 @@
-/** Admin accounts: first-start bootstrap, login with rate limiting, sessions, password change. */
+/**
+ * Accounts (admins and users, docs/ACCOUNTS.md): first-start bootstrap, login with rate limiting,
+ * sessions, password change. One code path for every role; accountPrincipal says what a row is.
+ */
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -19,7 +22,7 @@ import { newId } from '../../lib/ids.js';
 import { SharedCalls } from '../../lib/shared-calls.js';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import type { Clock } from '../../lib/time.js';
-import type { AdminPrincipal } from '../../policies/access.js';
+import { accountIdOf, type AccountPrincipal } from '../../policies/access.js';
 import type { AdminRepository } from '../../repositories/admin.repository.js';
 import type { SignInFailureRepository } from '../../repositories/sign-in-failure.repository.js';
 import {
@@ -31,6 +34,7 @@ import {
   SignInWatch,
   underLimit,
 } from '../attempts/index.js';
+import { accountPrincipal, refuseInactive } from './account-principal.js';
 
 /** How long a Basic pair that passed skips the slow password check (see AuthService.pairs). */
 const VERIFIED_PAIR_MS = 60_000;
@@ -62,7 +66,7 @@ export class AuthService {
    * check, and the hash is read again on every request, so a password changed through any server
    * instance ends the pair at once.
    */
-  private readonly pairs = new TtlCache<{ admin: AdminPrincipal; passwordHash: string }>(
+  private readonly pairs = new TtlCache<{ admin: AccountPrincipal; passwordHash: string }>(
     'verified Basic pairs',
     VERIFIED_PAIR_MS,
     10_000,
@@ -75,7 +79,7 @@ export class AuthService {
    * otherwise take an attempt of its own and be refused past the free ones. One check answers them
    * all; a wrong pair sent many times at once is one guess.
    */
-  private readonly checking = new SharedCalls<{ admin: AdminPrincipal; passwordHash: string }>();
+  private readonly checking = new SharedCalls<{ admin: AccountPrincipal; passwordHash: string }>();
 
   constructor(private readonly o: AuthServiceOptions) {
     this.watch = new SignInWatch(() => o.clock.now().getTime(), o.signInFailures);
@@ -107,19 +111,24 @@ export class AuthService {
     const expiresAt = new Date(now.getTime() + this.o.sessionTtlMs).toISOString();
     await this.o.admins.insertSession({
       id: newId(),
-      admin_id: admin.adminId,
+      admin_id: accountIdOf(admin),
       token_hash: this.hash(token),
       created_at: now.toISOString(),
       expires_at: expiresAt,
     });
-    return { username: admin.username, token, expiresAt };
+    return { username: admin.username, token, expiresAt, role: admin.type };
   }
 
   /**
-   * The admin whose username and password these are (WebDAV's Basic auth, and login), under the
-   * login rate limits: 429 when the client or username has failed too often, 401 when wrong.
+   * The account whose username and password these are (WebDAV's Basic auth, and login), under the
+   * login rate limits: 429 when the client or username has failed too often, 401 when wrong, 403
+   * when right but the account is disabled or awaits approval.
    */
-  async checkPassword(username: string, password: string, client: string): Promise<AdminPrincipal> {
+  async checkPassword(
+    username: string,
+    password: string,
+    client: string,
+  ): Promise<AccountPrincipal> {
     return (await this.verifiedPair(username, password, client)).admin;
   }
 
@@ -148,12 +157,8 @@ export class AuthService {
       await this.watch.record(addressKey(client));
       throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'auth.invalidCredentials');
     }
-    const admin: AdminPrincipal = {
-      type: 'admin',
-      adminId: verified.id,
-      username: verified.username,
-    };
-    return { admin, passwordHash: verified.password_hash };
+    refuseInactive(verified.status);
+    return { admin: accountPrincipal(verified.id, verified), passwordHash: verified.password_hash };
   }
 
   /**
@@ -186,13 +191,18 @@ export class AuthService {
     username: string,
     password: string,
     client: string,
-  ): Promise<AdminPrincipal> {
+  ): Promise<AccountPrincipal> {
     const key = this.hash(`${username}\0${password}`);
     const known = this.pairs.get(key);
     if (known) {
+      // The row read now says what the account is now: disabled, demoted or narrowed at once.
       const stored = await this.o.admins.findByUsername(username);
-      if (stored?.id === known.admin.adminId && stored.password_hash === known.passwordHash)
-        return known.admin;
+      if (
+        stored?.id === accountIdOf(known.admin) &&
+        stored.password_hash === known.passwordHash &&
+        stored.status === 'active'
+      )
+        return accountPrincipal(stored.id, stored);
     }
     // Remembered with the very hash it passed against: a password changed since fails the
     // comparison above on the next request.
@@ -206,11 +216,12 @@ export class AuthService {
   }
 
   /**
-   * The admin behind a bearer token, or null when it is unknown or expired. The session row is read
-   * on every request (one indexed read), never kept in memory: a logout or password change through
-   * any server instance ends the session on every instance at once (docs/DEPLOY.md).
+   * The account behind a bearer token, or null when it is unknown, expired or no longer active.
+   * The session row and its account are read on every request (one indexed read), never kept in
+   * memory: a logout, password change or disabled account through any server instance ends the
+   * session on every instance at once (docs/DEPLOY.md).
    */
-  async authenticate(token: string): Promise<AdminPrincipal | null> {
+  async authenticate(token: string): Promise<AccountPrincipal | null> {
     const now = this.o.clock.now();
     const session = await this.o.admins.findSessionByTokenHash(this.hash(token));
     if (!session) return null;
@@ -218,24 +229,20 @@ export class AuthService {
       await this.o.admins.deleteSessionByTokenHash(session.token_hash);
       return null;
     }
-    return {
-      type: 'admin',
-      adminId: session.admin_id,
-      username: session.username,
-      expiresAt: session.expires_at,
-    };
+    if (session.status !== 'active') return null;
+    return accountPrincipal(session.admin_id, session, session.expires_at);
   }
 
   /**
-   * Success revokes every session of the admin, this one included. The current password is
-   * limited per admin and address like a login: a stolen session must not guess it freely.
+   * Success revokes every session of the account, this one included. The current password is
+   * limited per account and address like a login: a stolen session must not guess it freely.
    */
   async changePassword(
-    principal: AdminPrincipal,
+    principal: AccountPrincipal,
     input: ChangePasswordInput,
     client: string,
   ): Promise<{ username: string }> {
-    const admin = await this.o.admins.findById(principal.adminId);
+    const admin = await this.o.admins.findById(accountIdOf(principal));
     if (!admin) throw unauthorized('http.unauthorized');
     const verified = await this.watched(
       client,

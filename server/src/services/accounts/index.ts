@@ -1,7 +1,9 @@
 /**
- * Accounts: the admin's sign-in, sessions and password (AuthService) and API keys with their
- * permissions and base paths (ApiKeyService). Other service areas import it from here only
+ * Accounts: sign-in, sessions and password of every account (AuthService), the admin's user
+ * management and invitations (UserService), and API keys with their permissions and base paths
+ * (ApiKeyService). Other service areas import it from here only
  * (docs/ARCHITECTURE.md, "Service areas").
  */
 export { ApiKeyService, maskKey } from './api-key.service.js';
 export { AuthService } from './auth.service.js';
+export { UserService } from './user.service.js';

@@ -6,7 +6,7 @@
 import { normalizeVirtualPath } from '@cloudpaste/contracts';
 import type { MountRow } from '../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { canReach, type Principal } from '../../policies/access.js';
+import { basePathOf, canReach, seesMount, type Principal } from '../../policies/access.js';
 import type { MountRepository } from '../../repositories/mount.repository.js';
 import type { ResolvedStorage, StorageAccess } from '../storage-access.js';
 import { placePath, type Placement } from './mount-tree.js';
@@ -35,8 +35,7 @@ export class FsResolver {
   checked(principal: Principal, rawPath: string): string {
     const path = normalized(rawPath);
     if (!canReach(principal, path)) {
-      const base = principal.type === 'apikey' ? principal.basicPath : '/';
-      throw forbidden('http.pathOutsideBase', { base });
+      throw forbidden('http.pathOutsideBase', { base: basePathOf(principal) });
     }
     return path;
   }
@@ -50,8 +49,11 @@ export class FsResolver {
     return path !== null && canReach(principal, path) ? path : null;
   }
 
+  /** The path placed among the mounts the caller may see (a user's list, docs/ACCOUNTS.md). */
   async resolve(principal: Principal, rawPath: string): Promise<Resolved> {
-    return this.place(this.checked(principal, rawPath));
+    const path = this.checked(principal, rawPath);
+    const mounts = (await this.activeMounts()).filter((m) => seesMount(principal, m.id));
+    return { path, mounts, placement: placePath(mounts, path) };
   }
 
   /**

@@ -7,7 +7,7 @@
 import type { FsSearchAnswer, FsSearchQuery, FsSearchResult } from '@cloudpaste/contracts';
 import type { FsIndexRow, MountRow } from '../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { canReach, type Principal } from '../../policies/access.js';
+import { canReach, seesMount, type Principal } from '../../policies/access.js';
 import type { FsIndexRepository, SearchTarget } from '../../repositories/fs-index.repository.js';
 import type { ObjectInfo } from '../../storage/driver.js';
 import { contentTypeFor } from '../../storage/driver-helpers.js';
@@ -70,7 +70,7 @@ export class FsSearchService {
 
   /** The mounts and key prefixes the search covers, cut to the caller's basic_path. */
   private async scope(principal: Principal, query: FsSearchQuery): Promise<Scoped[]> {
-    const mounts = await this.o.resolver.activeMounts();
+    const mounts = (await this.o.resolver.activeMounts()).filter((m) => seesMount(principal, m.id));
     let candidates: Scoped[];
     if (query.scope === 'directory') {
       if (!query.path) throw badRequest('fs.searchPathRequired');
@@ -91,7 +91,7 @@ export class FsSearchService {
       candidates = mounts.map((mount) => ({ mount, keyPrefix: '' }));
     }
     const reachable = candidates.flatMap((c) => withinBase(principal, c));
-    if (reachable.length === 0 && query.scope !== 'global' && principal.type === 'apikey')
+    if (reachable.length === 0 && query.scope !== 'global' && principal.type !== 'admin')
       throw forbidden('http.pathOutsideBase', { base: principal.basicPath });
     return reachable;
   }
@@ -101,7 +101,7 @@ export class FsSearchService {
 function withinBase(principal: Principal, scoped: Scoped): Scoped[] {
   const root = `${scoped.mount.mount_path}${scoped.keyPrefix ? `/${scoped.keyPrefix.replace(/\/$/, '')}` : ''}`;
   if (canReach(principal, root)) return [scoped];
-  if (principal.type !== 'apikey') return [];
+  if (principal.type === 'admin') return [];
   const base = principal.basicPath.replace(/\/+$/, '');
   if (!base.startsWith(`${root}/`)) return [];
   const placement = placePath([scoped.mount], base);

@@ -19,6 +19,7 @@ import {
   canReach,
   creatorOf,
   isAdmin,
+  seesMount,
   type AdminPrincipal,
   type Principal,
 } from '../../policies/access.js';
@@ -136,13 +137,12 @@ export class MountService {
    */
   async reachable(principal: Principal): Promise<Mount[]> {
     const rows = await this.o.mounts.list({ activeOnly: true });
-    return rows.filter((row) => isReachable(principal, row.mount_path)).map(toMount);
+    return rows.filter((row) => isReachable(principal, row)).map(toMount);
   }
 
   async reachableOne(id: string, principal: Principal): Promise<Mount> {
     const row = await this.o.mounts.findById(id);
-    if (!row || row.is_active !== 1 || !isReachable(principal, row.mount_path))
-      throw notFound(NOT_FOUND);
+    if (!row || row.is_active !== 1 || !isReachable(principal, row)) throw notFound(NOT_FOUND);
     return toMount(row);
   }
 
@@ -167,8 +167,10 @@ export class MountService {
   }
 }
 
-function isReachable(principal: Principal, mountPath: string): boolean {
+function isReachable(principal: Principal, mount: MountRow): boolean {
   if (isAdmin(principal)) return true;
+  const mountPath = mount.mount_path;
+  if (!seesMount(principal, mount.id)) return false;
   return (
     canReach(principal, mountPath) ||
     canReach({ ...principal, basicPath: mountPath }, principal.basicPath)

@@ -6,7 +6,10 @@
 export type JsonSchema = { [key: string]: unknown };
 
 export type Access =
-  { kind: 'public' } | { kind: 'admin' } | { kind: 'key'; permissions: string[] };
+  | { kind: 'public' }
+  | { kind: 'admin' }
+  | { kind: 'account' }
+  | { kind: 'key'; permissions: string[] };
 
 interface OperationObject {
   operationId: string;

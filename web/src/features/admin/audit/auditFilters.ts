@@ -26,6 +26,8 @@ export const NO_FILTERS: AuditFilterValues = {
 export const ACTION_GROUPS = [
   'auth',
   'api_key',
+  'user',
+  'account',
   'settings',
   'storage',
   'mount',
