@@ -55,6 +55,11 @@ describe('paste create --encrypt', () => {
     expect(wrong.stderr).toContain('the key does not open this text');
     const withKey = await run(['paste', 'get', bare!, '--key', key!]);
     expect(withKey.stdout.toString()).toBe(text);
+    // The server says the share is encrypted: without a key nothing is printed.
+    const keyless = await run(['paste', 'get', bare!]);
+    expect(keyless.code).toBe(3);
+    expect(keyless.stderr).toContain('end-to-end encrypted and no key was given');
+    expect(keyless.stdout.length).toBe(0);
   });
 
   it('adds a password of its own that the server never sees', async () => {

@@ -114,7 +114,7 @@ async function get(ctx: Context, argv: string[]): Promise<number> {
 async function plainTextOf(view: PasteView, key: string | null, password: string | undefined) {
   const content = view.content ?? '';
   if (key) return openText(content, key, password);
-  if ((view as { encrypted?: boolean }).encrypted) {
+  if (view.encrypted) {
     throw new CliError(
       'this text is end-to-end encrypted and no key was given',
       EXIT.auth,
