@@ -84,6 +84,28 @@ describe('CreatePaste', () => {
     expect(editor().value).toBe('');
   });
 
+  it('seals the content in the browser when asked: ciphertext to the server, the key in the link', async () => {
+    api.post.mockResolvedValue({ ...created, slug: 'sealed', encrypted: true });
+    renderEditor(<CreatePaste />);
+    type(editor(), 'Only for the reader');
+    fireEvent.click(screen.getByLabelText('End-to-end encrypt'));
+    type(screen.getByLabelText('Encryption password (optional)'), 'pw');
+    fireEvent.click(screen.getByTestId('paste-save'));
+
+    const link = (await screen.findByTestId('share-link')).textContent ?? '';
+    const key = link.split('#')[1] ?? '';
+    expect(link.startsWith(`${window.location.origin}/paste/sealed#`)).toBe(true);
+    const body = api.post.mock.calls[0]?.[1] as { content: string; encrypted: boolean };
+    expect(body.encrypted).toBe(true);
+    expect(body.content).toMatch(/^Q1BFRQ/);
+    expect(JSON.stringify(body)).not.toContain('reader');
+    expect(JSON.stringify(body)).not.toContain(key);
+    const { decryptText } = await import('@cloudpaste/contracts/e2ee');
+    expect(await decryptText(body.content, key, { password: 'pw' })).toBe('Only for the reader');
+    expect(screen.getByText('End-to-end, with a password')).toBeTruthy();
+    expect(screen.getByTestId('share-key-note')).toBeTruthy();
+  });
+
   it('says that opening a view-limited share from the result uses one of its views', async () => {
     api.post.mockResolvedValueOnce({ ...created, maxViews: 3 });
     const view = renderEditor(<CreatePaste />);
