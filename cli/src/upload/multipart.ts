@@ -78,12 +78,18 @@ async function init(plan: UploadPlan): Promise<Session> {
   return { state, etags: new Map(), urls };
 }
 
-async function readPart(handle: FileHandle, state: UploadState, size: number, part: number) {
+/** Reads a part into the worker's own buffer (one per request in flight: memory stays bounded). */
+async function readPart(
+  handle: FileHandle,
+  buffer: Buffer,
+  state: UploadState,
+  size: number,
+  part: number,
+) {
   const length = partBytesOf(size, part, state.partSize);
-  const buffer = Buffer.alloc(length);
   const { bytesRead } = await handle.read(buffer, 0, length, (part - 1) * state.partSize);
   if (bytesRead !== length) throw new CliError('the file changed while it was being uploaded');
-  return buffer;
+  return buffer.subarray(0, length);
 }
 
 async function freshUrl(api: Api, state: UploadState, part: number): Promise<string> {
@@ -127,8 +133,9 @@ async function sendMissingParts(plan: UploadPlan, session: Session, progress: Pr
   const handle = await open(file.path, 'r');
   try {
     const worker = async () => {
+      const buffer = Buffer.allocUnsafe(session.state.partSize);
       for (let part = missing.shift(); part !== undefined; part = missing.shift()) {
-        const body = await readPart(handle, session.state, file.size, part);
+        const body = await readPart(handle, buffer, session.state, file.size, part);
         session.etags.set(part, await sendPart(api, session, part, body));
         progress.partDone(body.length);
       }
