@@ -116,7 +116,8 @@ export class PasteRepository {
   }
 
   list(filter: PasteListFilter): Promise<{ rows: PasteListRow[]; total: number }> {
-    const searched = ['slug', 'title', 'remark', 'content'];
+    // Ciphertext has no words to find: an encrypted share is found by its slug, title or remark.
+    const searched = ['slug', 'title', 'remark', { name: 'content', unless: 'encrypted' }];
     return shareListPage(this.db.selectFrom('pastes'), 'pastes', searched, filter, (page) =>
       page
         .leftJoin('api_keys', (join) =>

@@ -13,6 +13,9 @@ export interface ShareListFilter {
   createdBy?: string | undefined;
 }
 
+/** A column the search looks in, or one it skips in rows whose 0/1 flag `unless` is set. */
+export type SearchedColumn = string | { name: string; unless: string };
+
 /**
  * Counts the shares of `from` that pass `filter` (the search looks in `searched`, columns of
  * `table`), then reads their page through `select`, which adds the columns and joins it needs.
@@ -20,7 +23,7 @@ export interface ShareListFilter {
 export async function shareListPage<DB, TB extends keyof DB, R>(
   from: SelectQueryBuilder<DB, TB, object>,
   table: 'pastes' | 'files',
-  searched: readonly string[],
+  searched: readonly SearchedColumn[],
   filter: ShareListFilter,
   select: (page: SelectQueryBuilder<DB, TB, object>) => { execute(): Promise<R[]> },
 ): Promise<{ rows: R[]; total: number }> {
@@ -30,7 +33,14 @@ export async function shareListPage<DB, TB extends keyof DB, R>(
     query = query.where(sql<boolean>`${column('created_by')} = ${filter.createdBy}`);
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    const matches = searched.map((name) => sql`lower(${column(name)}) like ${pattern} escape '\\'`);
+    const matches = searched.map((searchedColumn) => {
+      const { name, unless } =
+        typeof searchedColumn === 'string'
+          ? { name: searchedColumn, unless: null }
+          : searchedColumn;
+      const match = sql`lower(${column(name)}) like ${pattern} escape '\\'`;
+      return unless === null ? match : sql`(${column(unless)} = 0 and ${match})`;
+    });
     query = query.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
   }
   // Kysely cannot see the alias through the generic tables; count(*) is a number or, on

@@ -66,6 +66,11 @@ describe.each(testDialects)('end-to-end encrypted text shares on $name', (dialec
       encrypted: false,
       preview: 'plain words',
     });
+    // The search finds no words in ciphertext: not even its own base64.
+    const search = (term: string) =>
+      t.call('GET', `/api/pastes?search=${encodeURIComponent(term)}`, { token });
+    expect((await search(ciphertext.slice(10, 20))).json.data.results).toEqual([]);
+    expect((await search('plain words')).json.data.results).toHaveLength(1);
     const record = await t.call('GET', `/api/pastes/${made.id}`, { token });
     expect(record.json.data).toMatchObject({ encrypted: true, content: ciphertext });
   });
