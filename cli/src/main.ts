@@ -3,7 +3,7 @@
  * line on stderr (`cloudpaste: …`) and a hint. Tests call it with their own streams (cli/test/).
  */
 import packageJson from '../package.json';
-import { configPath, readConfig, resolveSettings } from './config.js';
+import { configPath, readConfig, resolveSettings, type Settings } from './config.js';
 import type { Context } from './context.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import { printHelp } from './help.js';
@@ -53,12 +53,12 @@ async function report(io: Io, error: unknown): Promise<number> {
   return EXIT.failure;
 }
 
+const NONE: Settings = { url: null, credential: null };
+
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
-    const settings = resolveSettings(io.env, await readConfig(configPath(io.env)));
-    const ctx: Context = { io, settings };
     if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
-      return await printHelp(ctx, 'main');
+      return await printHelp({ io, settings: NONE }, 'main');
     }
     if (argv[0] === '--version') {
       await printLine(io.stdout, packageJson.version);
@@ -66,7 +66,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     const command = commandOf(argv);
     if (!command) throw new UsageError(`unknown command ${JSON.stringify(argv[0])}`);
-    return await command.run(ctx, command.rest);
+    // `config` works on the file itself, so a broken file or a bad CLOUDPASTE_URL can be fixed.
+    const settings =
+      argv[0] === 'config' ? NONE : resolveSettings(io.env, await readConfig(configPath(io.env)));
+    return await command.run({ io, settings }, command.rest);
   } catch (error) {
     return report(io, error);
   }

@@ -56,6 +56,17 @@ describe('configuration', () => {
     expect(text).not.toContain(wrong.slice(-4));
   });
 
+  it('refuses a server address that is not http(s), yet still shows help and edits the file', async () => {
+    const env = { HOME: s.home, CLOUDPASTE_URL: 'ftp://paste.example.com' };
+    const refused = await runCli(['paste', 'list'], { env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('must be http or https');
+    expect((await runCli(['--help'], { env })).code).toBe(0);
+    const shown = await runCli(['config', 'show'], { env });
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout.toString()).toContain('url: ftp://paste.example.com (environment');
+  });
+
   it('signs in with an admin token instead of a key', async () => {
     const env = { HOME: s.home, CLOUDPASTE_URL: s.origin, CLOUDPASTE_ADMIN_TOKEN: s.adminToken };
     const listed = await runCli(['paste', 'list', '--json'], { env });
