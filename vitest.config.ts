@@ -1,8 +1,13 @@
 /** One Vitest run over every workspace's unit and route tests (e2e has its own config). */
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a two-core machine one file at a
+    // time, while the server's files mostly wait on PostgreSQL, S3 and WebDAV. Two workers there
+    // (docs/PERFORMANCE.md, test suite); the default on larger machines.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       { test: { name: 'contracts', include: ['contracts/src/**/*.test.ts'], environment: 'node' } },
       // The lint config's import boundaries (tools/eslint/).
