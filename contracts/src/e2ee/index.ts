@@ -27,3 +27,4 @@ export {
   type SealedText,
 } from './text.js';
 export { sealedSize } from './sizes.js';
+export { createPartSealer, resumePartSealer, type PartSealer, type PlainReader } from './parts.js';

@@ -3,36 +3,12 @@
  * records and one that opens them, each holding at most one record in memory.
  */
 import { E2eeError } from './errors.js';
-import {
-  DEFAULT_PBKDF2_ITERATIONS,
-  DEFAULT_RECORD_SIZE,
-  HEADER_SIZE,
-  MAX_RECORD_SIZE,
-  MIN_RECORD_SIZE,
-  NONCE_SIZE,
-  SALT_SIZE,
-  TAG_SIZE,
-  decodeHeader,
-  encodeHeader,
-  hasPassword,
-} from './header.js';
-import { contentKeyOf, linkCheckOf, parseKey, randomBytes, sameBytes } from './keys.js';
+import { HEADER_SIZE, TAG_SIZE, decodeHeader } from './header.js';
+import { parseKey } from './keys.js';
 import { MAX_RECORDS, diagnose, openRecord, sealRecord, type RecordKey } from './records.js';
+import { newSealing, sealingOf, type DecryptOptions, type EncryptOptions } from './setup.js';
 
-export interface EncryptOptions {
-  /** Strengthens the link key: the opener needs both. */
-  password?: string;
-  /** Plaintext bytes per record (16 B to 16 MiB; 64 KiB by default). */
-  recordSize?: number;
-  /** PBKDF2-SHA256 iterations when a password is given (600,000 by default). */
-  iterations?: number;
-  /** Test vectors only: fixed instead of random. Never reuse a nonce with the same key. */
-  fixed?: { baseNonce: Uint8Array<ArrayBuffer>; salt?: Uint8Array<ArrayBuffer> };
-}
-
-export interface DecryptOptions {
-  password?: string;
-}
+export type { DecryptOptions, EncryptOptions } from './setup.js';
 
 /** Collects bytes into fixed-size blocks; a full block is handed on only once a byte follows it. */
 class Blocks {
@@ -61,25 +37,13 @@ class Blocks {
   }
 }
 
-function checkedRecordSize(size: number): number {
-  if (!Number.isInteger(size) || size < MIN_RECORD_SIZE || size > MAX_RECORD_SIZE) {
-    throw new RangeError(
-      `recordSize must be a whole number from ${MIN_RECORD_SIZE} to ${MAX_RECORD_SIZE}`,
-    );
-  }
-  return size;
-}
-
 /** Plaintext in, the header and sealed records out. `key` is the link key (base64url). */
 export function createEncryptStream(
   key: string,
   options: EncryptOptions = {},
 ): TransformStream<Uint8Array, Uint8Array> {
   const linkKey = parseKey(key);
-  const recordSize = checkedRecordSize(options.recordSize ?? DEFAULT_RECORD_SIZE);
-  const withPassword = options.password !== undefined && options.password !== '';
-  const iterations = withPassword ? (options.iterations ?? DEFAULT_PBKDF2_ITERATIONS) : 0;
-  const blocks = new Blocks(recordSize);
+  let blocks: Blocks;
   let rk: RecordKey;
   let index = 0;
   const seal = async (
@@ -93,21 +57,10 @@ export function createEncryptStream(
   };
   return new TransformStream({
     async start(out) {
-      const salt = withPassword
-        ? (options.fixed?.salt ?? randomBytes(SALT_SIZE))
-        : new Uint8Array(SALT_SIZE);
-      const baseNonce = options.fixed?.baseNonce ?? randomBytes(NONCE_SIZE);
-      const content = await contentKeyOf(linkKey, options.password, salt, iterations);
-      const header = encodeHeader({
-        recordSize,
-        iterations,
-        salt,
-        baseNonce,
-        linkCheck: await linkCheckOf(linkKey),
-        keyCheck: content.check,
-      });
-      rk = { key: content.key, header, baseNonce };
-      out.enqueue(header);
+      const sealing = await newSealing(linkKey, options);
+      rk = sealing.rk;
+      blocks = new Blocks(sealing.recordSize);
+      out.enqueue(rk.header);
     },
     async transform(chunk, out) {
       await blocks.push(chunk, (block) => seal(block, false, out));
@@ -143,14 +96,9 @@ export function createDecryptStream(
     index += 1;
   };
   const begin = async (bytes: Uint8Array<ArrayBuffer>) => {
-    const header = decodeHeader(bytes);
-    if (!sameBytes(await linkCheckOf(linkKey), header.linkCheck)) throw new E2eeError('wrong-key');
-    const password = options.password === '' ? undefined : options.password;
-    if (hasPassword(header) && password === undefined) throw new E2eeError('password-required');
-    const content = await contentKeyOf(linkKey, password, header.salt, header.iterations);
-    if (!sameBytes(content.check, header.keyCheck)) throw new E2eeError('wrong-password');
-    rk = { key: content.key, header: bytes, baseNonce: header.baseNonce };
-    return new Blocks(header.recordSize + TAG_SIZE);
+    const sealing = await sealingOf(linkKey, bytes, options);
+    rk = sealing.rk;
+    return new Blocks(sealing.recordSize + TAG_SIZE);
   };
   return new TransformStream({
     async transform(chunk, out) {
