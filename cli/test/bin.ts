@@ -12,6 +12,8 @@ export interface BinRun {
 }
 
 export interface BuiltBin {
+  /** The bundled file, as published. */
+  path: string;
   run(
     args: string[],
     env: Record<string, string>,
@@ -29,6 +31,7 @@ export async function buildBin(): Promise<BuiltBin> {
   const build = new URL('../build.mjs', import.meta.url).pathname;
   await promisify(execFile)(process.execPath, [build, '--outdir', dir]);
   return {
+    path: join(dir, 'cloudpaste.js'),
     run(args, env, options = {}) {
       return new Promise((resolve) => {
         const child = spawn(process.execPath, [join(dir, 'cloudpaste.js'), ...args], {

@@ -2,7 +2,7 @@
  * Where the CLI finds its server and credential (the environment wins over the config file, which
  * never shows a secret), and the built bin run as a process: stdin in, exit codes out.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,13 @@ describe('configuration', () => {
 });
 
 describe('the built bin', () => {
+  it('stands alone and stays small: no import left, zod not bundled', () => {
+    const code = readFileSync(bin.path, 'utf8');
+    expect(code.startsWith('#!/usr/bin/env node')).toBe(true);
+    expect(code).not.toMatch(/from\s*["'](?!node:)[^"']+["']/);
+    expect(statSync(bin.path).size).toBeLessThan(200_000);
+  });
+
   it('pipes stdin to a share and the share back to stdout', async () => {
     const env = { HOME: s.home, CLOUDPASTE_URL: s.origin, CLOUDPASTE_API_KEY: s.key };
     const text = 'from a pipe: ünïcödé ✓\nsecond line\n';
