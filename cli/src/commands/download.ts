@@ -47,7 +47,8 @@ export async function download(ctx: Context, argv: string[]): Promise<number> {
   const url = api.url(`/file-download/${encodeURIComponent(ref.slug)}`, {
     password: values.password,
   });
-  const res = await api.send('GET', url).catch((error: unknown) => {
+  // Public bytes: no credential, which a redirect to a storage link must not carry either.
+  const res = await api.send('GET', url, { auth: false }).catch((error: unknown) => {
     if (error instanceof CliError && error.status === 401 && values.password === undefined) {
       throw new CliError(
         'this file share needs its password',
