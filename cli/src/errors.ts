@@ -26,8 +26,8 @@ export class CliError extends Error {
 }
 
 export class UsageError extends CliError {
-  constructor(message: string) {
-    super(message, EXIT.usage, 'see `cloudpaste --help`');
+  constructor(message: string, command = '') {
+    super(message, EXIT.usage, `see \`cloudpaste ${command ? `${command} ` : ''}--help\``);
   }
 }
 

@@ -69,7 +69,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     // `config` works on the file itself, so a broken file or a bad CLOUDPASTE_URL can be fixed.
     const settings =
       argv[0] === 'config' ? NONE : resolveSettings(io.env, await readConfig(configPath(io.env)));
-    return await command.run({ io, settings }, command.rest);
+    return await command.run({ io, settings }, command.rest).catch((error: unknown) => {
+      // A usage error names the command's own help.
+      if (!(error instanceof UsageError)) throw error;
+      throw new UsageError(error.message, argv.slice(0, argv[0] === 'list' ? 1 : 2).join(' '));
+    });
   } catch (error) {
     return report(io, error);
   }

@@ -115,6 +115,10 @@ describe('the built bin', () => {
     const unknown = await bin.run(['pastes'], env);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown command "pastes"');
+    const badOption = await bin.run(['paste', 'create', '--max-views', 'many'], env);
+    expect(badOption.code).toBe(2);
+    expect(badOption.stderr).toContain('--max-views must be a whole number, not many');
+    expect(badOption.stderr).toContain('see `cloudpaste paste create --help`');
     const help = await bin.run(['file', 'upload', '--help'], env);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('usage: cloudpaste file upload FILE');
