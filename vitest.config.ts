@@ -36,10 +36,11 @@ export default defineConfig({
         },
       },
       {
-        // The command-line client against the real server on a socket (cli/test/cli-server.ts).
+        // The command-line client: units beside its code, and runs against the real server on a
+        // socket (cli/test/cli-server.ts).
         test: {
           name: 'cli',
-          include: ['cli/test/**/*.test.ts'],
+          include: ['cli/src/**/*.test.ts', 'cli/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
