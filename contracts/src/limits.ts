@@ -70,6 +70,8 @@ export const STORAGE_KEYS = {
   apiKey: 'api_key',
   apiKeyPermissions: 'api_key_permissions',
   apiKeyInfo: 'api_key_info',
+  /** A signed-in account of role user: what it may do (docs/ACCOUNTS.md). */
+  accountInfo: 'account_info',
   apiBaseUrl: 'vite-api-base-url',
   /** When the user last chose Later on the install prompt (ms since the epoch). */
   installPromptDismissedAt: 'pwa_install_dismissed_at',

@@ -63,7 +63,7 @@ function unauthorizedMessage(
   serverText: string | undefined,
 ): string {
   if (isPasswordVerify(method, path)) return serverText || t('errors:http.wrongPassword');
-  if (path.startsWith('/admin/change-password'))
+  if (path.startsWith('/admin/change-password') || path.startsWith('/account/password'))
     return serverText || t('errors:http.verificationFailed');
   try {
     if (credential?.type === 'admin') {

@@ -92,6 +92,10 @@ const adminChildren: RouteObject[] = [
     ...page(() => import('../pages/admin/KeyManagementPage'), 'titles.keyManagement', ['admin']),
   },
   {
+    path: 'users',
+    ...page(() => import('../pages/admin/UsersPage'), 'titles.users', ['admin']),
+  },
+  {
     path: 'audit-log',
     ...page(() => import('../pages/admin/AuditLogPage'), 'titles.auditLog', ['audit']),
   },
@@ -153,6 +157,10 @@ export const routes: RouteObject[] = [
           {
             path: 'upload',
             ...page(() => import('../pages/UploadPage'), 'titles.upload', ['upload']),
+          },
+          {
+            path: 'invite/:token',
+            ...page(() => import('../pages/InvitePage'), 'titles.invite', ['auth']),
           },
           {
             path: 'api-docs',

@@ -1,15 +1,24 @@
 /**
- * Auth use cases: admin login, API-key login, logout and revalidation (docs/product/admin.md).
+ * Auth use cases: account login (admin or user, docs/ACCOUNTS.md), API-key login, logout and
+ * revalidation (docs/product/admin.md).
  * Login failures throw LoginError carrying a reason the login form translates.
  */
 import {
   AUTH_REVALIDATE_MS,
+  ErrorCode,
+  type AccountInfo,
   type ApiKeyTestResult,
   type Envelope,
   type LoginResult,
 } from '@cloudpaste/contracts';
 import { api, ApiError } from '../api/client';
-import { parsePermissions, toApiKeyInfo, type PersistedAuth } from './authStorage';
+import {
+  parsePermissions,
+  toApiKeyInfo,
+  toSessionAccount,
+  type PersistedAuth,
+  type SessionAccount,
+} from './authStorage';
 import { clearSession, getAuthSnapshot, markValidated, setSession } from './authStore';
 
 export type LoginErrorReason =
@@ -40,6 +49,9 @@ export class LoginError extends Error {
 function loginFailure(error: unknown, unauthorized: LoginErrorReason): LoginError {
   if (!(error instanceof ApiError)) return new LoginError('loginFailed');
   const { status } = error;
+  // The right password on a disabled or pending account: the server says which, in our language.
+  if (error.code === ErrorCode.ACCOUNT_INACTIVE)
+    return new LoginError('loginFailed', error.message, status);
   if (status === 401 || status === 403) return new LoginError(unauthorized, undefined, status);
   if (status === 0) return new LoginError('loginFailed', error.message, status);
   if (status >= 500) return new LoginError('serverError', undefined, status);
@@ -56,7 +68,25 @@ export async function loginAdmin(username: string, password: string): Promise<vo
   }
   if (!data || typeof data !== 'object') throw new LoginError('invalidResponse');
   if (typeof data.token !== 'string' || data.token === '') throw new LoginError('invalidToken');
-  setSession({ authType: 'admin', adminToken: data.token }, Date.now());
+  if (data.role !== 'user') {
+    setSession({ authType: 'admin', adminToken: data.token }, Date.now());
+    return;
+  }
+  // A user's bits and base path come from its account, read with the new session.
+  const account = await readAccount(data.token).catch((error: unknown) => {
+    throw loginFailure(error, 'invalidToken');
+  });
+  setSession({ authType: 'user', adminToken: data.token, account }, Date.now());
+}
+
+/** The signed-in role-user's account (GET /api/account) as the session keeps it. */
+async function readAccount(token: string): Promise<SessionAccount> {
+  const info = await api.get<AccountInfo>('/account', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const account = toSessionAccount(info);
+  if (!account || info.role !== 'user') throw new LoginError('invalidResponse');
+  return account;
 }
 
 /** Checks a key with the server and builds the session it grants (needs success and data). */
@@ -98,7 +128,7 @@ export async function logout(): Promise<void> {
   const { authType, adminToken } = getAuthSnapshot();
   // Clear first so the UI reacts at once; the server call only revokes the token, best-effort.
   clearSession();
-  if (authType === 'admin' && adminToken) {
+  if ((authType === 'admin' || authType === 'user') && adminToken) {
     await api
       .post('/admin/logout', undefined, {
         headers: { Authorization: `Bearer ${adminToken}` },
@@ -134,6 +164,19 @@ async function validateCurrent(): Promise<boolean> {
       const valid = Boolean(result) && (result as { valid?: unknown }).valid !== false;
       if (!valid) throw new LoginError('invalidToken');
       if (stillCurrent()) markValidated(Date.now());
+    } else if (before.authType === 'user' && before.adminToken) {
+      // The admin may have changed the account's bits or base path, or made it an admin.
+      const token = before.adminToken;
+      const info = await api.get<AccountInfo>('/account');
+      const account = toSessionAccount(info);
+      if (!account) throw new LoginError('invalidToken');
+      if (stillCurrent())
+        setSession(
+          info.role === 'user'
+            ? { authType: 'user', adminToken: token, account }
+            : { authType: 'admin', adminToken: token },
+          Date.now(),
+        );
     } else if (before.authType === 'apikey' && before.apiKey) {
       const session = await checkApiKey(before.apiKey);
       // Permissions or base path may have been edited by the admin since the last check.
@@ -144,7 +187,8 @@ async function validateCurrent(): Promise<boolean> {
     // Offline or a server fault is not a verdict on the credential: keep the session, unvalidated,
     // so the next navigation tries again instead of logging everyone out during an outage.
     if (isInconclusive(error)) return true;
-    if (stillCurrent() && before.authType !== 'none') clearSession(before.authType);
+    if (stillCurrent() && before.authType !== 'none')
+      clearSession(before.authType === 'user' ? 'admin' : before.authType);
     return false;
   }
 }

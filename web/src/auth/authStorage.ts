@@ -11,13 +11,24 @@ import {
 export type PersistedAuth =
   | { authType: 'none' }
   | { authType: 'admin'; adminToken: string }
-  | { authType: 'apikey'; apiKey: string; permissions: number; apiKeyInfo: ApiKeyInfo | null };
+  | { authType: 'apikey'; apiKey: string; permissions: number; apiKeyInfo: ApiKeyInfo | null }
+  | { authType: 'user'; adminToken: string; account: SessionAccount };
+
+/** A role-user's session: its token plus what its account may do (docs/ACCOUNTS.md). */
+export interface SessionAccount {
+  id: string;
+  username: string;
+  display_name: string | null;
+  permissions: number;
+  basic_path: string;
+}
 
 const KEYS = [
   STORAGE_KEYS.adminToken,
   STORAGE_KEYS.apiKey,
   STORAGE_KEYS.apiKeyPermissions,
   STORAGE_KEYS.apiKeyInfo,
+  STORAGE_KEYS.accountInfo,
 ];
 
 export function isAuthStorageKey(key: string | null): boolean {
@@ -61,10 +72,30 @@ export function toApiKeyInfo(raw: unknown, permissions: number): ApiKeyInfo | nu
   };
 }
 
+/** A role-user's stored account, or null when there is none (the admin's session). */
+export function toSessionAccount(raw: unknown): SessionAccount | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const a = raw as Partial<Record<keyof SessionAccount, unknown>>;
+  if (typeof a.id !== 'string' || typeof a.username !== 'string') return null;
+  return {
+    id: a.id,
+    username: a.username,
+    display_name: typeof a.display_name === 'string' ? a.display_name : null,
+    permissions: parsePermissions(a.permissions),
+    basic_path:
+      typeof a.basic_path === 'string' && a.basic_path ? a.basic_path : DEFAULT_BASIC_PATH,
+  };
+}
+
 export function readPersistedAuth(): PersistedAuth {
   try {
     const adminToken = localStorage.getItem(STORAGE_KEYS.adminToken);
-    if (adminToken) return { authType: 'admin', adminToken };
+    if (adminToken) {
+      const account = toSessionAccount(parseJson(localStorage.getItem(STORAGE_KEYS.accountInfo)));
+      return account
+        ? { authType: 'user', adminToken, account }
+        : { authType: 'admin', adminToken };
+    }
     const apiKey = localStorage.getItem(STORAGE_KEYS.apiKey);
     if (!apiKey) return { authType: 'none' };
     const permissions = parsePermissions(
@@ -84,6 +115,10 @@ export function writePersistedAuth(auth: PersistedAuth): void {
   try {
     for (const key of KEYS) localStorage.removeItem(key);
     if (auth.authType === 'admin') localStorage.setItem(STORAGE_KEYS.adminToken, auth.adminToken);
+    if (auth.authType === 'user') {
+      localStorage.setItem(STORAGE_KEYS.adminToken, auth.adminToken);
+      localStorage.setItem(STORAGE_KEYS.accountInfo, JSON.stringify(auth.account));
+    }
     if (auth.authType === 'apikey') {
       localStorage.setItem(STORAGE_KEYS.apiKey, auth.apiKey);
       localStorage.setItem(STORAGE_KEYS.apiKeyPermissions, JSON.stringify(auth.permissions));

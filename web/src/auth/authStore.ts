@@ -10,6 +10,7 @@ import {
   readPersistedAuth,
   writePersistedAuth,
   type PersistedAuth,
+  type SessionAccount,
 } from './authStorage';
 
 export interface AuthSnapshot {
@@ -17,7 +18,9 @@ export interface AuthSnapshot {
   adminToken: string | null;
   apiKey: string | null;
   apiKeyInfo: ApiKeyInfo | null;
-  /** The API key's bitmask; 0 for admin and none (useAuth grants the admin every bit). */
+  /** A role-user's account (docs/ACCOUNTS.md); null for the admin, a key and none. */
+  account: SessionAccount | null;
+  /** The API key's or user's bitmask; 0 for admin and none (useAuth grants the admin every bit). */
   permissions: number;
   /** Epoch ms of the last successful server check; null until one happens in this tab. */
   lastValidated: number | null;
@@ -33,10 +36,16 @@ function fromPersisted(
   return {
     expired,
     authType: auth.authType,
-    adminToken: auth.authType === 'admin' ? auth.adminToken : null,
+    adminToken: auth.authType === 'admin' || auth.authType === 'user' ? auth.adminToken : null,
     apiKey: auth.authType === 'apikey' ? auth.apiKey : null,
     apiKeyInfo: auth.authType === 'apikey' ? auth.apiKeyInfo : null,
-    permissions: auth.authType === 'apikey' ? auth.permissions : 0,
+    account: auth.authType === 'user' ? auth.account : null,
+    permissions:
+      auth.authType === 'apikey'
+        ? auth.permissions
+        : auth.authType === 'user'
+          ? auth.account.permissions
+          : 0,
     lastValidated: auth.authType === 'none' ? null : lastValidated,
   };
 }
@@ -96,7 +105,8 @@ export function reloadAuthFromStorage(): void {
 
 registerAuthBridge({
   getCredential: () => {
-    if (snapshot.authType === 'admin' && snapshot.adminToken)
+    // A role-user signs in through the same login and sends its session the same way.
+    if ((snapshot.authType === 'admin' || snapshot.authType === 'user') && snapshot.adminToken)
       return { type: 'admin', token: snapshot.adminToken };
     if (snapshot.authType === 'apikey' && snapshot.apiKey)
       return { type: 'apikey', key: snapshot.apiKey };
@@ -105,7 +115,8 @@ registerAuthBridge({
   onCredentialRejected: (type) => {
     // Only the credential actually rejected ends the session; a late 401 from an old session
     // must not log out a newer one.
-    if (snapshot.authType === type) clearSession(type);
+    const session = snapshot.authType === 'user' ? 'admin' : snapshot.authType;
+    if (session === type) clearSession(type);
   },
 });
 

@@ -1,7 +1,13 @@
 /** React view of the auth store: who is logged in and what they may do. */
-import { ALL_PERMISSIONS, type ApiKeyInfo, type AuthType } from '@cloudpaste/contracts';
+import {
+  ALL_PERMISSIONS,
+  DEFAULT_BASIC_PATH,
+  type ApiKeyInfo,
+  type AuthType,
+} from '@cloudpaste/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { logout } from './authActions';
+import type { SessionAccount } from './authStorage';
 import { getAuthSnapshot, snapshotCan, subscribeAuth } from './authStore';
 
 export interface AuthState {
@@ -11,6 +17,10 @@ export interface AuthState {
   /** Permission bitmask; the admin has every bit. */
   permissions: number;
   apiKeyInfo: ApiKeyInfo | null;
+  /** A role-user's account (docs/ACCOUNTS.md); null otherwise. */
+  account: SessionAccount | null;
+  /** The base path a key or user is held to; '/' for the admin and none. */
+  basicPath: string;
   /** Returns true when the current user has every bit of the flag (admin: always). */
   can(flag: number): boolean;
   logout(): Promise<void>;
@@ -27,6 +37,9 @@ export function useAuth(): AuthState {
       isAdmin,
       permissions,
       apiKeyInfo: snapshot.apiKeyInfo,
+      account: snapshot.account,
+      basicPath:
+        snapshot.apiKeyInfo?.basic_path ?? snapshot.account?.basic_path ?? DEFAULT_BASIC_PATH,
       can: (flag: number) => snapshotCan(snapshot, flag),
       logout,
     };

@@ -27,10 +27,10 @@ export interface QueueItem {
   endpoint: string;
   method: 'POST' | 'PUT' | 'DELETE';
   data: unknown;
-  /** Whose operation it is ('admin', 'apikey:{id}'): replayed only for that login. */
+  /** Whose operation it is ('admin', 'apikey:{id}', 'user:{id}'): replayed only for that login. */
   owner: string;
   /** The kind of login, never the credential. */
-  authType: 'admin' | 'apikey';
+  authType: 'admin' | 'apikey' | 'user';
   /** Epoch ms it was queued; replay goes in this order. */
   timestamp: number;
   status: QueueStatus;

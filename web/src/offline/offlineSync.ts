@@ -26,8 +26,12 @@ export const SYNC_MESSAGE = 'cloudpaste:replay-offline-queue';
 export const SYNC_TAG = 'cloudpaste-offline-queue';
 const LOCK_NAME = 'cloudpaste-offline-replay';
 
-export function ownerOf(auth: Pick<AuthSnapshot, 'authType' | 'apiKeyInfo'>): QueueOwner | null {
+export function ownerOf(
+  auth: Pick<AuthSnapshot, 'authType' | 'apiKeyInfo'> & { account?: AuthSnapshot['account'] },
+): QueueOwner | null {
   if (auth.authType === 'admin') return { id: 'admin', authType: 'admin' };
+  if (auth.authType === 'user' && auth.account)
+    return { id: `user:${auth.account.id}`, authType: 'user' };
   if (auth.authType === 'apikey' && auth.apiKeyInfo)
     return { id: `apikey:${auth.apiKeyInfo.id}`, authType: 'apikey' };
   return null;

@@ -78,6 +78,7 @@ describe('admin login', () => {
       'Storage',
       'Mount management',
       'Key management',
+      'Users',
       'Audit log',
       'Global settings',
       'Preview settings',

@@ -3,7 +3,6 @@
  * button naming the current section (the header already has the one menu button), so it reads as a
  * section switcher rather than a second menu.
  */
-import { DEFAULT_BASIC_PATH } from '@cloudpaste/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -23,14 +22,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function AdminSidebar() {
   const { t } = useTranslation('common');
-  const { authType, permissions, apiKeyInfo, isAdmin, logout } = useAuth();
+  const { authType, permissions, apiKeyInfo, account, basicPath, isAdmin, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const navId = useId();
-  const entries = visibleAdminNav({
-    authType,
-    permissions,
-    basicPath: apiKeyInfo?.basic_path ?? DEFAULT_BASIC_PATH,
-  });
+  const entries = visibleAdminNav({ authType, permissions, basicPath });
 
   const { pathname } = useLocation();
   const links = entries.flatMap((entry) => ('page' in entry ? [entry] : entry.items));
@@ -62,7 +57,9 @@ export function AdminSidebar() {
       <p className="truncate px-1 text-xs text-gray-500 dark:text-gray-400">
         {isAdmin
           ? t('sidebar.signedInAsAdmin')
-          : t('sidebar.signedInAsKey', { name: apiKeyInfo?.name ?? '' })}
+          : account
+            ? t('sidebar.signedInAsUser', { name: account.display_name ?? account.username })
+            : t('sidebar.signedInAsKey', { name: apiKeyInfo?.name ?? '' })}
       </p>
       <button
         type="button"

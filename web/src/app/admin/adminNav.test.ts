@@ -18,6 +18,7 @@ describe('visibleAdminNav', () => {
         'storage-config',
         'mount-management',
         'key-management',
+        'users',
         'audit-log',
         '[sidebar.systemSettings]',
         'settings/global',
@@ -36,5 +37,12 @@ describe('visibleAdminNav', () => {
       basicPath: '/',
     } as const;
     expect(flatten(visibleAdminNav(user))).toEqual(['file-management', 'my-activity']);
+  });
+
+  it('gives a signed-in user the same pages as a key of its bits, and its Account page', () => {
+    const user = { authType: 'user', permissions: Permission.TEXT, basicPath: '/' } as const;
+    expect(flatten(visibleAdminNav(user))).toEqual(['text-management', 'my-activity', 'account']);
+    const none = { authType: 'user', permissions: 0, basicPath: '/' } as const;
+    expect(flatten(visibleAdminNav(none))).toEqual(['my-activity', 'account']);
   });
 });

@@ -15,6 +15,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { page: 'storage-config', labelKey: 'sidebar.storageConfig' },
   { page: 'mount-management', labelKey: 'sidebar.mountManagement' },
   { page: 'key-management', labelKey: 'sidebar.keyManagement' },
+  { page: 'users', labelKey: 'sidebar.users' },
   { page: 'audit-log', labelKey: 'sidebar.auditLog' },
   { page: 'my-activity', labelKey: 'sidebar.myActivity' },
   {

@@ -1,5 +1,4 @@
 /** Applies resolveGuard to the current location, re-judging whenever the session changes. */
-import { DEFAULT_BASIC_PATH } from '@cloudpaste/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -18,12 +17,8 @@ function BasicPathRedirect({ to, basicPath }: { to: string; basicPath: string })
 
 export function RouteGuard({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  const { authType, permissions, apiKeyInfo } = useAuth();
-  const decision = resolveGuard(pathname, {
-    authType,
-    permissions,
-    basicPath: apiKeyInfo?.basic_path ?? DEFAULT_BASIC_PATH,
-  });
+  const { authType, permissions, basicPath } = useAuth();
+  const decision = resolveGuard(pathname, { authType, permissions, basicPath });
   if (decision.type === 'allow') return children;
   if (decision.basicPath)
     return <BasicPathRedirect to={decision.to} basicPath={decision.basicPath} />;

@@ -87,6 +87,7 @@ describe('admin area', () => {
     for (const page of [
       '',
       'key-management',
+      'users',
       'audit-log',
       'mount-management',
       'storage-config',
@@ -97,6 +98,41 @@ describe('admin area', () => {
       expect(canOpenAdminPage(page, admin)).toBe(true);
     }
     expect(canOpenAdminPage('text-management', anonymous)).toBe(false);
+  });
+});
+
+describe('a signed-in user (docs/ACCOUNTS.md)', () => {
+  const user = (permissions: number, basicPath = '/'): GuardUser => ({
+    authType: 'user',
+    permissions,
+    basicPath,
+  });
+
+  it('opens what a key of its bits opens, and its Account page, never the admin pages', () => {
+    const text = user(Permission.TEXT);
+    expect(resolveGuard('/admin/text-management', text)).toEqual({ type: 'allow' });
+    expect(resolveGuard('/admin/account', text)).toEqual({ type: 'allow' });
+    expect(canOpenAdminPage('account', key(0x3ffff))).toBe(false);
+    for (const page of ['users', 'key-management', 'settings/global', 'file-management'])
+      expect(resolveGuard(`/admin/${page}`, text)).toEqual({
+        type: 'redirect',
+        to: '/admin/text-management',
+      });
+    expect(resolveGuard('/admin', text)).toEqual({
+      type: 'redirect',
+      to: '/admin/text-management',
+    });
+  });
+
+  it('sends a user without share bits to its Account page, and holds it to its base path', () => {
+    const none = user(0);
+    expect(firstAllowedPath(none)).toBe('/admin/account');
+    expect(resolveGuard('/admin/users', none)).toEqual({ type: 'redirect', to: '/admin/account' });
+    expect(resolveGuard('/mount-explorer/other', user(Permission.MOUNT_VIEW, '/team'))).toEqual({
+      type: 'redirect',
+      to: '/mount-explorer/team',
+      basicPath: '/team',
+    });
   });
 });
 

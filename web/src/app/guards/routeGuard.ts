@@ -1,7 +1,8 @@
 /**
- * Route access rules (docs/product/admin.md, "The admin area", "Base paths") as pure functions: who
- * may open which admin page, where someone is sent instead, and how an API key's basic_path
- * confines the mount explorer.
+ * Route access rules (docs/product/admin.md, "The admin area", "Base paths"; docs/ACCOUNTS.md) as
+ * pure functions: who may open which admin page, where someone is sent instead, and how a
+ * basic_path confines the mount explorer. A signed-in role-user is judged exactly as an API key
+ * (its bits and base path), and also has its Account page.
  */
 import {
   canAccessPath,
@@ -14,9 +15,9 @@ import {
 
 export interface GuardUser {
   authType: AuthType;
-  /** The API key's mask (ignored for the admin, who passes every check). */
+  /** The API key's or user's mask (ignored for the admin, who passes every check). */
   permissions: number;
-  /** The API key's base path; '/' when unrestricted. */
+  /** The API key's or user's base path; '/' when unrestricted. */
   basicPath: string;
 }
 
@@ -25,24 +26,26 @@ export type GuardDecision =
 
 /**
  * Admin child pages by their path under /admin ('' is the dashboard): 'admin' is the admin's only,
- * 'key' every API key's only (its own activity; the admin has the whole audit log), a number the
- * permission bit a key needs.
+ * 'key' every API key's and user's only (its own activity; the admin has the whole audit log),
+ * 'account' every signed-in account's (admin or user, never a key), a number the permission bit a
+ * key or user needs.
  */
 export const ADMIN_PAGES = {
   '': 'admin',
   'text-management': Permission.TEXT,
   'file-management': Permission.FILE_SHARE,
   'key-management': 'admin',
+  users: 'admin',
   'audit-log': 'admin',
   'my-activity': 'key',
   'mount-management': 'admin',
   'storage-config': 'admin',
-  account: 'admin',
+  account: 'account',
   'settings/global': 'admin',
   'settings/webdav': 'admin',
   'settings/preview': 'admin',
   'settings/backup': 'admin',
-} as const satisfies Record<string, 'admin' | 'key' | number>;
+} as const satisfies Record<string, 'admin' | 'key' | 'account' | number>;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
 
@@ -53,17 +56,23 @@ export function adminPath(page: AdminPage): string {
   return page === '' ? '/admin' : `/admin/${page}`;
 }
 
+/** An API key or a role-user: held to its bits and base path, one rule for both. */
+function isLimited(user: GuardUser): boolean {
+  return user.authType === 'apikey' || user.authType === 'user';
+}
+
 export function canOpenAdminPage(page: AdminPage, user: GuardUser): boolean {
   const rule = ADMIN_PAGES[page];
   if (user.authType === 'admin') return rule !== 'key';
-  if (user.authType !== 'apikey') return false;
+  if (!isLimited(user)) return false;
+  if (rule === 'account') return user.authType === 'user';
   if (rule === 'key') return true;
   return rule !== 'admin' && hasPermission(user.permissions, rule);
 }
 
-/** Dashboard for the admin, else text management, else file management, else Home. */
+/** Dashboard for the admin, else text management, else file management, else Account, else Home. */
 export function firstAllowedPath(user: GuardUser): string {
-  const page = (['', 'text-management', 'file-management'] as const).find((p) =>
+  const page = (['', 'text-management', 'file-management', 'account'] as const).find((p) =>
     canOpenAdminPage(p, user),
   );
   return page === undefined ? '/' : adminPath(page);
@@ -87,9 +96,11 @@ function encodePath(path: string): string {
 
 function adminDecision(rest: string, user: GuardUser): GuardDecision {
   // Unauthenticated visitors are let through; the admin area shows them the login.
-  if (user.authType !== 'apikey') return ALLOW;
-  // A key with nothing to manage (neither text nor file shares) goes Home, My activity included.
+  if (!isLimited(user)) return ALLOW;
+  // A key with nothing to manage (neither text nor file shares) goes Home, My activity included;
+  // a user always has its Account page.
   const canEnter =
+    user.authType === 'user' ||
     hasPermission(user.permissions, Permission.TEXT) ||
     hasPermission(user.permissions, Permission.FILE_SHARE);
   if (!canEnter) return { type: 'redirect', to: '/' };
@@ -101,7 +112,7 @@ function adminDecision(rest: string, user: GuardUser): GuardDecision {
 }
 
 function mountDecision(rest: string, user: GuardUser): GuardDecision {
-  if (user.authType !== 'apikey') return ALLOW;
+  if (!isLimited(user)) return ALLOW;
   if (canAccessPath(user.basicPath, rest === '' ? '/' : decodeUrlPath(rest))) return ALLOW;
   const base = normalizeVirtualPath(user.basicPath) ?? '/';
   return {

@@ -119,9 +119,14 @@ export function useFolderListing(path: string) {
 
 // --- Account ----------------------------------------------------------------------------------
 
-export function useChangePassword() {
+/**
+ * The signed-in account's username or password change: the admin's route as it always was, a
+ * role-user's own (docs/ACCOUNTS.md); both end every session of the account.
+ */
+export function useChangePassword(role: 'admin' | 'user' = 'admin') {
+  const path = role === 'admin' ? '/admin/change-password' : '/account/password';
   return useMutation({
-    mutationFn: (body: ChangePasswordInput) => api.post<unknown>('/admin/change-password', body),
+    mutationFn: (body: ChangePasswordInput) => api.post<unknown>(path, body),
   });
 }
 

@@ -5,11 +5,18 @@ import { PermissionNotice } from '../../components/PermissionNotice';
 
 export function LoginNotice({ authType }: { authType: AuthType }) {
   const { t } = useTranslation('explorer');
-  const isKey = authType === 'apikey';
+  // A signed-in user lacks the bit as a key does (docs/ACCOUNTS.md), but asks the admin for it.
+  const isKey = authType === 'apikey' || authType === 'user';
   return (
     <PermissionNotice
       title={t('permission.title')}
-      reason={isKey ? t('permission.keyWithoutMount') : t('permission.notLoggedIn')}
+      reason={
+        authType === 'user'
+          ? t('permission.userWithoutMount')
+          : isKey
+            ? t('permission.keyWithoutMount')
+            : t('permission.notLoggedIn')
+      }
       loginLabel={isKey ? t('permission.switchLogin') : t('permission.login')}
       testId="explorer-login-notice"
     />

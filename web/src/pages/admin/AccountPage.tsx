@@ -1,13 +1,20 @@
-/** /admin/account: change the admin username and/or password (admin only). */
+/** /admin/account: any account's display name, username and password (docs/ACCOUNTS.md). */
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/useAuth';
 import { PageHeader } from '../../components/PageHeader';
 import { AccountManagement } from '../../features/admin/account/AccountManagement';
+import { ProfileCard } from '../../features/admin/account/ProfileCard';
 
 export default function AccountPage() {
   const { t } = useTranslation('admin');
+  const { isAdmin } = useAuth();
   return (
     <>
-      <PageHeader title={t('pages.account.title')} description={t('pages.account.description')} />
+      <PageHeader
+        title={t('pages.account.title')}
+        description={t(isAdmin ? 'pages.account.description' : 'pages.account.userDescription')}
+      />
+      <ProfileCard />
       <AccountManagement />
     </>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { TextField } from '../../../components/TextField';
+import { useAuth } from '../../../auth/useAuth';
 import { errorText } from '../../../lib/errorText';
 import { errorStatus, useChangePassword } from '../api';
 import { useFormState } from '../common/useFormState';
@@ -24,7 +25,8 @@ const FIELD_BY_STATUS: Readonly<Record<number, AccountField>> = {
 export function ChangeAccountForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('admin');
   const form = useFormState<AccountFormValues, AccountField>(EMPTY_ACCOUNT_FORM);
-  const change = useChangePassword();
+  const { authType } = useAuth();
+  const change = useChangePassword(authType === 'user' ? 'user' : 'admin');
   const { values, errors, setField } = form;
 
   function submit(event: FormEvent) {

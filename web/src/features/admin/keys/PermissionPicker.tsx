@@ -14,6 +14,8 @@ export interface PermissionPickerProps {
   value: number;
   onChange: (mask: number) => void;
   error?: string;
+  /** The words under the legend; the API keys' by default. */
+  hint?: string;
 }
 
 function GroupBox({
@@ -59,7 +61,7 @@ function GroupBox({
   );
 }
 
-export function PermissionPicker({ value, onChange, error }: PermissionPickerProps) {
+export function PermissionPicker({ value, onChange, error, hint }: PermissionPickerProps) {
   const { t } = useTranslation('admin');
   return (
     <fieldset>
@@ -67,7 +69,7 @@ export function PermissionPicker({ value, onChange, error }: PermissionPickerPro
         {t('keys.form.permissions')}
       </legend>
       <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">
-        {t('keys.form.permissionsHint')}
+        {hint ?? t('keys.form.permissionsHint')}
       </p>
       <div className="mt-2 grid gap-3 md:grid-cols-2">
         {PERMISSION_GROUPS.map((group) => (

@@ -22,7 +22,7 @@ type Dialog =
 
 export function FileManagement() {
   const { t } = useTranslation('fileManagement');
-  const { isAdmin } = useAuth();
+  const { isAdmin, authType } = useAuth();
   const controls = useListControls();
   const list = useFileList({ page: controls.page, search: controls.search || undefined });
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
@@ -30,7 +30,11 @@ export function FileManagement() {
 
   return (
     <div className="space-y-4">
-      {!isAdmin && <p className="text-sm text-gray-600 dark:text-gray-400">{t('scope.key')}</p>}
+      {!isAdmin && (
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {t(authType === 'user' ? 'scope.user' : 'scope.key')}
+        </p>
+      )}
       <ShareListFrame
         idPrefix="file"
         texts={{

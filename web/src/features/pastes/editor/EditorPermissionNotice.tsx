@@ -11,12 +11,19 @@ export interface EditorPermissionNoticeProps {
 
 export function EditorPermissionNotice({ authType, isEdit, id }: EditorPermissionNoticeProps) {
   const { t } = useTranslation('editor');
-  const isKey = authType === 'apikey';
+  // A signed-in user lacks the bit as a key does (docs/ACCOUNTS.md), but asks the admin for it.
+  const isKey = authType === 'apikey' || authType === 'user';
   return (
     <PermissionNotice
       id={id}
       title={isEdit ? t('permission.titleEdit') : t('permission.title')}
-      reason={isKey ? t('permission.keyWithoutText') : t('permission.notLoggedIn')}
+      reason={
+        authType === 'user'
+          ? t('permission.userWithoutText')
+          : isKey
+            ? t('permission.keyWithoutText')
+            : t('permission.notLoggedIn')
+      }
       loginLabel={isKey ? t('permission.switchLogin') : t('permission.login')}
       testId="editor-permission-notice"
     />

@@ -32,7 +32,7 @@ export interface TextManagementProps {
 
 export function TextManagement({ initialSearch }: TextManagementProps) {
   const { t } = useTranslation('textManagement');
-  const { isAdmin } = useAuth();
+  const { isAdmin, authType } = useAuth();
   const controls = useListControls(initialSearch);
   const list = usePasteList({
     page: controls.page,
@@ -44,7 +44,11 @@ export function TextManagement({ initialSearch }: TextManagementProps) {
 
   return (
     <div className="space-y-4">
-      {!isAdmin && <p className="text-sm text-gray-600 dark:text-gray-400">{t('scope.key')}</p>}
+      {!isAdmin && (
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {t(authType === 'user' ? 'scope.user' : 'scope.key')}
+        </p>
+      )}
       <ShareListFrame
         idPrefix="paste"
         texts={{

@@ -5,11 +5,18 @@ import { PermissionNotice } from '../../../components/PermissionNotice';
 
 export function UploadPermissionNotice({ authType }: { authType: AuthType }) {
   const { t } = useTranslation('upload');
-  const isKey = authType === 'apikey';
+  // A signed-in user lacks the bit as a key does (docs/ACCOUNTS.md), but asks the admin for it.
+  const isKey = authType === 'apikey' || authType === 'user';
   return (
     <PermissionNotice
       title={t('permission.title')}
-      reason={isKey ? t('permission.keyWithoutFile') : t('permission.notLoggedIn')}
+      reason={
+        authType === 'user'
+          ? t('permission.userWithoutFile')
+          : isKey
+            ? t('permission.keyWithoutFile')
+            : t('permission.notLoggedIn')
+      }
       loginLabel={isKey ? t('permission.switchLogin') : t('permission.login')}
       testId="upload-permission-notice"
     />
