@@ -14,7 +14,11 @@ export interface FileListFilter extends ShareListFilter {
 /** A list row: the share plus its storage configuration's and creating key's names. */
 export type FileListRow = FileRow & { storage_config_name: string | null; key_name: string | null };
 
-const NAMES = ['storage_configs.name as storage_config_name', 'api_keys.name as key_name'] as const;
+/** The storage's name, and the creating key's name or user's username (docs/ACCOUNTS.md). */
+const NAMES = [
+  'storage_configs.name as storage_config_name',
+  sql<string | null>`coalesce(api_keys.name, admins.username)`.as('key_name'),
+] as const;
 
 export class FileRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -156,6 +160,9 @@ export class FileRepository {
       .leftJoin('storage_configs', 'storage_configs.id', 'files.storage_config_id')
       .leftJoin('api_keys', (join) =>
         join.on(sql<boolean>`files.created_by = 'apikey:' || api_keys.id`),
+      )
+      .leftJoin('admins', (join) =>
+        join.onRef('admins.id', '=', 'files.created_by').on('admins.role', '=', 'user'),
       );
   }
 

@@ -123,6 +123,9 @@ export class PasteRepository {
         .leftJoin('api_keys', (join) =>
           join.on(sql<boolean>`pastes.created_by = 'apikey:' || api_keys.id`),
         )
+        .leftJoin('admins', (join) =>
+          join.onRef('admins.id', '=', 'pastes.created_by').on('admins.role', '=', 'user'),
+        )
         .select([
           'pastes.id',
           'pastes.slug',
@@ -138,14 +141,23 @@ export class PasteRepository {
           'pastes.created_by',
           'pastes.created_at',
           'pastes.updated_at',
-          'api_keys.name as key_name',
         ])
+        // The creating key's name, or a user's username (docs/ACCOUNTS.md); null for the admin.
+        .select(sql<string | null>`coalesce(api_keys.name, admins.username)`.as('key_name'))
         .select(sql<string>`substr(pastes.content, 1, ${PREVIEW_CHARS})`.as('preview')),
     );
   }
 
   async keyName(createdBy: string): Promise<string | null> {
-    if (!createdBy.startsWith('apikey:')) return null;
+    if (!createdBy.startsWith('apikey:')) {
+      const user = await this.db
+        .selectFrom('admins')
+        .select('username')
+        .where('id', '=', createdBy)
+        .where('role', '=', 'user')
+        .executeTakeFirst();
+      return user?.username ?? null;
+    }
     const row = await this.db
       .selectFrom('api_keys')
       .select('name')

@@ -88,6 +88,17 @@ describe('a user reaches what their account allows', () => {
     const seen = await call('GET', `/api/pastes?created_by=${a.id}`, { token: b.token });
     expect(seen.json.data.results.map((p: { slug: string }) => p.slug)).toEqual(['of-sam']);
     const all = await call('GET', '/api/pastes', { token: admin });
+    // The admin's list names the user who made each share.
+    const names = Object.fromEntries(
+      all.json.data.results.map((p: { slug: string; keyName: string | null }) => [
+        p.slug,
+        p.keyName,
+      ]),
+    );
+    expect(names).toEqual({ 'of-rex': 'rex', 'of-sam': 'sam' });
+    expect((await call('GET', `/api/pastes/${id}`, { token: admin })).json.data.keyName).toBe(
+      'rex',
+    );
     expect(all.json.data.results.map((p: { slug: string }) => p.slug).sort()).toEqual([
       'of-rex',
       'of-sam',
