@@ -9,9 +9,12 @@ import i18n from './i18n';
 addAllResources();
 await i18n.changeLanguage(i18n.language);
 
-// Lazy routes import their chunk on first render; on a busy 2-core CI machine that alone can take
-// longer than Testing Library's 1 s default. Conditions are still awaited, never slept on.
-configure({ asyncUtilTimeout: 5000 });
+// How long waitFor and findBy wait for a condition. Lazy routes import their chunk on first
+// render, and a 20 MiB multipart upload runs through the fake server: on a busy two-core machine
+// one such wait took more than 5 s (docs/PERFORMANCE.md, test suite). Conditions are awaited,
+// never slept on, so the ceiling costs time only when a test fails; it stays under the 20 s test
+// budget of web/vite.config.ts, so the wait's own message is the one that shows.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -103,9 +103,7 @@ describe('preview content', () => {
     stubFs(sampleTree());
     renderExplorer('/mount-explorer/team?preview=readme.md');
     expect((await content()).dataset.kind).toBe('markdown');
-    expect(
-      await screen.findByRole('heading', { name: 'Team handbook' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Team handbook' })).toBeTruthy();
     expect(screen.getByText('aboard').tagName).toBe('STRONG');
   });
 

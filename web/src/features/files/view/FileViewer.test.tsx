@@ -112,9 +112,7 @@ describe('FileViewer', () => {
       'GET /api/file-view/abc': () =>
         new Response('# Read me\n\nplease', { headers: { 'content-type': 'text/markdown' } }),
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Read me' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Read me' })).toBeTruthy();
     expect(screen.getByTestId('file-preview').getAttribute('data-kind')).toBe('markdown');
   });
 
@@ -124,9 +122,7 @@ describe('FileViewer', () => {
       'GET /api/public/files/abc': () => envelopeResponse(200, code),
       'GET /api/file-view/abc': () => new Response('const answer: number = 42;'),
     });
-    await waitFor(() => expect(document.querySelector('code.language-typescript')).toBeTruthy(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(document.querySelector('code.language-typescript')).toBeTruthy());
     expect(document.querySelector('code .hljs-keyword')?.textContent).toBe('const');
   });
 

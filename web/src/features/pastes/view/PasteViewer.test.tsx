@@ -69,9 +69,7 @@ describe('PasteViewer', () => {
     renderViewer();
     const content = await screen.findByTestId('paste-content');
     // The Markdown renderer is a lazy chunk: its first import takes a moment.
-    expect(
-      await screen.findByRole('heading', { name: 'Shared heading' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Shared heading' })).toBeTruthy();
     expect(content.querySelector('em')?.textContent).toBe('text');
     expect(screen.getByText('Never')).toBeTruthy();
     expect(screen.getByText('1 / unlimited')).toBeTruthy();

@@ -78,11 +78,7 @@ describe('the key list', () => {
       }),
     );
     // The generators arrive with their own chunk, on first use.
-    const download = await within(dialog).findByTestId(
-      'uploader-download-curl',
-      {},
-      { timeout: 10_000 },
-    );
+    const download = await within(dialog).findByTestId('uploader-download-curl');
     // A key may upload to public storage only.
     const storage = within(dialog).getByTestId('uploader-storage');
     await within(storage).findByText('Team S3');
@@ -111,9 +107,7 @@ describe('the key list', () => {
     fireEvent.click(await screen.findByTestId('create-key-button'));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'screenshots' } });
     fireEvent.click(screen.getByTestId('key-submit'));
-    fireEvent.click(
-      await screen.findByTestId('uploader-download-sharexText', {}, { timeout: 10_000 }),
-    );
+    fireEvent.click(await screen.findByTestId('uploader-download-sharexText'));
     const [blob] = saveBlob.mock.calls[0]! as [Blob];
     expect(JSON.parse(await textOf(blob)).Headers.Authorization).toBe('ApiKey fresh-key');
     expect(screen.queryByTestId('uploader-download-sharexFiles')).toBeNull();
