@@ -122,6 +122,19 @@ async function startTestServices() {
   return 0;
 }
 
+/** Spec files the PostgreSQL pass of the end-to-end suite runs (paths under e2e/). */
+const E2E_ON_POSTGRES = [
+  'specs/auth.spec.ts',
+  'specs/account.spec.ts',
+  'specs/pastes.spec.ts',
+  'specs/text-management.spec.ts',
+  'specs/file-management.spec.ts',
+  'specs/settings.spec.ts',
+  'specs/audit.spec.ts',
+  'specs/backup.spec.ts',
+  'specs/explorer-search-indexing.spec.ts',
+];
+
 const steps = [
   { title: 'Test dependencies', command: 'bash', args: ['scripts/ensure-test-deps.sh'] },
   { title: 'Types and lint', command: 'npm', args: ['run', 'check'] },
@@ -139,6 +152,15 @@ const steps = [
     // The second `--` reaches vitest through the root script's nested `npm run test -w e2e`.
     args: ['run', 'test:e2e', '--', '--', ...jsonReport('e2e')],
     report: 'e2e',
+  },
+  {
+    // The whole suite passes on PostgreSQL too (E2E_DATABASE=postgres npm run test:e2e); these
+    // specs, the flows that write most to the database, run on it every time (docs/DEPLOY.md).
+    title: 'End-to-end tests on PostgreSQL',
+    command: 'npm',
+    args: ['run', 'test:e2e', '--', '--', ...E2E_ON_POSTGRES, ...jsonReport('e2e-pg')],
+    env: { E2E_DATABASE: 'postgres' },
+    report: 'e2e-pg',
   },
 ];
 
@@ -170,7 +192,9 @@ for (const [index, step] of steps.entries()) {
   const what = step.command ? `: ${step.command} ${step.args.join(' ')}` : '';
   console.log(`\n=== [${index + 1}/${steps.length}] ${step.title}${what}`);
   const stepStarted = Date.now();
-  const status = step.start ? await step.start() : run(step.command, step.args).status;
+  const status = step.start
+    ? await step.start()
+    : run(step.command, step.args, { env: { ...env, ...step.env } }).status;
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (step.report) {
     const counts = readCounts(step.report);
