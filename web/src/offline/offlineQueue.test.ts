@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineDb, type QueueItem } from './offlineDb';
 import {
+  OfflineEncryptedError,
   OfflinePasswordError,
   OfflineQueue,
   type QueuedWrite,
@@ -59,6 +60,12 @@ describe('offline queue', () => {
     // Clearing a password carries none.
     await queue.enqueue({ ...withPassword, data: { clearPassword: true, password: '' } }, ADMIN);
     expect(await db.offlineQueue.count()).toBe(1);
+  });
+
+  it('never queues an encrypted share: its key is shown only when the server has made it', async () => {
+    const sealed = { ...write('Q1BFRQ'), data: { content: 'Q1BFRQ', encrypted: true } };
+    await expect(queue.enqueue(sealed, ADMIN)).rejects.toBeInstanceOf(OfflineEncryptedError);
+    expect(await db.offlineQueue.count()).toBe(0);
   });
 
   it('replays in order: sent leave, refused stay as failed, no network stops the rest', async () => {
