@@ -80,6 +80,10 @@ ${SHARE_OPTIONS}  --name NAME         the file's name in the share (default: FIL
   --storage ID        a storage configuration (default: the server's default)
   --proxy             serve downloads through the server rather than by storage links
   --progress          show progress on stderr even when it is not a terminal
+  --encrypt           seal the file here (end-to-end), part by part: the server stores
+                      ciphertext, the printed link carries the key after #
+  --encrypt-password PW
+                      also seal it with this password, which never leaves this machine
 ${COMMON}`,
   'file download': `usage: cloudpaste file download SLUG|LINK [-o FILE|-] [--password PW]
 
@@ -88,6 +92,9 @@ Streams a file share to FILE (default: its own name in the current folder) or to
   -o, --output FILE   where to write it; - is stdout
   -f, --force         replace an existing file
   --password PW       the share's password
+  --key KEY           an encrypted share's key, when the link has no #key
+  --encrypt-password PW
+                      an encrypted share's own password
 ${COMMON}`,
   'file delete': `usage: cloudpaste file delete SLUG|LINK|ID… [--keep-object]
 

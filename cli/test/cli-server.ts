@@ -99,3 +99,18 @@ export async function runCli(argv: string[], options: RunOptions): Promise<RunRe
   });
   return { code, stdout: Buffer.concat(out), stdoutWrites: out.length, stderr: err };
 }
+
+/**
+ * An upload (run with --progress) stopped as Ctrl-C would, as soon as its progress line shows a
+ * part stored on the server.
+ */
+export function runUntilFirstPart(argv: string[], options: RunOptions): Promise<RunResult> {
+  const controller = new AbortController();
+  return runCli(argv, {
+    ...options,
+    signal: controller.signal,
+    onStderr: (text) => {
+      if (/part [1-9]\d*\/\d+/.test(text)) controller.abort();
+    },
+  });
+}

@@ -3,9 +3,13 @@
  * ciphertext only, the link's fragment opens it, and shares sealed the web app's way
  * (`@cloudpaste/contracts/e2ee`, as web/src/features/pastes/e2ee does) open in the CLI and back.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decryptText, encryptText } from '@cloudpaste/contracts/e2ee';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startCliServer, type CliServer } from './cli-server.js';
+import { runCli, runUntilFirstPart, startCliServer, type CliServer } from './cli-server.js';
 
 let s: CliServer;
 
@@ -52,7 +56,7 @@ describe('paste create --encrypt', () => {
     const [bare, key] = link.split('#');
     const wrong = await run(['paste', 'get', `${bare}#${'A'.repeat(43)}`]);
     expect(wrong.code).toBe(3);
-    expect(wrong.stderr).toContain('the key does not open this text');
+    expect(wrong.stderr).toContain('the key does not open this share');
     const withKey = await run(['paste', 'get', bare!, '--key', key!]);
     expect(withKey.stdout.toString()).toBe(text);
     // The server says the share is encrypted: without a key nothing is printed.
@@ -112,5 +116,44 @@ describe('compatible with the web app', () => {
     const got = await run(['paste', 'get', `${s.origin}/paste/${made.json.data.slug}#${key}`]);
     expect(got.code, got.stderr).toBe(0);
     expect(got.stdout.toString()).toBe('CloudPaste end-to-end test vector.');
+  });
+});
+
+describe('file upload --encrypt', () => {
+  it('stores the sealed stream only, resumes it, and the link opens it as it streams', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'cloudpaste-cli-e2ee-'));
+    const plain = Buffer.concat([Buffer.from('plaintext marker '), randomBytes(9 * 1024 * 1024)]);
+    writeFileSync(join(work, 'secret.bin'), plain);
+    const args = ['file', 'upload', 'secret.bin', '--encrypt-password', 'pw', '--progress'];
+
+    const first = await runUntilFirstPart(args, { env: s.env, cwd: work });
+    expect(first.code).toBe(130);
+    const second = await runCli(args, { env: s.env, cwd: work });
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toMatch(/resuming: the server holds [12] of 2 part/);
+    const link = second.stdout.toString().trim();
+    expect(link).toMatch(new RegExp(`^${s.origin}/file/[a-z0-9]+#[A-Za-z0-9_-]{43}$`));
+
+    // What the server stores and serves: the sealed stream (header "CPEE"), no plaintext.
+    const slug = link.split('/').pop()!.split('#')[0];
+    const stored = Buffer.from(
+      await (await fetch(`${s.origin}/api/file-download/${slug}`)).arrayBuffer(),
+    );
+    expect(stored.subarray(0, 4).toString()).toBe('CPEE');
+    expect(stored.includes(Buffer.from('plaintext marker'))).toBe(false);
+    expect(stored.length).toBeGreaterThan(plain.length);
+
+    const out = await runCli(['file', 'download', link, '-o', '-', '--encrypt-password', 'pw'], {
+      env: s.env,
+    });
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout.equals(plain)).toBe(true);
+    const wrong = await runCli(['file', 'download', link, '-o', 'x.bin'], {
+      env: s.env,
+      cwd: work,
+    });
+    expect(wrong.code).toBe(3);
+    expect(wrong.stderr).toContain('needs its encryption password');
+    rmSync(work, { recursive: true, force: true });
   });
 });

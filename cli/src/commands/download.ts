@@ -14,6 +14,7 @@ import { CliError, EXIT } from '../errors.js';
 import { printJson, printLine } from '../io.js';
 import { parseShareRef } from '../links.js';
 import { printHelp } from '../help.js';
+import { e2eeFailure, openStream } from './paste-e2ee.js';
 
 /** The file name a Content-Disposition header gives (RFC 5987 `filename*` first), as a bare name. */
 export function filenameOf(disposition: string | null, fallback: string): string {
@@ -40,6 +41,8 @@ export async function download(ctx: Context, argv: string[]): Promise<number> {
     output: { type: 'string', short: 'o' },
     password: { type: 'string' },
     force: { type: 'boolean', short: 'f' },
+    key: { type: 'string' },
+    'encrypt-password': { type: 'string' },
   });
   if (values.help) return printHelp(ctx, 'file download');
   const ref = parseShareRef(onePositional(positionals, 'slug or link'));
@@ -58,9 +61,17 @@ export async function download(ctx: Context, argv: string[]): Promise<number> {
     }
     throw error;
   });
-  const body = Readable.fromWeb(res.body as unknown as WebStream<Uint8Array>);
+  // An encrypted share is opened as it streams, with the key of the link's fragment.
+  const key = values.key ?? ref.key;
+  const web = res.body as unknown as WebStream<Uint8Array>;
+  const opened = key ? web.pipeThrough(openStream(key, values['encrypt-password'])) : web;
+  const body = Readable.fromWeb(opened);
   if (values.output === '-') {
-    await pipeline(body, ctx.io.stdout, { end: false, signal: ctx.io.signal });
+    await pipeline(body, ctx.io.stdout, { end: false, signal: ctx.io.signal }).catch(
+      (error: unknown) => {
+        throw e2eeFailure(error);
+      },
+    );
     return EXIT.ok;
   }
   const name = filenameOf(res.headers.get('content-disposition'), ref.slug);
@@ -79,14 +90,14 @@ export async function download(ctx: Context, argv: string[]): Promise<number> {
   };
   try {
     await pipeline(body, counted, createWriteStream(partial), { signal: ctx.io.signal });
-    const expected = res.headers.get('content-length');
+    const expected = key ? null : res.headers.get('content-length');
     if (expected !== null && Number(expected) !== bytes) {
       throw new CliError(`the download ended after ${bytes} of ${expected} bytes`);
     }
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });
-    throw error;
+    throw e2eeFailure(error);
   }
   if (values.json) await printJson(ctx.io, { path: target, bytes });
   else await printLine(ctx.io.stderr, `saved ${target} (${bytes} bytes)`);

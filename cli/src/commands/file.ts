@@ -15,6 +15,7 @@ import { stateFileOf } from '../upload/state.js';
 import { spoolStdin } from '../upload/stdin-spool.js';
 import { deleteByRefs, type DeleteOps } from './delete-by-refs.js';
 import { download } from './download.js';
+import { linkWithKey } from './paste-e2ee.js';
 import { fileList } from './share-lists.js';
 import { printHelp } from '../help.js';
 
@@ -38,8 +39,12 @@ async function upload(ctx: Context, argv: string[]): Promise<number> {
     type: { type: 'string' },
     proxy: { type: 'boolean' },
     progress: { type: 'boolean' },
+    encrypt: { type: 'boolean' },
+    'encrypt-password': { type: 'string' },
   });
   if (values.help) return printHelp(ctx, 'file upload');
+  const password = values['encrypt-password'];
+  const encrypt = values.encrypt || password !== undefined ? { password } : null;
   const fields = {
     slug: values.slug,
     remark: values.remark,
@@ -58,21 +63,29 @@ async function upload(ctx: Context, argv: string[]): Promise<number> {
     });
     if (!info.isFile()) throw new UsageError(`${source.path} is not a file`);
     const file = { path: source.path, name: source.name, size: info.size, mtimeMs: info.mtimeMs };
-    const destination = JSON.stringify([file.name, values.slug, values.path, values.storage]);
+    const destination = JSON.stringify([
+      file.name,
+      values.slug,
+      values.path,
+      values.storage,
+      encrypt !== null,
+    ]);
     const showProgress = values.progress || ctx.io.stderrIsTTY;
-    const share = await uploadMultipart({
+    const { share, key } = await uploadMultipart({
       api,
       file,
       fields: { ...fields, mimetype: values.type ?? mimetypeOf(file.name) },
       statePath: source.resumable
         ? stateFileOf(stateDir(ctx.io.env), api.base, file, destination)
         : null,
-      makeProgress: (parts) =>
-        new Progress(showProgress ? ctx.io.stderr : null, ctx.io.stderrIsTTY, info.size, parts),
+      encrypt,
+      makeProgress: (parts, bytes) =>
+        new Progress(showProgress ? ctx.io.stderr : null, ctx.io.stderrIsTTY, bytes, parts),
       onResume: (held, count) =>
         void printLine(ctx.io.stderr, `resuming: the server holds ${held} of ${count} part(s)`),
     });
-    const url = api.page(`/file/${share.slug}`);
+    const link = api.page(`/file/${share.slug}`);
+    const url = key ? linkWithKey(link, key) : link;
     if (values.json) await printJson(ctx.io, { ...share, url });
     else await printLine(ctx.io.stdout, url);
     return EXIT.ok;

@@ -4,7 +4,6 @@
  * retried), complete. The session is written to a resume file first, so an interrupted run is
  * continued by the next: list-parts says which parts the server holds, refresh-urls signs the rest.
  */
-import { open, type FileHandle } from 'node:fs/promises';
 import type {
   ListPartsAnswer,
   MultipartInitAnswer,
@@ -14,6 +13,7 @@ import type {
 import type { Api } from '../client.js';
 import { CliError, interrupted } from '../errors.js';
 import type { Progress } from './progress.js';
+import { openSource, type PartSource } from './source.js';
 import { forgetState, loadState, saveState, type LocalFile, type UploadState } from './state.js';
 
 const CONCURRENCY = 3;
@@ -34,12 +34,15 @@ export interface UploadPlan {
   fields: Record<string, unknown>;
   /** The resume file; null uploads without one (standard input cannot be read again). */
   statePath: string | null;
-  makeProgress: (partCount: number) => Progress;
+  makeProgress: (partCount: number, bytes: number) => Progress;
+  /** Seal the file end-to-end (docs/ENCRYPTION.md) with an optional password; null sends it as is. */
+  encrypt: { password?: string | undefined } | null;
   /** Told when a run continues an earlier one. */
   onResume: (partsHeld: number, partCount: number) => void;
 }
 
 interface Session {
+  source: PartSource;
   state: UploadState;
   etags: Map<number, string>;
   /** Part URLs init signed; a retry or a resumed run asks refresh-urls. */
@@ -48,18 +51,18 @@ interface Session {
 
 const ref = (state: UploadState) => ({ file_id: state.fileId, upload_id: state.uploadId });
 
-async function resume(api: Api, state: UploadState, file: LocalFile): Promise<Session | null> {
+async function resume(api: Api, state: UploadState, source: PartSource): Promise<Session | null> {
   try {
     const listed = await api.call<ListPartsAnswer>('POST', '/s3/multipart/list-parts', {
       body: ref(state),
     });
     const etags = new Map<number, string>();
     for (const part of listed.parts) {
-      if (part.etag && part.size === partBytesOf(file.size, part.partNumber, state.partSize)) {
+      if (part.etag && part.size === partBytesOf(source.size, part.partNumber, state.partSize)) {
         etags.set(part.partNumber, part.etag);
       }
     }
-    return { state, etags, urls: new Map() };
+    return { source, state, etags, urls: new Map() };
   } catch (error) {
     // The server no longer knows the session (expired, completed, aborted): start over.
     if (error instanceof CliError && error.status === 404) return null;
@@ -67,10 +70,11 @@ async function resume(api: Api, state: UploadState, file: LocalFile): Promise<Se
   }
 }
 
-async function init(plan: UploadPlan): Promise<Session> {
+async function init(plan: UploadPlan, source: PartSource): Promise<Session> {
   const { api, file, fields } = plan;
+  const sealed = source.sealing ? { mimetype: 'application/octet-stream', encrypted: true } : {};
   const answer = await api.call<MultipartInitAnswer>('POST', '/s3/multipart/init', {
-    body: { ...fields, filename: file.name, size: file.size },
+    body: { ...fields, ...sealed, filename: file.name, size: source.size },
   });
   const state: UploadState = {
     fileId: answer.file_id,
@@ -79,24 +83,11 @@ async function init(plan: UploadPlan): Promise<Session> {
     partCount: answer.part_count,
     slug: answer.slug,
     expiresAt: answer.expires_at,
+    sealing: source.sealing,
   };
   if (plan.statePath) await saveState(plan.statePath, state);
   const urls = new Map(answer.presigned_urls.map((u) => [u.partNumber, u.url]));
-  return { state, etags: new Map(), urls };
-}
-
-/** Reads a part into the worker's own buffer (one per request in flight: memory stays bounded). */
-async function readPart(
-  handle: FileHandle,
-  buffer: Buffer,
-  state: UploadState,
-  size: number,
-  part: number,
-) {
-  const length = partBytesOf(size, part, state.partSize);
-  const { bytesRead } = await handle.read(buffer, 0, length, (part - 1) * state.partSize);
-  if (bytesRead !== length) throw new CliError('the file changed while it was being uploaded');
-  return buffer.subarray(0, length);
+  return { source, state, etags: new Map(), urls };
 }
 
 async function freshUrl(api: Api, state: UploadState, part: number): Promise<string> {
@@ -109,7 +100,7 @@ async function freshUrl(api: Api, state: UploadState, part: number): Promise<str
 }
 
 /** One part, retried with fresh URLs; answers its ETag. */
-async function sendPart(api: Api, session: Session, part: number, body: Buffer) {
+async function sendPart(api: Api, session: Session, part: number, body: Uint8Array) {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     if (api.signal?.aborted) throw interrupted();
@@ -131,51 +122,61 @@ async function sendPart(api: Api, session: Session, part: number, body: Buffer) 
   throw lastError;
 }
 
-async function sendMissingParts(plan: UploadPlan, session: Session, progress: Progress) {
-  const { api, file } = plan;
+async function sendMissingParts(api: Api, session: Session, progress: Progress) {
+  const { source, state } = session;
   const missing: number[] = [];
-  for (let part = 1; part <= session.state.partCount; part += 1) {
+  for (let part = 1; part <= state.partCount; part += 1) {
     if (!session.etags.has(part)) missing.push(part);
   }
-  const handle = await open(file.path, 'r');
+  const worker = async () => {
+    // One buffer per request in flight: memory stays bounded whatever the file's size.
+    const buffer = Buffer.allocUnsafe(state.partSize);
+    for (let part = missing.shift(); part !== undefined; part = missing.shift()) {
+      const start = (part - 1) * state.partSize;
+      const end = start + partBytesOf(source.size, part, state.partSize);
+      const body = await source.range(start, end, buffer);
+      session.etags.set(part, await sendPart(api, session, part, body));
+      progress.partDone(body.length);
+    }
+  };
+  // A part that failed for good stops the others from taking new parts.
+  const stopOnFailure = (error: unknown) => {
+    missing.length = 0;
+    throw error;
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => worker().catch(stopOnFailure)));
+}
+
+export async function uploadMultipart(
+  plan: UploadPlan,
+): Promise<{ share: PublicFileInfo; key: string | null }> {
+  const saved = plan.statePath ? await loadState(plan.statePath, new Date()) : null;
+  const source = await openSource(plan.file, plan.encrypt, saved?.sealing ?? undefined);
   try {
-    const worker = async () => {
-      const buffer = Buffer.allocUnsafe(session.state.partSize);
-      for (let part = missing.shift(); part !== undefined; part = missing.shift()) {
-        const body = await readPart(handle, buffer, session.state, file.size, part);
-        session.etags.set(part, await sendPart(api, session, part, body));
-        progress.partDone(body.length);
-      }
-    };
-    // A part that failed for good stops the others from taking new parts.
-    const stopOnFailure = (error: unknown) => {
-      missing.length = 0;
-      throw error;
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, () => worker().catch(stopOnFailure)));
+    const share = await upload(plan, source, saved);
+    return { share, key: source.sealing?.key ?? null };
   } finally {
-    await handle.close();
+    await source.close();
   }
 }
 
-export async function uploadMultipart(plan: UploadPlan): Promise<PublicFileInfo> {
-  const { api, file } = plan;
-  const saved = plan.statePath ? await loadState(plan.statePath, new Date()) : null;
-  let session = saved ? await resume(api, saved, file) : null;
+async function upload(plan: UploadPlan, source: PartSource, saved: UploadState | null) {
+  const { api } = plan;
+  let session = saved ? await resume(api, saved, source) : null;
   if (session) plan.onResume(session.etags.size, session.state.partCount);
   else {
     if (saved && plan.statePath) await forgetState(plan.statePath);
-    session = await init(plan);
+    session = await init(plan, source);
   }
-  const progress = plan.makeProgress(session.state.partCount);
+  const { state } = session;
+  const progress = plan.makeProgress(state.partCount, source.size);
   const held = [...session.etags.keys()];
-  const heldBytes = held.reduce(
-    (sum, p) => sum + partBytesOf(file.size, p, session.state.partSize),
-    0,
+  progress.restore(
+    held.reduce((sum, p) => sum + partBytesOf(source.size, p, state.partSize), 0),
+    held.length,
   );
-  progress.restore(heldBytes, held.length);
   try {
-    await sendMissingParts(plan, session, progress);
+    await sendMissingParts(api, session, progress);
   } finally {
     progress.finish();
   }
@@ -183,7 +184,7 @@ export async function uploadMultipart(plan: UploadPlan): Promise<PublicFileInfo>
     .sort(([a], [b]) => a - b)
     .map(([partNumber, etag]) => ({ partNumber, etag }));
   const share = await api.call<PublicFileInfo>('POST', '/s3/multipart/complete', {
-    body: { ...ref(session.state), parts },
+    body: { ...ref(state), parts },
   });
   if (plan.statePath) await forgetState(plan.statePath);
   return share;

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Sealing } from './source.js';
 
 export interface LocalFile {
   path: string;
@@ -22,6 +23,8 @@ export interface UploadState {
   slug: string;
   /** When the server's session ends (24 hours after init). */
   expiresAt: string;
+  /** An encrypted upload's key and header, to seal the missing parts the same way. */
+  sealing?: Sealing | null;
 }
 
 /**
