@@ -36,7 +36,7 @@ function next(result: OpenResult): Opening {
 }
 
 export function EncryptedPaste({ paste, children, link }: EncryptedPasteProps) {
-  const { t } = useTranslation('pasteView');
+  const { t } = useTranslation('e2ee');
   // Read once: a heading link may change the fragment later.
   const [key] = useState(() => keyOfHash(window.location.hash));
   const [opening, setOpening] = useState<Opening>(() =>
@@ -63,7 +63,7 @@ export function EncryptedPaste({ paste, children, link }: EncryptedPasteProps) {
     case 'opening':
       return (
         <div className="flex justify-center py-16 text-gray-500 dark:text-gray-400">
-          <Spinner size="lg" label={t('e2ee.decrypting')} />
+          <Spinner size="lg" label={t('decrypting')} />
         </div>
       );
     case 'password':

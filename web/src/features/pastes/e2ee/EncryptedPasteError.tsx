@@ -9,9 +9,9 @@ export interface EncryptedPasteErrorProps {
 }
 
 const TEXTS = {
-  'missing-key': ['e2ee.errors.missingKeyTitle', 'e2ee.errors.missingKey'],
-  'wrong-key': ['e2ee.errors.wrongKeyTitle', 'e2ee.errors.wrongKey'],
-  damaged: ['e2ee.errors.damagedTitle', 'e2ee.errors.damaged'],
+  'missing-key': ['errors.missingKeyTitle', 'errors.missingKey'],
+  'wrong-key': ['errors.wrongKeyTitle', 'errors.wrongKey'],
+  damaged: ['errors.damagedTitle', 'errors.damaged'],
 } as const;
 
 const DAMAGE = new Set([
@@ -25,10 +25,9 @@ const DAMAGE = new Set([
 ]);
 
 export function EncryptedPasteError({ problem, code }: EncryptedPasteErrorProps) {
-  const { t } = useTranslation('pasteView');
+  const { t } = useTranslation('e2ee');
   const [title, description] = TEXTS[problem];
-  const why =
-    problem === 'damaged' ? t(`e2ee.damage.${code && DAMAGE.has(code) ? code : 'other'}`) : '';
+  const why = problem === 'damaged' ? t(`damage.${code && DAMAGE.has(code) ? code : 'other'}`) : '';
   return (
     <div
       data-testid="paste-e2ee-error"

@@ -21,9 +21,16 @@ export interface PasswordPromptProps {
 
 /** The e2e specs and the label both find the input by these ids. */
 const PURPOSES = {
-  share: { prefix: 'password', idPrefix: 'paste', inputId: 'paste-password-input' },
+  share: {
+    ns: 'pasteView',
+    prefix: 'password',
+    idPrefix: 'paste',
+    inputId: 'paste-password-input',
+  },
   encryption: {
-    prefix: 'e2ee.password',
+    // Its own namespace, fetched only for an encrypted share.
+    ns: 'e2ee',
+    prefix: 'password',
     idPrefix: 'paste-e2ee',
     inputId: 'paste-e2ee-password-input',
   },
@@ -35,9 +42,9 @@ export function PasswordPrompt({
   onSubmit,
   purpose = 'share',
 }: PasswordPromptProps) {
-  const { t: translate } = useTranslation('pasteView');
-  const { prefix, idPrefix, inputId } = PURPOSES[purpose];
-  /** This purpose's text: `password.*` or `e2ee.password.*` in the pasteView namespace. */
+  const { ns, prefix, idPrefix, inputId } = PURPOSES[purpose];
+  const { t: translate } = useTranslation(ns);
+  /** This purpose's text: `password.*` in the pasteView namespace, or in the e2ee one. */
   const text = (key: string) => translate(`${prefix}.${key}`);
   const [password, setPassword] = useState('');
   const [isVisible, setIsVisible] = useState(false);

@@ -1,8 +1,8 @@
 /** An opened share: heading and details, the last-view warning, the toolbar and the content. */
 import type { PasteView } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/Icon';
 import { PageHeader } from '../../../components/PageHeader';
+import { EncryptedBadge } from '../e2ee/EncryptedBadge';
 import { shareLink } from './format';
 import { LastViewNotice } from './LastViewNotice';
 import { PasteDetails } from './PasteDetails';
@@ -25,15 +25,7 @@ export function PasteDocument({ paste, password, link = shareLink() }: PasteDocu
         title={paste.title || t('heading')}
         description={paste.title ? t('headingTitled', { slug: paste.slug }) : paste.slug}
       />
-      {paste.encrypted && (
-        <p
-          data-testid="paste-e2ee-badge"
-          className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
-        >
-          <Icon name="lock" className="h-3.5 w-3.5" />
-          {t('e2ee.badge')}
-        </p>
-      )}
+      {paste.encrypted && <EncryptedBadge />}
       {paste.isLastView && <LastViewNotice />}
       <PasteDetails paste={paste} />
       <PasteToolbar paste={paste} link={link} password={password} />

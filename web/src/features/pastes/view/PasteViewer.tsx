@@ -2,17 +2,21 @@
  * The paste view (/paste/{slug}): loading, password prompt, error states or the share,
  * which offline may be this browser's copy (then a notice says so).
  */
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { OfflineCopyNotice } from '../../../offline/OfflineCopyNotice';
-import { EncryptedPaste } from '../e2ee/EncryptedPaste';
 import { shareLink } from './format';
 import { PasswordPrompt } from './PasswordPrompt';
 import { PasteDocument } from './PasteDocument';
 import { PasteErrorState } from './PasteErrorState';
 import { useDocumentTitle } from './useDocumentTitle';
 import { usePasteViewState } from './usePasteViewState';
+
+// Only an encrypted share needs the code that opens one: the page's first JavaScript stays small.
+const EncryptedPaste = lazy(() =>
+  import('../e2ee/EncryptedPaste').then((m) => ({ default: m.EncryptedPaste })),
+);
 
 export function PasteViewer({ slug }: { slug: string }) {
   const { t } = useTranslation('pasteView');
@@ -21,14 +25,15 @@ export function PasteViewer({ slug }: { slug: string }) {
   // in one task; deferred, the share renders in slices the browser can interleave.
   const state = useDeferredValue(latest);
   useDocumentTitle((state.kind === 'ready' && state.paste.title) || slug);
+  const loadingSpinner = (
+    <div className="flex justify-center py-16 text-gray-500 dark:text-gray-400">
+      <Spinner size="lg" label={t('loading')} />
+    </div>
+  );
 
   switch (state.kind) {
     case 'loading':
-      return (
-        <div className="flex justify-center py-16 text-gray-500 dark:text-gray-400">
-          <Spinner size="lg" label={t('loading')} />
-        </div>
-      );
+      return loadingSpinner;
     case 'password':
       return (
         <PasswordPrompt
@@ -57,9 +62,11 @@ export function PasteViewer({ slug }: { slug: string }) {
       );
       // Ciphertext is opened in this browser with the link's key before anything is shown.
       return paste.encrypted ? (
-        <EncryptedPaste paste={paste} link={shareLink()}>
-          {shown}
-        </EncryptedPaste>
+        <Suspense fallback={loadingSpinner}>
+          <EncryptedPaste paste={paste} link={shareLink()}>
+            {shown}
+          </EncryptedPaste>
+        </Suspense>
       ) : (
         shown(paste.content)
       );
