@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'user.password_reset',
   'user.invitation_accept',
+  'user.register',
   'account.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

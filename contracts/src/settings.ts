@@ -182,6 +182,17 @@ export const SETTINGS: readonly SettingDefinition[] = [
       'How WebDAV PUT writes to storage: multipart (large files) or direct (one request).',
     schema: z.enum(WEBDAV_UPLOAD_MODES, { error: 'must be multipart or direct' }),
   }),
+  // Kept among the system settings (not listed with the global ones): Admin > Users switches it
+  // (docs/ACCOUNTS.md, "Sign-up").
+  def({
+    key: 'allow_registration',
+    group_id: SettingGroup.SYSTEM,
+    type: 'bool',
+    default: false,
+    sort_order: 2,
+    description: 'Whether visitors may sign up; their accounts wait for the admin to approve them.',
+    schema: bool,
+  }),
   def({
     key: 'installed_at',
     group_id: SettingGroup.SYSTEM,

@@ -98,6 +98,11 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const updateAccountInput = z.object({ display_name: displayName });
 export type UpdateAccountInput = z.infer<typeof updateAccountInput>;
 
+/** `GET /api/register`: whether visitors may sign up now. */
+export interface RegistrationState {
+  open: boolean;
+}
+
 /** An account as the admin API answers it. */
 export interface UserAccount {
   id: string;

@@ -76,4 +76,40 @@ describe('users', () => {
       'this account is disabled: ask the admin to enable it',
     );
   });
+
+  test('a visitor signs up while the admin allows it, and signs in once the admin enables the account', async ({
+    page,
+    newPage,
+  }) => {
+    const username = `e2e-signup-${Date.now()}`;
+    await loginAsAdmin(page);
+    await page.goto('/admin/users');
+    const signUp = page.getByTestId('user-sign-up');
+    // The box shows the server's setting: it turns once the change is saved and read back.
+    await signUp.click();
+    await expect.poll(() => signUp.isChecked()).toBe(true);
+    try {
+      const visitor = await newPage();
+      await visitor.goto('/admin');
+      await visitor.getByRole('link', { name: 'No account yet? Sign up' }).click();
+      await visitor.getByLabel('Username', { exact: true }).fill(username);
+      await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await visitor.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await visitor.getByRole('status').getByText('waits for the administrator').waitFor();
+      await signIn(visitor, username);
+      expect(await visitor.getByRole('alert').textContent()).toContain(
+        'this account is waiting for the admin to approve it',
+      );
+      await page.reload();
+      const row = page.getByTestId('user-row').filter({ hasText: username });
+      await row.getByText('Awaiting approval', { exact: true }).waitFor();
+      await row.getByRole('button', { name: 'Enable', exact: true }).click();
+      await row.getByText('Active', { exact: true }).waitFor();
+      await signIn(visitor, username);
+      expect(await sidebar(visitor)).toEqual(['My activity', 'Account management']);
+    } finally {
+      await page.getByTestId('user-sign-up').click();
+      await expect.poll(() => page.getByTestId('user-sign-up').isChecked()).toBe(false);
+    }
+  });
 });

@@ -6,6 +6,7 @@ import {
   type AccountInfo,
   type CreatedUser,
   type InvitationInfo,
+  type RegistrationState,
   type UserAccount,
 } from '../users.js';
 import type { Proof, Same } from './proof.js';
@@ -57,7 +58,15 @@ export const accountInfoAnswer = z.object({
   expiresAt: z.string().nullable(),
 });
 
+export const registrationStateAnswer = z.object({ open: z.boolean() });
+
+export const registeredAnswer = z.object({
+  username: z.string(),
+  status: z.literal('pending'),
+});
+
 export type UserAnswerProofs = [
+  Proof<Same<z.output<typeof registrationStateAnswer>, RegistrationState>>,
   Proof<Same<z.output<typeof userAccountAnswer>, UserAccount>>,
   Proof<Same<z.output<typeof createdUserAnswer>, CreatedUser>>,
   Proof<Same<z.output<typeof invitationAnswer>, InvitationInfo>>,

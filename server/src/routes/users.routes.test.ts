@@ -220,4 +220,44 @@ describe('accounts made by the admin', () => {
     const users = await t.call('GET', '/api/admin/users', { token: admin });
     expect(users.json.data.map((u: { username: string }) => u.username)).toEqual(['admin', 'june']);
   });
+
+  it('lets visitors sign up only while the admin allows it, into an account awaiting approval', async () => {
+    expect((await t.call('GET', '/api/register')).json.data).toEqual({ open: false });
+    const body = { username: 'kim', password: USER_PASSWORD };
+    const closed = await t.call('POST', '/api/register', { body });
+    expect(closed.status).toBe(403);
+    expect(closed.json.message).toBe('sign-up is closed: ask the admin for an account');
+    const on = await t.call('PUT', '/api/admin/settings/group/99', {
+      token: admin,
+      body: { allow_registration: true },
+    });
+    expect(on.status).toBe(200);
+    expect((await t.call('GET', '/api/register')).json.data).toEqual({ open: true });
+    const made = await t.call('POST', '/api/register', {
+      body: { ...body, role: 'admin', permissions: 3 },
+    });
+    expect(made.status).toBe(201);
+    expect((await t.call('POST', '/api/register', { body })).status).toBe(409);
+    const pending = await login('kim');
+    expect(pending.status).toBe(403);
+    expect((await login('kim', USER_PASSWORD, ZH)).json.message).toBe('此账户正在等待管理员审批');
+    const users = (await t.call('GET', '/api/admin/users', { token: admin })).json.data as {
+      id: string;
+      username: string;
+    }[];
+    const kim = users.find((u) => u.username === 'kim');
+    expect(kim).toMatchObject({ role: 'user', status: 'pending', permissions: 0 });
+    await t.call('PUT', `/api/admin/users/${kim?.id}`, {
+      token: admin,
+      body: { status: 'active' },
+    });
+    expect((await login('kim')).json.data.role).toBe('user');
+    // Five sign-ups an hour from one address (one made above, one refused as taken), then waits.
+    const more = [];
+    for (const name of ['lee', 'max', 'ned', 'oli'])
+      more.push(
+        (await t.call('POST', '/api/register', { body: { ...body, username: name } })).status,
+      );
+    expect(more).toEqual([201, 201, 201, 429]);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import {
   acceptInvitationInput,
+  registerInput,
   changePasswordInput,
   createUserInput,
   deleteUserInput,
@@ -78,6 +79,16 @@ export function userRoutes(users: UserService, auth: AuthService, trustProxy: Tr
         const input = await parseBody(c, acceptInvitationInput);
         const result = await users.acceptInvitation(c.req.param('token'), input);
         return ok(c, result, 'password set, you can sign in');
+      },
+    )
+    .get('/register', async (c) => ok(c, await users.registrationState()))
+    .post(
+      '/register',
+      audited('user.register', { target: 'user', detail: picked('username') }),
+      async (c) => {
+        const input = await parseBody(c, registerInput);
+        const made = await users.register(input, clientAddress(c, trustProxy));
+        return created(c, made, 'account created, waiting for approval');
       },
     )
     .get('/account', requireAccount, async (c) => ok(c, await users.account(accountOf(c))))

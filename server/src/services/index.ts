@@ -227,7 +227,7 @@ export function createServices(o: ServiceOptions): Services {
     marks: files.marks,
   });
   const dav = createDavServices({ db: o.db, clock: o.clock });
-  const users = createUserService(o, pastes, files.management);
+  const users = createUserService(o, { settings, attempts, pastes, files: files.management });
   return {
     auth,
     users,
@@ -261,8 +261,17 @@ export function createServices(o: ServiceOptions): Services {
 /** Accounts made and removed by the admin; a deleted account's shares go through their own areas. */
 function createUserService(
   o: ServiceOptions,
-  pastes: PasteService,
-  files: Services['files']['management'],
+  {
+    settings,
+    attempts,
+    pastes,
+    files,
+  }: {
+    settings: SettingsService;
+    attempts: DatabaseAttemptLimiter;
+    pastes: PasteService;
+    files: Services['files']['management'];
+  },
 ): UserService {
   const shares = new AccountSharesRepository(o.db);
   const system = { type: 'admin', adminId: 'system', username: 'system' } as const;
@@ -270,6 +279,8 @@ function createUserService(
     admins: new AdminRepository(o.db),
     secret: o.secret,
     clock: o.clock,
+    attempts,
+    registrationOpen: async () => (await settings.get('allow_registration')) === true,
     shares: {
       move: (from, to) => shares.move(from, to),
       async remove(from) {

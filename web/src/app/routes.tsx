@@ -163,6 +163,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../pages/InvitePage'), 'titles.invite', ['auth']),
           },
           {
+            path: 'register',
+            ...page(() => import('../pages/RegisterPage'), 'titles.register', ['auth']),
+          },
+          {
             path: 'api-docs',
             ...page(() => import('../pages/ApiDocsPage'), 'titles.apiDocs', ['apiDocs']),
           },

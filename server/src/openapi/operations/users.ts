@@ -1,6 +1,7 @@
 /** Accounts: the admin's users, invitations and every account's own (docs/API.md, "Users"). */
 import {
   acceptInvitationInput,
+  registerInput,
   changePasswordInput,
   createUserInput,
   deleteUserInput,
@@ -13,6 +14,8 @@ import {
   accountUpdatedAnswer,
   createdUserAnswer,
   invitationAnswer,
+  registeredAnswer,
+  registrationStateAnswer,
   nothingAnswer,
   userAccountAnswer,
 } from '@cloudpaste/contracts/answers';
@@ -94,6 +97,26 @@ export const userOperations: readonly ApiOperation[] = [
     access: PUBLIC,
     body: jsonBody(named('AcceptInvitationInput', acceptInvitationInput)),
     answer: username,
+  },
+  {
+    method: 'get',
+    path: '/api/register',
+    tag: USERS,
+    summary: ['Whether visitors may sign up', '是否允许访客注册'],
+    access: PUBLIC,
+    answer: json(named('RegistrationState', registrationStateAnswer)),
+  },
+  {
+    method: 'post',
+    path: '/api/register',
+    tag: USERS,
+    summary: [
+      'Sign up (when allowed): the account waits for the admin to approve it',
+      '注册（允许时）：账户需等待管理员审批',
+    ],
+    access: PUBLIC,
+    body: jsonBody(named('RegisterInput', registerInput)),
+    answer: json(named('Registered', registeredAnswer), 201),
   },
   {
     method: 'get',

@@ -12,6 +12,8 @@ import type {
   CreateUserInput,
   DeleteUserInput,
   InvitationInfo,
+  RegisterInput,
+  RegistrationState,
   ResetPasswordInput,
   UpdateUserInput,
   UserAccount,
@@ -23,6 +25,8 @@ import { newId } from '../../lib/ids.js';
 import type { Clock } from '../../lib/time.js';
 import { accountIdOf, type AccountPrincipal } from '../../policies/access.js';
 import type { AdminRepository } from '../../repositories/admin.repository.js';
+import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
+import { countFailure, signUpKeys } from '../attempts/index.js';
 import { mountIdsOf } from './account-principal.js';
 
 /** A password hash no password verifies against: an invited account until it sets one. */
@@ -42,6 +46,10 @@ export interface UserServiceOptions {
   secret: string;
   clock: Clock;
   shares: AccountShares;
+  /** Sign-ups count against the visitor's address (attempts/policies.ts, SIGN_UP). */
+  attempts: AttemptLimiter;
+  /** The allow_registration setting, read when a visitor signs up (docs/ACCOUNTS.md). */
+  registrationOpen: () => Promise<boolean>;
 }
 
 export class UserService {
@@ -165,6 +173,35 @@ export class UserService {
       updated_at: this.now(),
     });
     return this.account(principal);
+  }
+
+  async registrationState(): Promise<RegistrationState> {
+    return { open: await this.o.registrationOpen() };
+  }
+
+  /**
+   * A visitor's sign-up, while the admin allows it: an account of role user, no permission, that
+   * waits for the admin's approval (status pending) before it can sign in.
+   */
+  async register(
+    input: RegisterInput,
+    client: string,
+  ): Promise<{ username: string; status: 'pending' }> {
+    if (!(await this.o.registrationOpen())) throw forbidden('user.registrationClosed');
+    await countFailure(this.o.attempts, signUpKeys(client));
+    const now = this.now();
+    const made = await this.o.admins.insertUnlessTaken({
+      id: newId(),
+      username: input.username,
+      password_hash: await hashPassword(input.password),
+      created_at: now,
+      updated_at: now,
+      role: 'user',
+      display_name: input.display_name,
+      status: 'pending',
+    });
+    if (!made) throw conflict('auth.usernameTaken');
+    return { username: input.username, status: 'pending' };
   }
 
   /** Whom an open invitation is for; 404 for an unknown, used or expired token. */

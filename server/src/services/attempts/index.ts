@@ -4,6 +4,12 @@
  */
 export { DatabaseAttemptLimiter } from './database-limiter.js';
 export { countFailure, underLimit } from './guard.js';
-export { accountKeys, addressKey, addressKeys, passwordChangeKeys } from './policies.js';
+export {
+  accountKeys,
+  addressKey,
+  addressKeys,
+  passwordChangeKeys,
+  signUpKeys,
+} from './policies.js';
 export { checkSharePassword } from './share-password.js';
 export { SignInWatch } from './sign-in-watch.js';

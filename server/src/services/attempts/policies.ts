@@ -22,6 +22,8 @@ export const ACCOUNT_AT_ADDRESS = backOff(5, true);
 export const PASSWORD_CHANGE = backOff(5, true);
 /** Every wrong admin password, session token or API key from one address. */
 export const ADDRESS = backOff(20, false);
+/** Sign-ups from one address (docs/ACCOUNTS.md): every one counts, so a script cannot fill the table. */
+export const SIGN_UP = backOff(5, false);
 /** One password-protected share (text or file) from one address. */
 export const SHARE_AT_ADDRESS = backOff(10, true);
 
@@ -48,6 +50,10 @@ export const addressKeys = (address: string): AttemptKey[] => [
 
 export const passwordChangeKeys = (adminId: string, address: string): AttemptKey[] => [
   { policy: PASSWORD_CHANGE, key: `password-change:${adminId}|${addressKey(address)}` },
+];
+
+export const signUpKeys = (address: string): AttemptKey[] => [
+  { policy: SIGN_UP, key: `sign-up:${addressKey(address)}` },
 ];
 
 export const shareKeys = (shareId: string, address: string): AttemptKey[] => [

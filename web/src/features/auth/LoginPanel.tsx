@@ -5,6 +5,7 @@ import { Card } from '../../components/Card';
 import { focusRing } from '../../components/classes';
 import { AdminLoginForm } from './AdminLoginForm';
 import { ApiKeyLoginForm } from './ApiKeyLoginForm';
+import { SignUpLink } from './registration/SignUpLink';
 import { SessionEndedNotice } from './SessionEndedNotice';
 
 type Mode = 'admin' | 'apikey';
@@ -60,6 +61,7 @@ export function LoginPanel() {
         <div id={`${baseId}-panel`} role="tabpanel" className="mt-5">
           {mode === 'admin' ? <AdminLoginForm /> : <ApiKeyLoginForm />}
         </div>
+        <SignUpLink />
       </Card>
     </div>
   );

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/LoadError';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { errorText } from '../../../lib/errorText';
 import { useAccount, useUpdateUser, useUsers } from './api';
+import { SignUpSwitch } from './SignUpSwitch';
 import { DeleteUserDialog, InvitationDialog, ResetPasswordDialog } from './UserDialogs';
 import { UserFormDialog } from './UserFormDialog';
 import { UserRow, type UserAction } from './UserRow';
@@ -61,6 +62,7 @@ export function UsersManagement() {
         </Button>
       }
     >
+      <SignUpSwitch />
       <ul data-testid="user-list">
         {list.map((user) => (
           <UserRow

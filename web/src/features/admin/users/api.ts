@@ -1,6 +1,12 @@
 /** TanStack Query hooks of Admin > Users and of every account's own page (docs/ACCOUNTS.md). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountInfo, CreatedUser, Mount, UserAccount } from '@cloudpaste/contracts';
+import type {
+  AccountInfo,
+  CreatedUser,
+  Mount,
+  RegistrationState,
+  UserAccount,
+} from '@cloudpaste/contracts';
 import { api } from '../../../api/client';
 
 export const userQueryKeys = {
@@ -95,5 +101,26 @@ export function useUpdateAccount() {
     mutationFn: (displayName: string) =>
       api.put<AccountInfo>('/account', { display_name: displayName }),
     onSuccess: (account) => client.setQueryData(userQueryKeys.account, account),
+  });
+}
+
+// --- Sign-up (docs/ACCOUNTS.md) ---------------------------------------------------------------
+
+const registrationKey = ['register'] as const;
+
+export function useRegistrationOpen() {
+  return useQuery({
+    queryKey: registrationKey,
+    queryFn: () => api.get<RegistrationState>('/register'),
+  });
+}
+
+/** Switches sign-up on or off: the allow_registration setting, among the system ones. */
+export function useSetRegistration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (open: boolean) =>
+      api.put<unknown>('/admin/settings/group/99', { allow_registration: open }),
+    onSuccess: () => client.invalidateQueries({ queryKey: registrationKey }),
   });
 }

@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
 import { FormAlert } from '../../../components/FormAlert';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { TextField } from '../../../components/TextField';
 import { errorText } from '../../../lib/errorText';
 import { formatDateTime } from '../../../lib/format';
+import { AuthCard } from '../AuthCard';
 import { useAcceptInvitation, useInvitation } from './api';
 
 export function AcceptInvitation({ token }: { token: string }) {
@@ -85,14 +85,5 @@ export function AcceptInvitation({ token }: { token: string }) {
     );
   };
 
-  return (
-    <div className="mx-auto w-full max-w-md py-8">
-      <Card>
-        <h1 className="mb-4 text-xl font-bold text-gray-900 dark:text-gray-100">
-          {t('invite.title')}
-        </h1>
-        {body()}
-      </Card>
-    </div>
-  );
+  return <AuthCard title={t('invite.title')}>{body()}</AuthCard>;
 }
