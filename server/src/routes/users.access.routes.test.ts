@@ -42,6 +42,14 @@ describe('a user reaches what their account allows', () => {
     expect((await call('GET', `/api/user/mounts/${teamId}`, { token: user.token })).status).toBe(
       404,
     );
+    const zip = (paths: string[]) =>
+      call('POST', '/api/fs/archive', { token: user.token, body: { paths } });
+    expect((await zip(['/team/docs'])).status).toBe(404);
+    expect((await zip(['/other/docs'])).status).toBe(200);
+    const search = await call('GET', '/api/fs/search?q=b.txt&scope=global', { token: user.token });
+    expect(search.status).toBe(200);
+    expect(search.text).toContain('/other/docs/');
+    expect(search.text).not.toContain('/team/');
 
     const based = await madeUser(d.t, admin, 'noa', {
       permissions: MOUNT_VIEW,

@@ -19,7 +19,7 @@ import { badRequest, forbidden, gone, notFound } from '../../errors.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
 import { zipSize, zipStream, type ZipSource } from '../../lib/zip-stream.js';
-import { creatorOf, type Principal } from '../../policies/access.js';
+import { creatorOf, seesMount, type Principal } from '../../policies/access.js';
 import type { AdminRepository } from '../../repositories/admin.repository.js';
 import type { ApiKeyRepository } from '../../repositories/api-key.repository.js';
 import type { FsArchiveRepository } from '../../repositories/fs-archive.repository.js';
@@ -157,7 +157,8 @@ export class FsArchiveService {
   /** Every path checked (basic_path, traversal) and placed, in order; 404 names a missing one. */
   private async resolveAll(principal: Principal, rawPaths: readonly string[]): Promise<Chosen[]> {
     const paths = [...new Set(rawPaths.map((raw) => this.o.resolver.checked(principal, raw)))];
-    const mounts = await this.o.resolver.activeMounts();
+    // Only the mounts the caller sees (a user's list, docs/ACCOUNTS.md): the others are not there.
+    const mounts = (await this.o.resolver.activeMounts()).filter((m) => seesMount(principal, m.id));
     const chosen: Chosen[] = [];
     for (let i = 0; i < paths.length; i += RESOLVE_CONCURRENCY) {
       const batch = paths.slice(i, i + RESOLVE_CONCURRENCY);
