@@ -212,6 +212,7 @@ describe.each(testDialects)('$name dialect', (dialect) => {
         password_hash: 'hash',
         expires_at: at(9),
         max_views: 3,
+        encrypted: 1,
         created_by: 'apikey:k1',
         created_at: at(2),
         updated_at: at(3),

@@ -36,6 +36,11 @@ const INSERT_ROW: { [K in Exclude<keyof NewPasteRow, 'views'>]-?: NewPasteRow[K]
   updated_at: '',
 };
 const INSERT_COLUMNS = Object.keys(INSERT_ROW) as (keyof typeof INSERT_ROW)[];
+/**
+ * The database's own default of a column a new row may leave out (`Generated` in db/types.ts): one
+ * multi-row VALUES list cannot say DEFAULT on SQLite, so the insert writes it.
+ */
+const COLUMN_DEFAULTS: Partial<Record<keyof typeof INSERT_ROW, number>> = { encrypted: 0 };
 
 export class PasteRepository {
   /** Shares created at the same moment are written by one statement, one commit (group commit). */
@@ -52,7 +57,9 @@ export class PasteRepository {
   }
 
   private async insertAll(rows: readonly NewPasteRow[]): Promise<boolean[]> {
-    const params = rows.flatMap((row) => INSERT_COLUMNS.map((column) => row[column] ?? null));
+    const params = rows.flatMap((row) =>
+      INSERT_COLUMNS.map((column) => row[column] ?? COLUMN_DEFAULTS[column] ?? null),
+    );
     const { rows: inserted } = await this.db.executeQuery<{ id: string }>(
       CompiledQuery.raw(this.insertSqlFor(rows.length), params),
     );
