@@ -160,11 +160,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'invite/:token',
-            ...page(() => import('../pages/InvitePage'), 'titles.invite', ['auth']),
+            ...page(() => import('../pages/InvitePage'), 'titles.invite', ['newAccount']),
           },
           {
             path: 'register',
-            ...page(() => import('../pages/RegisterPage'), 'titles.register', ['auth']),
+            ...page(() => import('../pages/RegisterPage'), 'titles.register', ['newAccount']),
           },
           {
             path: 'api-docs',

@@ -5,8 +5,8 @@
  */
 import {
   AUTH_REVALIDATE_MS,
-  ErrorCode,
   type AccountInfo,
+  type ErrorCode,
   type ApiKeyTestResult,
   type Envelope,
   type LoginResult,
@@ -45,13 +45,18 @@ export class LoginError extends Error {
   }
 }
 
+/**
+ * A disabled or pending account's refusal: checked against the contract's codes, without bundling
+ * their whole list into the app shell every page loads.
+ */
+const ACCOUNT_INACTIVE: (typeof ErrorCode)['ACCOUNT_INACTIVE'] = 'ACCOUNT_INACTIVE';
+
 /** Maps a failed login call onto the login messages. */
 function loginFailure(error: unknown, unauthorized: LoginErrorReason): LoginError {
   if (!(error instanceof ApiError)) return new LoginError('loginFailed');
   const { status } = error;
   // The right password on a disabled or pending account: the server says which, in our language.
-  if (error.code === ErrorCode.ACCOUNT_INACTIVE)
-    return new LoginError('loginFailed', error.message, status);
+  if (error.code === ACCOUNT_INACTIVE) return new LoginError('loginFailed', error.message, status);
   if (status === 401 || status === 403) return new LoginError(unauthorized, undefined, status);
   if (status === 0) return new LoginError('loginFailed', error.message, status);
   if (status >= 500) return new LoginError('serverError', undefined, status);

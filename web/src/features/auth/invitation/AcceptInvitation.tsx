@@ -13,7 +13,7 @@ import { AuthCard } from '../AuthCard';
 import { useAcceptInvitation, useInvitation } from './api';
 
 export function AcceptInvitation({ token }: { token: string }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation(['newAccount', 'auth']);
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation(token);
   const [password, setPassword] = useState('');
@@ -31,7 +31,7 @@ export function AcceptInvitation({ token }: { token: string }) {
     setError(undefined);
     accept.mutate(password, {
       onError: (e) =>
-        setError({ field: 'form', text: errorText(e, t('login.errors.loginFailed')) }),
+        setError({ field: 'form', text: errorText(e, t('auth:login.errors.loginFailed')) }),
     });
   }
 

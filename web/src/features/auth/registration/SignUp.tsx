@@ -11,7 +11,7 @@ import { AuthCard } from '../AuthCard';
 import { useRegister, useRegistrationState } from './api';
 
 export function SignUp() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['newAccount', 'auth']);
   const state = useRegistrationState();
   const register = useRegister();
   const [username, setUsername] = useState('');
@@ -26,7 +26,7 @@ export function SignUp() {
     setError(undefined);
     register.mutate(
       { username: username.trim(), password, display_name: displayName.trim() || null },
-      { onError: (e) => setError(errorText(e, t('login.errors.loginFailed'))) },
+      { onError: (e) => setError(errorText(e, t('auth:login.errors.loginFailed'))) },
     );
   }
 
@@ -43,7 +43,7 @@ export function SignUp() {
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="register-form">
         <FormAlert message={error} />
         <TextField
-          label={t('login.username')}
+          label={t('auth:login.username')}
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
@@ -55,7 +55,7 @@ export function SignUp() {
           onChange={(e) => setDisplayName(e.target.value)}
         />
         <TextField
-          label={t('login.password')}
+          label={t('auth:login.password')}
           type="password"
           autoComplete="new-password"
           value={password}
