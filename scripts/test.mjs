@@ -126,6 +126,7 @@ async function startTestServices() {
 const E2E_ON_POSTGRES = [
   'specs/auth.spec.ts',
   'specs/account.spec.ts',
+  'specs/users.spec.ts',
   'specs/pastes.spec.ts',
   'specs/text-management.spec.ts',
   'specs/file-management.spec.ts',
