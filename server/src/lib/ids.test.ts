@@ -22,6 +22,21 @@ describe('newId', () => {
     }
   });
 
+  it('orders ids made within one millisecond in the order they were made', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 2) });
+    try {
+      // More than the 4,096 a millisecond's counter holds: the rest borrow the next millisecond.
+      const ids = Array.from({ length: 5_000 }, newId);
+      expect([...ids].sort()).toEqual(ids);
+      // A clock stepping back does not make an id sort before the ones already made.
+      vi.setSystemTime(Date.UTC(2026, 0, 1));
+      const later = newId();
+      expect([...ids, later].sort().at(-1)).toBe(later);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never repeats, even within one millisecond', () => {
     const ids = Array.from({ length: 10_000 }, newId);
     expect(new Set(ids).size).toBe(ids.length);
