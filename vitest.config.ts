@@ -20,6 +20,9 @@ export default defineConfig({
           // Test-only scrypt cost: docs/PERFORMANCE.md (test suite).
           setupFiles: ['server/test/setup.ts'],
           testTimeout: 20_000,
+          // Hooks make and drop apps, databases and S3 buckets: seconds each on a busy machine,
+          // past Vitest's 10 s default when two S3 files run at once. A hung hook still fails.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -31,6 +34,9 @@ export default defineConfig({
           // Test-only scrypt cost: docs/PERFORMANCE.md (test suite).
           setupFiles: ['server/test/setup.ts'],
           testTimeout: 20_000,
+          // Hooks make and drop apps, databases and S3 buckets: seconds each on a busy machine,
+          // past Vitest's 10 s default when two S3 files run at once. A hung hook still fails.
+          hookTimeout: 60_000,
           env: { ROUTE_TESTS_DATABASE: 'postgres' },
           globalSetup: ['server/test/route-database.setup.ts'],
         },
