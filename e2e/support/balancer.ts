@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../../server/test/pg-admin.js';
 import { freePort, startServer, type RunningServer } from './server.js';
 
 const NGINX = '/usr/sbin/nginx';
@@ -63,21 +63,12 @@ export async function freshDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `cp_cluster_${randomBytes(6).toString('hex')}`;
-  const query = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   return {
-    url: url.toString(),
-    drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    url: databaseUrl(adminUrl, name),
+    drop: async () => {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 

@@ -3,8 +3,8 @@
  * TEST_DATABASE_URL points at a server (npm test starts one). Each open() gets an empty database.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { scratchDatabase } from './pg-admin.js';
 
 export interface TestDialect {
   name: 'sqlite' | 'postgres';
@@ -19,26 +19,7 @@ const sqlite: TestDialect = {
 function postgres(adminUrl: string): TestDialect {
   return {
     name: 'postgres',
-    async open() {
-      const name = `cp_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = openDatabase({ databaseUrl: url.toString() });
-      return {
-        ...handle,
-        async close() {
-          await handle.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-          await cleanup.end();
-        },
-      };
-    },
+    open: () => scratchDatabase(adminUrl, `cp_test_${randomBytes(6).toString('hex')}`),
   };
 }
 

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { adminQuery, CLONE_PREFIX, databaseUrl } from './route-database.js';
+import { adminQuery, databaseUrl } from './pg-admin.js';
+import { CLONE_PREFIX } from './route-database.js';
 
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -5,9 +5,9 @@
  * the cluster's database too (docs/DEPLOY.md, "PostgreSQL as a first-class database").
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { scratchDatabase } from './pg-admin.js';
 
 /** Every database a run clones starts with this, so its teardown can drop what a test left behind. */
 export const CLONE_PREFIX = 'cp_route_';
@@ -29,29 +29,5 @@ export async function routeTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('routeTemplate');
   if (!template) throw new Error('the server-pg project runs route-database.setup.ts first');
   const name = `${CLONE_PREFIX}${template.runId}_${randomBytes(5).toString('hex')}`;
-  await adminQuery(template.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
-  const handle = openDatabase({ databaseUrl: databaseUrl(template.adminUrl, name) });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS ${name}`);
-    },
-  };
-}
-
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function adminQuery(adminUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query<{ datname: string }>(text);
-  } finally {
-    await client.end();
-  }
+  return scratchDatabase(template.adminUrl, name, template.name);
 }
