@@ -5,6 +5,7 @@
  * or mis-sized upload never replaces what was there.
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { StorageError, type ObjectInfo } from '../../driver.js';
 import { bareEtag, contentTypeFor, exactly } from '../../driver-helpers.js';
@@ -15,6 +16,12 @@ import type { DavPaths } from './webdav-paths.js';
 const XML = { 'content-type': 'application/xml; charset=utf-8' };
 /** MKCOL on an existing folder: 405 (RFC 4918); some servers say 409 or 301 to a slash-less path. */
 const FOLDER_EXISTS = [405, 409, 301];
+/**
+ * 423 Locked: another request holds the folder's lock, often for an instant (Go's x/net/webdav, and
+ * so rclone, locks each path a write touches, and refuses a second MKCOL of it meanwhile). Asked
+ * again after these pauses; a folder someone keeps locked fails with the last answer.
+ */
+const LOCKED_PAUSES_MS = [25, 100, 250, 500, 1000];
 
 /** An object's description from its PROPFIND entry; the type comes from the key, like listings. */
 export function objectInfoOf(key: string, entry: DavEntry): ObjectInfo {
@@ -49,12 +56,22 @@ export class DavStore {
   /** Creates the base path's folders and every folder above `path` that is missing. */
   async parents(path: string): Promise<void> {
     for (const folder of [...this.client.basePaths, ...this.paths.parentsOf(path)])
-      await this.client.call('MKCOL', folder, { accept: FOLDER_EXISTS });
+      await this.makeFolder(folder);
   }
 
   /** `path` (ending in `/`) and the folders above it. */
   async folder(path: string): Promise<void> {
     await this.parents(path);
+    await this.makeFolder(path);
+  }
+
+  /** MKCOL of one folder, fine when it exists, asked again while it is briefly locked. */
+  private async makeFolder(path: string): Promise<void> {
+    for (const pause of LOCKED_PAUSES_MS) {
+      const status = await this.client.call('MKCOL', path, { accept: [...FOLDER_EXISTS, 423] });
+      if (status !== 423 || (await this.stat(path))?.isCollection) return;
+      await sleep(pause);
+    }
     await this.client.call('MKCOL', path, { accept: FOLDER_EXISTS });
   }
 

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testWebDav, type TestWebDavFolder } from '../../../../test/webdav.js';
 import { InvalidKeyError, StorageDeniedError, StorageError } from '../../driver.js';
 import { WebDavClient } from './webdav-client.js';
+import { DavPaths } from './webdav-paths.js';
+import { DavStore } from './webdav-store.js';
 import { readMultistatus } from './webdav-multistatus.js';
 import { rangedBody, readRange } from './webdav-range.js';
 import { WebDavDriver } from './webdav.driver.js';
@@ -64,6 +66,53 @@ describe('WebDAV answers from other servers', () => {
     const body = Readable.from([Buffer.from('0123'), Buffer.from('456789')]);
     expect(await text(rangedBody(body, answer))).toBe('3456789');
     expect(readRange(whole as never, { start: 10, end: 12 })).toEqual({ ok: false, size: 10 });
+  });
+});
+
+describe('WebDAV folders another request holds locked', () => {
+  /** A server whose MKCOL answers 423 Locked `locks` times per folder, then creates it. */
+  async function lockingServer(locks: number) {
+    const made = new Map<string, number>();
+    const server: Server = createServer((req, res) => {
+      req.resume();
+      const path = req.url ?? '';
+      if (req.method !== 'MKCOL') return res.writeHead(404).end();
+      const asked = (made.get(path) ?? 0) + 1;
+      made.set(path, asked);
+      res.writeHead(asked <= locks ? 423 : asked === locks + 1 ? 201 : 405).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const client = new WebDavClient({
+      configId: 'w',
+      url: `http://127.0.0.1:${port}`,
+      basePath: 'base',
+      username: '',
+      password: '',
+    });
+    const store = new DavStore(client, new DavPaths(client.rootPath));
+    return { store, made, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('asks again while a folder on the way is briefly locked, and creates them all', async () => {
+    const { store, made, close } = await lockingServer(2);
+    try {
+      await store.folder('/base/a/b/');
+      expect(Object.fromEntries(made)).toEqual({ '/base/': 3, '/base/a/': 3, '/base/a/b/': 3 });
+    } finally {
+      await close();
+    }
+  });
+
+  it('names the lock when a folder stays locked', async () => {
+    const { store, made, close } = await lockingServer(Infinity);
+    try {
+      await expect(store.folder('/base/a/')).rejects.toThrow(/HTTP 423 to MKCOL \/base\//);
+      expect(made.get('/base/')).toBeGreaterThan(2);
+      expect(made.has('/base/a/')).toBe(false);
+    } finally {
+      await close();
+    }
   });
 });
 
