@@ -7,7 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decryptText, encryptText } from '@cloudpaste/contracts/e2ee';
+import {
+  createDecryptStream,
+  createPartSealer,
+  decryptText,
+  encryptText,
+  generateKey,
+} from '@cloudpaste/contracts/e2ee';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, runUntilFirstPart, startCliServer, type CliServer } from './cli-server.js';
 
@@ -154,6 +160,74 @@ describe('file upload --encrypt', () => {
     });
     expect(wrong.code).toBe(3);
     expect(wrong.stderr).toContain('needs its encryption password');
+    rmSync(work, { recursive: true, force: true });
+  });
+});
+
+/** A sealed file share made as the web app makes one: multipart parts sealed range by range. */
+async function webSealedShare(plain: Buffer, password: string) {
+  const key = generateKey();
+  const read = async (from: number, to: number) => new Uint8Array(plain.subarray(from, to));
+  const sealer = await createPartSealer(key, plain.length, read, { password });
+  const init = await s.t.call('POST', '/api/s3/multipart/init', {
+    apiKey: s.key,
+    body: { filename: 'from-web.bin', size: sealer.size, encrypted: true },
+  });
+  expect(init.status, init.text).toBe(200);
+  const { file_id, upload_id, part_size, presigned_urls } = init.json.data;
+  const parts = [];
+  for (const { partNumber, url } of presigned_urls as { partNumber: number; url: string }[]) {
+    const start = (partNumber - 1) * part_size;
+    const body = await sealer.range(start, start + part_size);
+    const put = await fetch(new URL(url, s.origin), { method: 'PUT', body });
+    parts.push({ partNumber, etag: put.headers.get('etag') });
+  }
+  const done = await s.t.call('POST', '/api/s3/multipart/complete', {
+    apiKey: s.key,
+    body: { file_id, upload_id, parts },
+  });
+  expect(done.status, done.text).toBe(201);
+  return `${s.origin}/file/${done.json.data.slug}#${key}`;
+}
+
+describe('encrypted files, compatible with the web app', () => {
+  it('the CLI downloads and opens a file the web app sealed', async () => {
+    const plain = Buffer.concat([Buffer.from('web plaintext '), randomBytes(6 * 1024 * 1024)]);
+    const link = await webSealedShare(plain, 'web pw');
+    const out = await runCli(
+      ['file', 'download', link, '-o', '-', '--encrypt-password', 'web pw'],
+      {
+        env: s.env,
+      },
+    );
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout.equals(plain)).toBe(true);
+  });
+
+  it('the web app sees a CLI upload as encrypted and opens it with the link key', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'cloudpaste-cli-e2ee-'));
+    const plain = Buffer.concat([Buffer.from('cli plaintext '), randomBytes(300 * 1024)]);
+    writeFileSync(join(work, 'notes.pdf'), plain);
+    const made = await runCli(['file', 'upload', 'notes.pdf', '--encrypt'], {
+      env: s.env,
+      cwd: work,
+    });
+    expect(made.code, made.stderr).toBe(0);
+    const [bare, key] = made.stdout.toString().trim().split('#');
+    const slug = bare!.split('/').pop()!;
+    // What the web app's share page asks first.
+    const info = await s.t.call('GET', `/api/public/files/${slug}`);
+    expect(info.json.data).toMatchObject({ encrypted: true, filename: 'notes.pdf' });
+    const url = new URL(info.json.data.downloadUrl as string, s.origin);
+    // The app's answer (here a redirect to a storage link) says the bytes are ciphertext.
+    const first = await fetch(url, { redirect: 'manual' });
+    await first.body?.cancel();
+    expect(first.headers.get('cloudpaste-encryption')).toBe(
+      'ciphertext; format=cloudpaste-e2ee-v1',
+    );
+    const res = await fetch(url);
+    const opened = res.body!.pipeThrough(createDecryptStream(key!));
+    expect(Buffer.from(await new Response(opened).arrayBuffer()).equals(plain)).toBe(true);
     rmSync(work, { recursive: true, force: true });
   });
 });

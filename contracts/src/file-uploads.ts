@@ -33,6 +33,11 @@ export const shareOptionsShape = {
   max_views: optional(maxViewsField),
   /** Serve through this server (true) or redirect to storage links (false); absent: the default_use_proxy setting. */
   use_proxy: optional(boolLike('use_proxy')),
+  /**
+   * The bytes are a sealed stream made by the client (docs/ENCRYPTION.md, "File shares"): the
+   * share is served as ciphertext, never previewed. Fixed once the share is made.
+   */
+  encrypted: optional(boolLike('encrypted')),
 };
 
 /**

@@ -124,6 +124,8 @@ export interface PublicFileInfo {
   previewUrl: string | null;
   downloadUrl: string | null;
   use_proxy: boolean;
+  /** The bytes are an end-to-end sealed stream (docs/ENCRYPTION.md): open them with the link's #key. */
+  encrypted: boolean;
   type: number;
   typeName: string;
 }

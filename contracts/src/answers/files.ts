@@ -42,6 +42,9 @@ export const publicFileInfoAnswer = z.object({
   previewUrl: z.string().nullable(),
   downloadUrl: z.string().nullable(),
   use_proxy: z.boolean(),
+  encrypted: z.boolean().meta({
+    description: 'the bytes are an end-to-end sealed stream: served as ciphertext, never previewed',
+  }),
   type: z.number().meta({ description: 'The file kind (fileTypeAnswer)' }),
   typeName: z.string(),
 });

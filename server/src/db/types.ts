@@ -116,6 +116,8 @@ export interface FilesTable {
   max_views: Generated<number>;
   views: Generated<number>;
   use_proxy: Generated<number>;
+  /** 1: the object is a sealed stream made by the client (docs/ENCRYPTION.md), never read here. */
+  encrypted: Generated<number>;
   created_by: string;
   created_at: string;
   updated_at: string;

@@ -154,6 +154,46 @@ const files: Seeder = {
   },
 };
 
+/** A file share sealed end-to-end by its client (docs/ENCRYPTION.md): served as ciphertext. */
+const encryptedFiles: Seeder = {
+  from: '0024-file-encryption',
+  rows: {
+    files: [
+      {
+        id: 'seed-sealed-file',
+        slug: 'seed-sealed-file',
+        status: 'ready',
+        pending_until: null,
+        source: 'upload',
+        filename: 'sealed.bin',
+        storage_config_id: 'seed-local',
+        storage_path: 'uploads/sealed.bin',
+        mount_id: null,
+        mimetype: 'application/octet-stream',
+        size: 90,
+        etag: null,
+        remark: null,
+        password_hash: null,
+        expires_at: FUTURE,
+        max_views: 0,
+        views: 0,
+        use_proxy: 1,
+        encrypted: 1,
+        created_by: 'seed-admin',
+        ...made,
+      },
+    ],
+  },
+  async check(app) {
+    const stored = await app.database.db
+      .selectFrom('files')
+      .select('encrypted')
+      .where('id', '=', 'seed-sealed-file')
+      .executeTakeFirstOrThrow();
+    expect(stored.encrypted).toBe(1);
+  },
+};
+
 const mounts: Seeder = {
   from: '0004-mounts',
   rows: {
@@ -183,4 +223,10 @@ const mounts: Seeder = {
   },
 };
 
-export const storageSeeders: Seeder[] = [configsBefore0016, configsFrom0016, files, mounts];
+export const storageSeeders: Seeder[] = [
+  configsBefore0016,
+  configsFrom0016,
+  files,
+  encryptedFiles,
+  mounts,
+];

@@ -25,6 +25,8 @@ export const sharesEn = {
   'file.objectNotDeleted': 'could not delete the stored file: {{detail}}',
   'file.changedInStorage': 'the shared file was changed in storage after it was shared',
   'file.previewProvider': 'unsupported preview provider',
+  'file.encryptedPreview':
+    'this file is end-to-end encrypted: only a download with its key opens it',
   'file.deleteMode': 'delete_mode must be both or record_only',
   'file.nameInvalid': 'filename is not a valid name',
   'file.nameControlChars': 'filename may not contain control characters',

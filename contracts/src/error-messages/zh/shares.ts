@@ -26,6 +26,7 @@ export const sharesZh = {
   'file.objectNotDeleted': '无法删除存储中的文件：{{detail}}',
   'file.changedInStorage': '分享后，存储中的文件已被修改',
   'file.previewProvider': '不支持的预览服务',
+  'file.encryptedPreview': '此文件已端到端加密：只能下载后用链接中的密钥打开',
   'file.deleteMode': 'delete_mode 必须是 both 或 record_only',
   'file.nameInvalid': 'filename 不是有效的文件名',
   'file.nameControlChars': 'filename 不能包含控制字符',

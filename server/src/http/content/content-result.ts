@@ -14,11 +14,13 @@ export interface ContentMeta {
   disposition: Disposition;
   etag: string | null;
   lastModified: Date;
+  /** The bytes are an end-to-end sealed stream, said by a header (docs/ENCRYPTION.md). */
+  sealed?: boolean;
 }
 
 export type ContentResult =
   | ({ kind: 'not-modified' } & ContentMeta)
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; sealed?: boolean }
   | { kind: 'unsatisfiable'; size: number }
   | ({ kind: 'head'; size: number } & ContentMeta)
   | ({ kind: 'body'; body: Readable; size: number; range: ByteRange | null } & ContentMeta);

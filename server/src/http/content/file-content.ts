@@ -38,7 +38,11 @@ export function contentRequestOf(c: Context): ContentRequest {
   };
 }
 
+/** What an end-to-end encrypted file share's bytes are (docs/API.md, "End-to-end encrypted shares"). */
+export const SEALED_CONTENT_HEADER = 'ciphertext; format=cloudpaste-e2ee-v1';
+
 export function contentResponse(c: Context<AppEnv>, result: ContentResult): Response {
+  if ('sealed' in result && result.sealed) c.header('CloudPaste-Encryption', SEALED_CONTENT_HEADER);
   if (result.kind === 'redirect') {
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(result.location, 302);

@@ -18,7 +18,7 @@ import type {
   PublicFileInfo,
 } from '@cloudpaste/contracts';
 import type { FileRow, GoneReason } from '../../db/types.js';
-import { gone, notFound, preconditionFailed, unauthorized } from '../../errors.js';
+import { badRequest, gone, notFound, preconditionFailed, unauthorized } from '../../errors.js';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import { StorageNotFoundError, StorageRangeError, type ObjectInfo } from '../../storage/driver.js';
 import { checkSharePassword } from '../attempts/index.js';
@@ -112,11 +112,14 @@ export class FileAccessService {
       etag: quotedEtag(row.etag),
       lastModified: new Date(row.created_at),
     };
+    // Ciphertext is never rendered: a sealed share's view is a download like any other.
+    const sealed = row.encrypted === 1;
     const meta: ContentMeta = {
       filename: row.filename,
       mimetype: row.mimetype,
-      disposition,
+      disposition: sealed ? 'attachment' : disposition,
       ...validators,
+      sealed,
     };
     const condition = readCondition(request, validators);
     if (condition === 'precondition-failed') throw preconditionFailed();
@@ -131,10 +134,10 @@ export class FileAccessService {
       if (!ticketed) await this.consume(row);
       const signed = await storage.driver.presignGet(row.storage_path, {
         expiresInSeconds: Math.min(storage.signatureExpiresIn, REDIRECT_MAX_SECONDS),
-        disposition: { type: disposition, filename: row.filename },
+        disposition: { type: meta.disposition, filename: row.filename },
         contentType: row.mimetype,
       });
-      return { kind: 'redirect', location: signed.url };
+      return { kind: 'redirect', location: signed.url, sealed };
     }
 
     const size = Number(row.size);
@@ -181,6 +184,8 @@ export class FileAccessService {
     origin: string,
   ): Promise<OfficePreviewAnswer> {
     const admitted = await this.admit(slug, access);
+    // An office viewer would be handed ciphertext it cannot open.
+    if (admitted.row.encrypted === 1) throw badRequest('file.encryptedPreview');
     const row = admitted.ticketed ? admitted.row : await this.consume(admitted.row);
     const ticket = admitted.ticketed && access.ticket ? access.ticket : this.ticketFor(row);
     const fileUrl = `${origin}${contentUrls(row.slug, ticket).previewUrl}`;

@@ -62,7 +62,7 @@ export class FileMultipartService {
     let uploadId: string | undefined;
     try {
       ({ uploadId } = await storage.driver.createMultipart(row.storage_path, {
-        contentType: mimetype,
+        contentType: row.mimetype,
       }));
       const session: UploadSessionRow = {
         id: newId(),
@@ -72,7 +72,7 @@ export class FileMultipartService {
         purpose: SHARE_PURPOSE,
         file_id: row.id,
         filename: row.filename,
-        mimetype,
+        mimetype: row.mimetype,
         size: input.size,
         part_size: MULTIPART_PART_SIZE,
         created_by: row.created_by,

@@ -21,7 +21,13 @@ import type { ResolvedStorage } from '../storage-access.js';
 import { previewSettingsOf, removeShare, type FileServiceDeps } from './file-deps.js';
 import { contentUrls, toPublicInfo } from './file-views.js';
 import { isOwnObject, unquote } from './object-claims.js';
-import { newShareColumns, optionColumns, reserveShare, type ShareOptions } from './share-rows.js';
+import {
+  newShareColumns,
+  optionColumns,
+  reserveShare,
+  SEALED_MIMETYPE,
+  type ShareOptions,
+} from './share-rows.js';
 import { checkShareKey } from './mount-rules.js';
 import { chooseStorageKey, suffixedKey } from './storage-keys.js';
 import { UploadLimits, UploadSpool } from '../uploads/index.js';
@@ -63,7 +69,7 @@ export class FileUploadService {
     try {
       stored = await this.limits.put(storage.driver, row.storage_path, input.file, {
         budget,
-        contentType: mimetype,
+        contentType: row.mimetype,
         ...(input.size !== undefined && { size: input.size }),
       });
       late = await input.lateFields();
@@ -151,7 +157,7 @@ export class FileUploadService {
     try {
       // The mark lets commit tell this upload's object from anything else written at the key.
       const signed = await storage.driver.presignPut(row.storage_path, {
-        contentType: mimetype,
+        contentType: row.mimetype,
         size: input.size,
         expiresInSeconds,
         mark: row.id,
@@ -164,7 +170,7 @@ export class FileUploadService {
         s3_url: signed.url.split('?')[0] ?? signed.url,
         slug: row.slug,
         provider_type: storage.providerType,
-        contentType: mimetype,
+        contentType: row.mimetype,
         expires_at: signed.expiresAt.toISOString(),
       };
     } catch (error) {
@@ -269,7 +275,8 @@ export class FileUploadService {
         filename: file.filename,
         storage_config_id: storage.id,
         storage_path: storagePath,
-        mimetype: file.mimetype,
+        // Ciphertext has no type of its own (docs/ENCRYPTION.md, "File shares").
+        mimetype: options.encrypted ? SEALED_MIMETYPE : file.mimetype,
         size: file.size,
         ...(await newShareColumns(options, this.o.settings, now)),
         created_by: creatorOf(principal),

@@ -46,6 +46,7 @@ export function toPublicInfo(
     previewUrl: urls?.previewUrl ?? null,
     downloadUrl: urls?.downloadUrl ?? null,
     use_proxy: row.use_proxy === 1,
+    encrypted: row.encrypted === 1,
     ...typeOf(row, preview),
   };
 }

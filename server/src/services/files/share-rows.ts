@@ -9,10 +9,12 @@ import type { SettingsService } from '../settings.service.js';
 
 export type ShareOptions = Pick<
   UploadFormFields,
-  'remark' | 'password' | 'expires_in' | 'max_views' | 'use_proxy'
+  'remark' | 'password' | 'expires_in' | 'max_views' | 'use_proxy' | 'encrypted'
 >;
 
 export const SLUG_TAKEN = 'share.slugTaken';
+/** What an end-to-end encrypted share's object is stored and served as: opaque bytes. */
+export const SEALED_MIMETYPE = 'application/octet-stream';
 const RANDOM_SLUG_ATTEMPTS = 5;
 /** Slug and key collisions together: a bound, so a broken index cannot loop forever. */
 const MAX_INSERT_ATTEMPTS = 12;
@@ -30,6 +32,8 @@ export async function optionColumns(options: ShareOptions, now: Date): Promise<F
   }
   if (options.max_views !== undefined) columns.max_views = options.max_views;
   if (options.use_proxy !== undefined) columns.use_proxy = options.use_proxy ? 1 : 0;
+  if (options.encrypted !== undefined) columns.encrypted = options.encrypted ? 1 : 0;
+  if (options.encrypted) columns.mimetype = SEALED_MIMETYPE;
   return columns;
 }
 
@@ -43,6 +47,7 @@ export async function newShareColumns(options: ShareOptions, settings: SettingsS
     expires_at: given.expires_at ?? null,
     max_views: given.max_views ?? 0,
     use_proxy: given.use_proxy ?? (defaultUseProxy ? 1 : 0),
+    encrypted: given.encrypted ?? 0,
   };
 }
 
