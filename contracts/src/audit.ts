@@ -36,6 +36,14 @@ export const AUDIT_ACTIONS = [
   'user.invitation_accept',
   'user.register',
   'account.update',
+  'account.session_end',
+  'account.sessions_end_others',
+  'account.two_factor_enable',
+  'account.two_factor_disable',
+  'account.two_factor_recovery_used',
+  'account.two_factor_recovery_regenerate',
+  'user.session_end',
+  'user.two_factor_disable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

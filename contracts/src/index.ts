@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './api-keys.js';
 export * from './audit.js';
 export * from './users.js';
+export * from './account-security.js';
 export * from './custom-key.js';
 export * from './local-directory.js';
 export * from './settings.js';

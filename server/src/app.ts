@@ -16,6 +16,7 @@ import { auditRoutes } from './routes/audit.routes.js';
 import { backupRoutes } from './routes/backup.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { userRoutes } from './routes/users.routes.js';
+import { accountSecurityRoutes } from './routes/account-security.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { fsArchiveRoutes } from './routes/fs-archive.routes.js';
 import { fsUploadRoutes } from './routes/fs-uploads.routes.js';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes(s.auth, deps.trustProxy))
     .route('/', apiKeyRoutes(s.apiKeys))
     .route('/', userRoutes(s.users, s.auth, deps.trustProxy))
+    .route('/', accountSecurityRoutes(s.auth, s.security, deps.trustProxy))
     .route('/', settingsRoutes(s.settings))
     .route('/', backupRoutes(s.backup))
     .route('/', auditRoutes(s.audit))

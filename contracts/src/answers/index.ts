@@ -4,6 +4,7 @@
  * interface the services answer with. A subpath of its own: the web app never loads these.
  */
 export * from './accounts.js';
+export * from './account-security.js';
 export * from './audit.js';
 export * from './files.js';
 export * from './fs.js';

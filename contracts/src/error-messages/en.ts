@@ -7,6 +7,7 @@ import { sharesEn } from './en/shares.js';
 import { storageEn } from './en/storage.js';
 import { uploadsEn } from './en/uploads.js';
 import { usersEn } from './en/users.js';
+import { twoFactorEn } from './en/two-factor.js';
 import { validationEn } from './en/validation.js';
 
 export const errorMessagesEn = {
@@ -19,4 +20,5 @@ export const errorMessagesEn = {
   ...storageEn,
   ...backupEn,
   ...usersEn,
+  ...twoFactorEn,
 } as const;

@@ -8,6 +8,7 @@ import { sharesZh } from './zh/shares.js';
 import { storageZh } from './zh/storage.js';
 import { uploadsZh } from './zh/uploads.js';
 import { usersZh } from './zh/users.js';
+import { twoFactorZh } from './zh/two-factor.js';
 import { validationZh } from './zh/validation.js';
 
 export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
@@ -20,4 +21,5 @@ export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
   ...storageZh,
   ...backupZh,
   ...usersZh,
+  ...twoFactorZh,
 };

@@ -18,6 +18,14 @@ export interface AdminsTable {
   /** Keyed hash of an open invitation's token. */
   invitation_hash: Generated<string | null>;
   invitation_expires_at: Generated<string | null>;
+  /** The TOTP secret sealed under the server secret (migration 0023, docs/ACCOUNTS.md). */
+  totp_secret: Generated<string | null>;
+  /** When a code confirmed the secret; null: two-factor sign-in is off. */
+  totp_enabled_at: Generated<string | null>;
+  /** The last time step a code was accepted for: a code is used once. */
+  totp_last_step: Generated<number | null>;
+  /** JSON list of the unused recovery codes' keyed hashes. */
+  totp_recovery: Generated<string | null>;
 }
 
 export interface AdminSessionsTable {
@@ -26,6 +34,11 @@ export interface AdminSessionsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** The User-Agent and trusted client address it signed in from (migration 0023). */
+  user_agent: Generated<string | null>;
+  address: Generated<string | null>;
+  /** Written at most once a minute (AuthService.authenticate). */
+  last_seen_at: Generated<string | null>;
 }
 
 export interface ApiKeysTable {
@@ -330,6 +343,7 @@ export type NewAdminRow = Insertable<AdminsTable>;
 export type AdminUpdate = Updateable<AdminsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type AdminSessionRow = Selectable<AdminSessionsTable>;
+export type NewAdminSessionRow = Insertable<AdminSessionsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type NewApiKeyRow = Insertable<ApiKeysTable>;
 export type ApiKeyUpdate = Updateable<ApiKeysTable>;

@@ -12,12 +12,14 @@ import { storageOperations } from './operations/storage.js';
 import { systemOperations } from './operations/system.js';
 import { uploadOperations } from './operations/uploads.js';
 import { userOperations } from './operations/users.js';
+import { accountSecurityOperations } from './operations/account-security.js';
 
 export { buildDocument, openApiPath, type OpenApiDocument } from './document.js';
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...systemOperations,
   ...userOperations,
+  ...accountSecurityOperations,
   ...auditOperations,
   ...shareOperations,
   ...uploadOperations,

@@ -1,6 +1,13 @@
 /** Queries on accounts (the admins table: admins and users, docs/ACCOUNTS.md) and their sessions. */
 import type { Kysely } from 'kysely';
-import type { AdminRow, AdminSessionRow, AdminUpdate, Database, NewAdminRow } from '../db/types.js';
+import type {
+  AdminRow,
+  AdminSessionRow,
+  AdminUpdate,
+  Database,
+  NewAdminRow,
+  NewAdminSessionRow,
+} from '../db/types.js';
 
 /** A session with what its account is now: read on every request. */
 export type SessionAccount = AdminSessionRow &
@@ -88,7 +95,7 @@ export class AdminRepository {
     await this.db.updateTable('admins').set(changes).where('id', '=', id).execute();
   }
 
-  async insertSession(row: AdminSessionRow): Promise<void> {
+  async insertSession(row: NewAdminSessionRow): Promise<void> {
     await this.db.insertInto('admin_sessions').values(row).execute();
   }
 

@@ -22,13 +22,19 @@ export function authRoutes(auth: AuthService, trustProxy: TrustProxy) {
       // account must wait (429) checked no password: the dashboard counts those (sign-in-watch),
       // and recording each would let a flood of them fill the log.
       const tried = { kind: 'anonymous', id: null, label: input.username } as const;
-      const result = await auth.login(input, clientAddress(c, trustProxy)).catch(async (error) => {
+      const client = {
+        address: clientAddress(c, trustProxy),
+        userAgent: c.req.header('User-Agent') ?? null,
+      };
+      const result = await auth.login(input, client).catch(async (error) => {
         const status = error instanceof AppError ? error.status : 500;
         if (status !== 429) {
           await recordAudit(c, { action: 'auth.login.failure', actor: tried, detail: { status } });
         }
         throw error;
       });
+      // Two-factor sign-in on: no session yet, the code comes to /admin/login/two-factor.
+      if (!('token' in result)) return ok(c, result, 'enter the code from your authenticator app');
       const admin = await auth.authenticate(result.token);
       await recordAudit(c, { action: 'auth.login.success', actor: actorOf(admin) });
       return ok(c, result, 'login successful');

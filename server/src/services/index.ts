@@ -28,6 +28,7 @@ import { StorageConfigRepository } from '../repositories/storage-config.reposito
 import { UploadSessionRepository } from '../repositories/upload-session.repository.js';
 import { DatabaseAttemptLimiter } from './attempts/index.js';
 import { ApiKeyService, AuthService, UserService } from './accounts/index.js';
+import { createAccountSecurity, type AccountSecurity } from './accounts/index.js';
 import { AuditService } from './audit/index.js';
 import { createBackupService, type BackupService } from './backup/index.js';
 import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
@@ -69,6 +70,8 @@ export interface ServiceOptions {
 export interface Services {
   auth: AuthService;
   users: UserService;
+  /** Every account's sessions and two-factor sign-in (docs/ACCOUNTS.md). */
+  security: AccountSecurity;
   /** Wrong-secret attempt windows, in the database (lib/attempt-limiter.ts). */
   attempts: DatabaseAttemptLimiter;
   /** Which instance runs each once-per-cluster job (jobs/scheduler.ts). */
@@ -106,7 +109,10 @@ export function createServices(o: ServiceOptions): Services {
     () => o.clock.now().getTime(),
     o.onBackOff,
   );
+  const security = createAccountSecurity(o.db, o.secret, o.clock, attempts);
   const auth = new AuthService({
+    sessions: security.sessionRows,
+    twoFactor: security.twoFactor,
     attempts,
     admins: new AdminRepository(o.db),
     secret: o.secret,
@@ -231,6 +237,7 @@ export function createServices(o: ServiceOptions): Services {
   return {
     auth,
     users,
+    security,
     attempts,
     jobLeases: new JobLeaseService(new JobLeaseRepository(o.db), o.clock),
     apiKeys,

@@ -17,6 +17,7 @@ import { shareSeeders } from '../../../test/upgrade-seeds/shares.js';
 import { stateSeeders } from '../../../test/upgrade-seeds/state.js';
 import { removeLocalRoot, storageSeeders } from '../../../test/upgrade-seeds/storage.js';
 import { userSeeders } from '../../../test/upgrade-seeds/users.js';
+import { securitySeeders } from '../../../test/upgrade-seeds/security.js';
 import { migrateToLatest } from '../database.js';
 import { migrations } from './index.js';
 
@@ -27,6 +28,7 @@ const SEEDERS = [
   ...stateSeeders,
   ...duplicateSeeders,
   ...userSeeders,
+  ...securitySeeders,
 ];
 
 afterAll(removeLocalRoot);

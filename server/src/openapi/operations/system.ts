@@ -18,6 +18,7 @@ import {
   dashboardStatsAnswer,
   healthAnswer,
   loginAnswer,
+  twoFactorChallengeAnswer,
   maxUploadSizeAnswer,
   versionAnswer,
   accountUpdatedAnswer,
@@ -123,7 +124,7 @@ export const systemOperations: readonly ApiOperation[] = [
     summary: ['Sign in as the admin; answers a Bearer token', '管理员登录；返回 Bearer 令牌'],
     access: PUBLIC,
     body: jsonBody(named('LoginInput', loginInput)),
-    answer: json(named('LoginResult', loginAnswer)),
+    answer: json(named('LoginAnswer', z.union([loginAnswer, twoFactorChallengeAnswer]))),
   },
   {
     method: 'post',

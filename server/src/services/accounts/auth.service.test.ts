@@ -13,6 +13,7 @@ import { AttemptWindowRepository } from '../../repositories/attempt-window.repos
 import { SignInFailureRepository } from '../../repositories/sign-in-failure.repository.js';
 import { DatabaseAttemptLimiter } from '../attempts/index.js';
 import { AuthService } from './auth.service.js';
+import { createAccountSecurity } from './security.js';
 
 const CLIENT = '192.0.2.7';
 
@@ -20,17 +21,23 @@ describe.each(testDialects)('AuthService Basic pairs on $name', (dialect) => {
   let handle: DatabaseHandle;
   let clock: TestClock;
   let instances: [AuthService, AuthService];
-  const service = () =>
-    new AuthService({
+  const service = () => {
+    const secret = 'test-secret-test-secret-test-secret-0123';
+    const attempts = new DatabaseAttemptLimiter(new AttemptWindowRepository(handle.db), () =>
+      clock.now().getTime(),
+    );
+    const security = createAccountSecurity(handle.db, secret, clock, attempts);
+    return new AuthService({
       admins: new AdminRepository(handle.db),
-      secret: 'test-secret-test-secret-test-secret-0123',
+      secret,
       clock,
       sessionTtlMs: 3600_000,
       signInFailures: new SignInFailureRepository(handle.db),
-      attempts: new DatabaseAttemptLimiter(new AttemptWindowRepository(handle.db), () =>
-        clock.now().getTime(),
-      ),
+      attempts,
+      sessions: security.sessionRows,
+      twoFactor: security.twoFactor,
     });
+  };
   const status = (attempt: Promise<unknown>) =>
     attempt.then(
       () => 200,

@@ -7,16 +7,12 @@ import type {
   LoginInput,
   LoginResult,
   SignInAlerts,
+  TwoFactorChallenge,
+  TwoFactorSignInInput,
 } from '@cloudpaste/contracts';
 import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError, conflict, unauthorized } from '../../errors.js';
-import {
-  hashPassword,
-  keyedHash,
-  randomToken,
-  timingDummyHash,
-  verifyPassword,
-} from '../../lib/crypto.js';
+import { hashPassword, randomToken, timingDummyHash, verifyPassword } from '../../lib/crypto.js';
 import { TtlCache } from '../../lib/cache-registry.js';
 import { newId } from '../../lib/ids.js';
 import { SharedCalls } from '../../lib/shared-calls.js';
@@ -24,6 +20,7 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import type { Clock } from '../../lib/time.js';
 import { accountIdOf, type AccountPrincipal } from '../../policies/access.js';
 import type { AdminRepository } from '../../repositories/admin.repository.js';
+import type { SessionRepository } from '../../repositories/session.repository.js';
 import type { SignInFailureRepository } from '../../repositories/sign-in-failure.repository.js';
 import {
   accountKeys,
@@ -35,9 +32,20 @@ import {
   underLimit,
 } from '../attempts/index.js';
 import { accountPrincipal, refuseInactive } from './account-principal.js';
+import { sessionTokenHash } from './session.service.js';
+import { challengeAccount, signChallenge, verifyChallenge } from './sign-in-challenge.js';
+import type { CodeKind, TwoFactorService } from './two-factor.service.js';
 
 /** How long a Basic pair that passed skips the slow password check (see AuthService.pairs). */
 const VERIFIED_PAIR_MS = 60_000;
+/** A session's last-seen time is written at most this often (docs/ACCOUNTS.md, "Sessions"). */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+/** Where a sign-in comes from: the trusted client address and the User-Agent it sent. */
+export interface SignInClient {
+  address: string;
+  userAgent: string | null;
+}
 
 export interface AuthServiceOptions {
   admins: AdminRepository;
@@ -48,6 +56,8 @@ export interface AuthServiceOptions {
   attempts: AttemptLimiter;
   /** Where failed sign-ins are counted for the dashboard, shared by every instance. */
   signInFailures: SignInFailureRepository;
+  sessions: SessionRepository;
+  twoFactor: TwoFactorService;
 }
 
 export interface BootstrapResult {
@@ -104,8 +114,49 @@ export class AuthService {
       : { created: true, username, generatedPassword: chosen };
   }
 
-  async login(input: LoginInput, client: string): Promise<LoginResult> {
-    const admin = await this.checkPassword(input.username, input.password, client);
+  /**
+   * A session for the right password; for an account with two-factor sign-in on, a challenge to
+   * answer with a code instead (loginWithCode).
+   */
+  async login(input: LoginInput, client: SignInClient): Promise<LoginResult | TwoFactorChallenge> {
+    const admin = await this.checkPassword(input.username, input.password, client.address);
+    const row = await this.o.admins.findById(accountIdOf(admin));
+    if (row?.totp_enabled_at) {
+      const signed = signChallenge(this.o.secret, row.id, row.password_hash, this.nowMs());
+      return { username: row.username, twoFactorRequired: true, ...signed };
+    }
+    return this.startSession(admin, client);
+  }
+
+  /**
+   * The second step: a challenge from login and a code (authenticator or recovery). A wrong code
+   * counts against the same per-account and per-address limits as a wrong password.
+   */
+  async loginWithCode(
+    input: TwoFactorSignInInput,
+    client: SignInClient,
+  ): Promise<{ result: LoginResult; used: CodeKind }> {
+    const expired = () =>
+      new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'twoFactor.challengeInvalid');
+    const id = challengeAccount(input.challenge, this.nowMs());
+    const row = id ? await this.o.admins.findById(id) : undefined;
+    if (!row || !verifyChallenge(this.o.secret, input.challenge, row.id, row.password_hash))
+      throw expired();
+    const used = await this.watched(
+      client.address,
+      underLimit(this.o.attempts, accountKeys(row.username, client.address), () =>
+        this.o.twoFactor.accept(row, input.code),
+      ),
+    );
+    if (!used) {
+      await this.watch.record(addressKey(client.address));
+      throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'twoFactor.codeWrong');
+    }
+    refuseInactive(row.status);
+    return { result: await this.startSession(accountPrincipal(row.id, row), client), used };
+  }
+
+  private async startSession(admin: AccountPrincipal, client: SignInClient): Promise<LoginResult> {
     const token = randomToken();
     const now = this.o.clock.now();
     const expiresAt = new Date(now.getTime() + this.o.sessionTtlMs).toISOString();
@@ -115,6 +166,9 @@ export class AuthService {
       token_hash: this.hash(token),
       created_at: now.toISOString(),
       expires_at: expiresAt,
+      user_agent: client.userAgent?.slice(0, 512) ?? null,
+      address: client.address,
+      last_seen_at: now.toISOString(),
     });
     return { username: admin.username, token, expiresAt, role: admin.type };
   }
@@ -230,6 +284,9 @@ export class AuthService {
       return null;
     }
     if (session.status !== 'active') return null;
+    const stale = new Date(now.getTime() - LAST_SEEN_EVERY_MS).toISOString();
+    if (!session.last_seen_at || session.last_seen_at < stale)
+      await this.o.sessions.touch(session.id, now.toISOString(), stale);
     return accountPrincipal(session.admin_id, session, session.expires_at);
   }
 
@@ -276,6 +333,10 @@ export class AuthService {
   }
 
   private hash(token: string): string {
-    return keyedHash(this.o.secret, `admin-session:${token}`);
+    return sessionTokenHash(this.o.secret, token);
+  }
+
+  private nowMs(): number {
+    return this.o.clock.now().getTime();
   }
 }

@@ -6,4 +6,5 @@
  */
 export { ApiKeyService, maskKey } from './api-key.service.js';
 export { AuthService } from './auth.service.js';
+export { createAccountSecurity, type AccountSecurity } from './security.js';
 export { UserService } from './user.service.js';

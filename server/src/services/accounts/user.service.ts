@@ -82,6 +82,10 @@ export class UserService {
       mount_ids: input.mount_ids === null ? null : JSON.stringify(input.mount_ids),
       invitation_hash: invitation ? this.invitationHash(invitation.token) : null,
       invitation_expires_at: invitation?.expires_at ?? null,
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      totp_recovery: null,
     };
     if (!(await this.o.admins.insertUnlessTaken(row))) throw conflict('auth.usernameTaken');
     return { user: toUserAccount(row), invitation };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { deviceName } from './device-name.js';
+
+describe('deviceName', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Chrome',
+      'Windows',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Edge',
+      'Windows',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      'Safari',
+      'macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari',
+      'iOS',
+    ],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox', 'Linux'],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      'Chrome',
+      'Android',
+    ],
+    ['curl/8.5.0', 'curl', null],
+  ])('reads %s', (ua, browser, os) => {
+    expect(deviceName(ua)).toEqual({ browser, os });
+  });
+
+  it('answers null for what it does not know', () => {
+    expect(deviceName('something/1.0')).toEqual({ browser: null, os: null });
+    expect(deviceName(undefined)).toEqual({ browser: null, os: null });
+  });
+});
