@@ -24,3 +24,4 @@ export * from './url-upload.js';
 export * from './mounts.js';
 export * from './fs.js';
 export * from './fs-uploads.js';
+export * from './folder-shares.js';

@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.routes.js';
 import { userRoutes } from './routes/users.routes.js';
 import { accountSecurityRoutes } from './routes/account-security.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
+import { folderShareRoutes } from './routes/folder-shares.routes.js';
 import { fsArchiveRoutes } from './routes/fs-archive.routes.js';
 import { fsUploadRoutes } from './routes/fs-uploads.routes.js';
 import { fsRoutes } from './routes/fs.routes.js';
@@ -46,6 +47,7 @@ const STREAMING_ROUTES: readonly RegExp[] = [
   /^\/api\/storage\/local\//,
   /^\/api\/fs\/upload$/,
   /^\/api\/admin\/restore$/,
+  /^\/api\/public\/folders\/[^/]+\/upload$/,
 ];
 const isStreamingRoute = (path: string) => STREAMING_ROUTES.some((route) => route.test(path));
 
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps) {
     .route('/', urlUploadRoutes(s.urlUploads, s.urlShares))
     .route('/', uploadRoutes(s.files))
     .route('/', fileRoutes(s.files, deps.trustProxy))
+    .route('/', folderShareRoutes(s.folderShares, deps.trustProxy))
     .route('/', localStorageRoutes(s.localStorage))
     .all('*', () => {
       throw notFound('http.apiNotFound');

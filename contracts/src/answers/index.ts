@@ -7,6 +7,7 @@ export * from './accounts.js';
 export * from './account-security.js';
 export * from './audit.js';
 export * from './files.js';
+export * from './folder-shares.js';
 export * from './fs.js';
 export * from './mounts.js';
 export * from './pastes.js';

@@ -2,6 +2,7 @@
 import { backupEn } from './en/backup.js';
 import { authEn } from './en/auth.js';
 import { fsEn } from './en/fs.js';
+import { folderSharesEn } from './en/folder-shares.js';
 import { httpEn } from './en/http.js';
 import { sharesEn } from './en/shares.js';
 import { storageEn } from './en/storage.js';
@@ -17,6 +18,7 @@ export const errorMessagesEn = {
   ...sharesEn,
   ...uploadsEn,
   ...fsEn,
+  ...folderSharesEn,
   ...storageEn,
   ...backupEn,
   ...usersEn,

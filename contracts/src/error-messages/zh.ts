@@ -3,6 +3,7 @@ import type { ErrorReason } from './reasons.js';
 import { backupZh } from './zh/backup.js';
 import { authZh } from './zh/auth.js';
 import { fsZh } from './zh/fs.js';
+import { folderSharesZh } from './zh/folder-shares.js';
 import { httpZh } from './zh/http.js';
 import { sharesZh } from './zh/shares.js';
 import { storageZh } from './zh/storage.js';
@@ -18,6 +19,7 @@ export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
   ...sharesZh,
   ...uploadsZh,
   ...fsZh,
+  ...folderSharesZh,
   ...storageZh,
   ...backupZh,
   ...usersZh,

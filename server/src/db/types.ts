@@ -314,6 +314,26 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** Folder shares (migration 0025-folder-shares, docs/FOLDER-SHARES.md). */
+export interface FolderSharesTable {
+  id: string;
+  slug: string;
+  mount_id: string;
+  /** The shared folder's virtual path when the share was made. */
+  path: string;
+  /** JSON list of the folder's entries a hand-picked set holds; null: the whole folder. */
+  names: string | null;
+  password_hash: string | null;
+  expires_at: string | null;
+  max_downloads: Generated<number>;
+  downloads: Generated<number>;
+  allow_uploads: Generated<number>;
+  revoked_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -336,6 +356,7 @@ export interface Database {
   cluster_stamps: ClusterStampsTable;
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;
+  folder_shares: FolderSharesTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -369,3 +390,4 @@ export type FsArchiveRow = Selectable<FsArchivesTable>;
 export type DavPropertyRow = Selectable<DavPropertiesTable>;
 export type DavLockRow = Selectable<DavLocksTable>;
 export type NewDavLockRow = Insertable<DavLocksTable>;
+export type FolderShareRow = Selectable<FolderSharesTable>;

@@ -7,6 +7,7 @@ import { buildDocument } from './document.js';
 import type { ApiOperation } from './operation.js';
 import { auditOperations } from './operations/audit.js';
 import { fsOperations } from './operations/fs.js';
+import { folderShareOperations } from './operations/folder-shares.js';
 import { shareOperations } from './operations/shares.js';
 import { storageOperations } from './operations/storage.js';
 import { systemOperations } from './operations/system.js';
@@ -24,6 +25,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...shareOperations,
   ...uploadOperations,
   ...fsOperations,
+  ...folderShareOperations,
   ...storageOperations,
 ];
 

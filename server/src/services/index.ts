@@ -33,6 +33,7 @@ import { AuditService } from './audit/index.js';
 import { createBackupService, type BackupService } from './backup/index.js';
 import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
 import { createFsServices, MountService, type FolderEntries, type FsServices } from './fs/index.js';
+import { createFolderShareServices, type FolderShareServices } from './folder-shares/index.js';
 import { JobLeaseService, SystemService } from './admin/index.js';
 import { PasteService } from './pastes/index.js';
 import { SETTINGS_FRESH_MS, SettingsService } from './settings.service.js';
@@ -91,6 +92,8 @@ export interface Services {
   mounts: MountService;
   /** The file tree over mounts. */
   fs: FsServices;
+  /** Folders shared by link (docs/FOLDER-SHARES.md). */
+  folderShares: FolderShareServices;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
   /** WebDAV locks and dead properties. */
@@ -252,6 +255,13 @@ export function createServices(o: ServiceOptions): Services {
     files,
     mounts,
     fs,
+    folderShares: createFolderShareServices({
+      db: o.db,
+      fs,
+      attempts,
+      clock: o.clock,
+      secret: o.secret,
+    }),
     localStorage,
     dav,
     backup: createBackupService({ db: o.db, secret: o.secret, clock: o.clock, caches, storage }),

@@ -114,6 +114,12 @@ export interface StorageDriver {
   readonly capabilities: StorageCapabilities;
 
   head(key: string): Promise<ObjectInfo | null>;
+  /**
+   * Whether `key`, its links followed, still lies inside the folder `folderKey` ('' the root): a
+   * storage with symlinks (local) can point out of a folder, so folder shares ask
+   * (docs/FOLDER-SHARES.md). Absent: keys cannot leave their folder.
+   */
+  staysWithin?(key: string, folderKey: string): Promise<boolean>;
   /** Throws `StorageNotFoundError` when the key does not exist, `StorageRangeError` for a bad range. */
   get(key: string, options?: { range?: ByteRange; signal?: AbortSignal }): Promise<ObjectBody>;
   put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo>;

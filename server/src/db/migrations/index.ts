@@ -28,6 +28,7 @@ import * as users from './0020-users.js';
 import * as pasteEncryption from './0021-paste-encryption.js';
 import * as accountSecurity from './0023-account-security.js';
 import * as fileEncryption from './0024-file-encryption.js';
+import * as folderShares from './0025-folder-shares.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0021-paste-encryption': pasteEncryption,
   '0023-account-security': accountSecurity,
   '0024-file-encryption': fileEncryption,
+  '0025-folder-shares': folderShares,
 };

@@ -13,6 +13,7 @@ import { warningsOf } from '../../../test/migrations.js';
 import { schemaSnapshot, type SchemaSnapshot } from '../../../test/schema-snapshot.js';
 import { duplicateSeeders } from '../../../test/upgrade-seeds/duplicates.js';
 import { expectRowsKept, insertRows, seedersAt } from '../../../test/upgrade-seeds/seeder.js';
+import { folderShareSeeders } from '../../../test/upgrade-seeds/folder-shares.js';
 import { shareSeeders } from '../../../test/upgrade-seeds/shares.js';
 import { stateSeeders } from '../../../test/upgrade-seeds/state.js';
 import { removeLocalRoot, storageSeeders } from '../../../test/upgrade-seeds/storage.js';
@@ -24,6 +25,7 @@ import { migrations } from './index.js';
 const STEPS = Object.keys(migrations);
 const SEEDERS = [
   ...shareSeeders,
+  ...folderShareSeeders,
   ...storageSeeders,
   ...stateSeeders,
   ...duplicateSeeders,

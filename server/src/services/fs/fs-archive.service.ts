@@ -229,7 +229,7 @@ export class FsArchiveService {
 }
 
 /** The files below a folder, every page of a recursive listing (folder markers left out). */
-async function* filesBelow(target: InMount): AsyncGenerator<ObjectInfo> {
+export async function* filesBelow(target: InMount): AsyncGenerator<ObjectInfo> {
   const prefix = prefixOf(target.key);
   let cursor: string | undefined;
   do {

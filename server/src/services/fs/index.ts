@@ -32,6 +32,14 @@ import { ShareObjects } from './share-objects.js';
 
 export type { FolderEntries } from './fs-listings.js';
 export { MountService } from './mount.service.js';
+// What folder shares act through (services/folder-shares).
+export { ZipNames } from './archive-names.js';
+export { filesBelow } from './fs-archive.service.js';
+export { folderExists, prefixOf } from './fs-listings.js';
+export { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';
+export type { FsService } from './fs.service.js';
+export type { FsUpload, FsWriteService } from './fs-write.service.js';
+export { nameOf } from './mount-tree.js';
 
 export interface FsServiceOptions {
   db: Kysely<Database>;
@@ -64,6 +72,8 @@ export interface FsServices {
   indexer: FsIndexService;
   /** the basket's zip download links */
   archives: FsArchiveService;
+  /** normalises, checks and places paths: for areas that act through the fs services (folder shares) */
+  resolver: FsResolver;
   /** which paths a caller may reach, for what a route looks up before calling a service */
   paths: Pick<FsResolver, 'reachable'>;
   /** drops a mount's kept listings on every instance (its storage, path or TTL changed) */
@@ -132,6 +142,7 @@ export function createFsServices(o: FsServiceOptions): FsServices {
       clock,
       secret: o.secret,
     }),
+    resolver,
     paths: resolver,
     listings,
   };

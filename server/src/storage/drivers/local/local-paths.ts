@@ -66,6 +66,22 @@ export class LocalPaths {
     }
   }
 
+  /** Whether `key` (links followed) lies inside the folder `folderKey`; false when either is gone. */
+  async staysWithin(key: string, folderKey: string): Promise<boolean> {
+    try {
+      const [real, folder] = await Promise.all([
+        realpath(path.join(this.root, ...keySegments(key, false))),
+        realpath(
+          folderKey === '' ? this.root : path.join(this.root, ...keySegments(folderKey, true)),
+        ),
+      ]);
+      return real === folder || real.startsWith(folder + path.sep);
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
   /** The deepest existing path on the way to `target`, symlinks resolved, must be inside the root. */
   private async assertInside(key: string, target: string): Promise<void> {
     let realRoot: string;

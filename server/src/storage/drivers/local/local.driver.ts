@@ -79,6 +79,10 @@ export class LocalDriver implements StorageDriver {
     this.stats = deps.stats ?? threadPoolStats;
   }
 
+  staysWithin(key: string, folderKey: string): Promise<boolean> {
+    return this.paths.staysWithin(key, folderKey);
+  }
+
   async head(key: string): Promise<ObjectInfo | null> {
     const file = await this.paths.resolve(key, isFolderKey(key));
     try {

@@ -1,0 +1,177 @@
+/**
+ * Folder shares (docs/FOLDER-SHARES.md): made from a folder the caller can see, opened by a
+ * visitor through the password gate, browsed, downloaded file by file and as a zip, counted
+ * exactly under concurrency, revoked and deleted.
+ */
+import { Permission } from '@cloudpaste/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app.js';
+import { mountedStorage, type MountedStorage } from '../../test/mounted-storages.js';
+import { unzip } from '../../test/unzip.js';
+
+let t: TestApp;
+let token: string;
+let storage: MountedStorage;
+
+const q = encodeURIComponent;
+const share = (
+  body: Record<string, unknown>,
+  auth: { token?: string; apiKey?: string } = { token },
+) => t.call('POST', '/api/folder-shares', { ...auth, body });
+/** A JSON answer's body, as the tests read it. */
+const json = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
+const visit = (slug: string, route: string, path = '/', ticket = '') =>
+  t.app.request(
+    `/api/public/folders/${slug}/${route}?path=${q(path)}${ticket && `&t=${q(ticket)}`}`,
+  );
+
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await t.adminToken();
+  storage = await mountedStorage(t, token, 'local');
+  for (const [key, content] of [
+    ['photos/a.txt', 'alpha'],
+    ['photos/b.txt', 'beta'],
+    ['photos/trip/c.txt', 'gamma'],
+    ['private/secret.txt', 'secret'],
+  ] as const)
+    await storage.put(key, content);
+  await storage.mount('/team');
+});
+afterEach(() => t.close());
+
+describe('folder shares', () => {
+  it('opens behind the password, lists, serves files and zips only what the folder holds', async () => {
+    const made = await share({ path: '/team/photos', password: 'pw', expires_in: 24 });
+    expect(made.status, made.text).toBe(201);
+    const { slug } = made.json.data;
+    const info = await t.call('GET', `/api/public/folders/${slug}`);
+    expect(info.json.data).toMatchObject({ name: 'photos', has_password: true, picked: false });
+
+    expect((await visit(slug, 'list')).status).toBe(401);
+    const wrong = await t.call('POST', `/api/public/folders/${slug}/verify`, {
+      body: { password: 'no' },
+    });
+    expect(wrong.status).toBe(401);
+    const right = await t.call('POST', `/api/public/folders/${slug}/verify`, {
+      body: { password: 'pw' },
+    });
+    const { ticket } = right.json.data;
+
+    const top = await json(visit(slug, 'list', '/', ticket));
+    expect(top.data.items.map((i: { path: string }) => i.path).sort()).toEqual([
+      '/a.txt',
+      '/b.txt',
+      '/trip',
+    ]);
+    const trip = await json(visit(slug, 'list', '/trip', ticket));
+    expect(trip.data).toMatchObject({ path: '/trip', isRoot: false });
+    expect(trip.data.items.map((i: { name: string }) => i.name)).toEqual(['c.txt']);
+
+    const file = await visit(slug, 'download', '/trip/c.txt', ticket);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Disposition')).toMatch(/attachment/);
+    expect(await file.text()).toBe('gamma');
+
+    const zip = await visit(slug, 'zip', '/', ticket);
+    expect(zip.status).toBe(200);
+    const entries = await unzip(Buffer.from(await zip.arrayBuffer()));
+    expect(entries.map((e) => `${e.name}=${e.data}`).sort()).toEqual([
+      'a.txt=alpha',
+      'b.txt=beta',
+      'trip/c.txt=gamma',
+    ]);
+    const sub = await unzip(
+      Buffer.from(await (await visit(slug, 'zip', '/trip', ticket)).arrayBuffer()),
+    );
+    expect(sub.map((e) => e.name)).toEqual(['c.txt']);
+
+    const listed = await t.call('GET', '/api/folder-shares', { token });
+    expect(listed.json.data).toEqual([
+      expect.objectContaining({ slug, downloads: 3, path: '/team/photos' }),
+    ]);
+  });
+
+  it('counts 20 parallel downloads against a limit of 5 exactly, then answers 410', async () => {
+    const { slug } = (await share({ path: '/team/photos', max_downloads: 5 })).json.data;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        visit(slug, i % 2 ? 'zip' : 'download', i % 2 ? '/' : '/a.txt'),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 410)).toHaveLength(15);
+    await Promise.all(answers.map((r) => r.arrayBuffer()));
+    const row = await t.database.db
+      .selectFrom('folder_shares')
+      .select('downloads')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.downloads)).toBe(5);
+    expect((await visit(slug, 'list')).status).toBe(410);
+  });
+
+  it('shares a hand-picked set without its siblings', async () => {
+    const made = await share({ path: '/team/photos', names: ['a.txt', 'trip'] });
+    const { slug } = made.json.data;
+    const top = await json(visit(slug, 'list'));
+    expect(top.data.items.map((i: { name: string }) => i.name).sort()).toEqual(['a.txt', 'trip']);
+    expect((await visit(slug, 'download', '/b.txt')).status).toBe(404);
+    expect((await visit(slug, 'view', '/trip/c.txt')).status).toBe(200);
+    const entries = await unzip(Buffer.from(await (await visit(slug, 'zip')).arrayBuffer()));
+    expect(entries.map((e) => e.name).sort()).toEqual(['a.txt', 'trip/c.txt']);
+    const missing = await share({ path: '/team/photos', names: ['nope.txt'] });
+    expect(missing.status).toBe(404);
+  });
+
+  it('takes uploads into the folder only when the share allows them', async () => {
+    const closed = (await share({ path: '/team/photos' })).json.data.slug;
+    const open = (await share({ path: '/team/photos', allow_uploads: true })).json.data.slug;
+    const send = (slug: string) => {
+      const form = new FormData();
+      form.append('file', new Blob(['new bytes']), 'new.txt');
+      return t.app.request(`/api/public/folders/${slug}/upload?path=${q('/trip')}`, {
+        method: 'POST',
+        body: form,
+      });
+    };
+    expect((await send(closed)).status).toBe(400);
+    const sent = await send(open);
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    expect((await json(sent)).data.path).toBe('/trip/new.txt');
+    expect(await (await visit(open, 'download', '/trip/new.txt')).text()).toBe('new bytes');
+  });
+
+  it('revoked answers 410 at once, deleted 404; only the owner manages it', async () => {
+    const { id, slug } = (await share({ path: '/team/photos' })).json.data;
+    const key = await t.createKey(token, {
+      name: 'other',
+      permissions: Permission.MOUNT_VIEW | Permission.FILE_SHARE,
+      basic_path: '/',
+    });
+    expect(
+      (await t.call('POST', `/api/folder-shares/${id}/revoke`, { apiKey: key.key })).status,
+    ).toBe(404);
+    expect((await t.call('GET', '/api/folder-shares', { apiKey: key.key })).json.data).toEqual([]);
+    const revoked = await t.call('POST', `/api/folder-shares/${id}/revoke`, { token });
+    expect(revoked.json.data.revoked_at).not.toBeNull();
+    expect((await visit(slug, 'list')).status).toBe(410);
+    expect((await t.call('GET', `/api/public/folders/${slug}`)).status).toBe(410);
+    expect((await t.call('DELETE', `/api/folder-shares/${id}`, { token })).status).toBe(200);
+    expect((await t.call('GET', `/api/public/folders/${slug}`)).status).toBe(404);
+  });
+
+  it('lets a key share only what it can see itself, and needs both permissions', async () => {
+    const based = await t.createKey(token, {
+      name: 'based',
+      permissions: Permission.MOUNT_VIEW | Permission.FILE_SHARE,
+      basic_path: '/team/photos/',
+    });
+    expect((await share({ path: '/team/private' }, { apiKey: based.key })).status).toBe(403);
+    expect((await share({ path: '/team' }, { apiKey: based.key })).status).toBe(403);
+    expect((await share({ path: '/team/photos/trip' }, { apiKey: based.key })).status).toBe(201);
+    const viewer = await t.createKey(token, { name: 'viewer', permissions: Permission.MOUNT_VIEW });
+    expect((await share({ path: '/team/photos' }, { apiKey: viewer.key })).status).toBe(403);
+    expect((await share({ path: '/team/photos/a.txt' })).status).toBe(400);
+  });
+});
