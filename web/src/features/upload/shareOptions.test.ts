@@ -22,7 +22,17 @@ describe('toShareFields', () => {
         max_views: 0,
         use_proxy: undefined,
       },
+      seal: null,
     });
+  });
+
+  it('asks to seal in the browser, with the encryption password when one is typed', () => {
+    const sealed = toShareFields(values({ encrypt: true, e2eePassword: 'local' }), 1);
+    expect(sealed).toMatchObject({ ok: true, seal: { password: 'local' } });
+    // The encryption password is never a share field the server gets.
+    expect(JSON.stringify(sealed.ok && sealed.fields)).not.toContain('local');
+    expect(toShareFields(values({ encrypt: true }), 1)).toMatchObject({ seal: {} });
+    expect(toShareFields(values({ e2eePassword: 'x' }), 1)).toMatchObject({ seal: null });
   });
 
   it('sends every option that was set', () => {
@@ -50,6 +60,7 @@ describe('toShareFields', () => {
         max_views: 5,
         use_proxy: false,
       },
+      seal: null,
     });
   });
 

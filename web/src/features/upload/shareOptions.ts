@@ -11,7 +11,7 @@ import {
   storageSubpath,
 } from '@cloudpaste/contracts';
 import type { MethodPreference } from './engine/chooseMethod';
-import type { ShareFields } from './engine/context';
+import type { SealChoice, ShareFields } from './engine/context';
 
 export const EXPIRY_PRESETS = ['1h', '1d', '7d', '30d', 'never'] as const;
 export type ExpiryPreset = (typeof EXPIRY_PRESETS)[number];
@@ -38,6 +38,9 @@ export interface ShareOptionValues {
   expiry: ExpiryPreset;
   maxViews: string;
   access: AccessMode;
+  /** Seal picked files in the browser (docs/ENCRYPTION.md), with this password when not empty. */
+  encrypt: boolean;
+  e2eePassword: string;
 }
 
 /** New shares expire after 7 days, like text shares: "never" is risky on a public instance. */
@@ -51,6 +54,8 @@ export const DEFAULT_OPTIONS: ShareOptionValues = {
   expiry: '7d',
   maxViews: '0',
   access: 'default',
+  encrypt: false,
+  e2eePassword: '',
 };
 
 export type OptionError =
@@ -66,7 +71,8 @@ export type OptionErrors = Partial<
   Record<'slug' | 'maxViews' | 'remark' | 'password' | 'path', OptionError>
 >;
 
-export type OptionsResult = { ok: true; fields: ShareFields } | { ok: false; errors: OptionErrors };
+export type OptionsResult =
+  { ok: true; fields: ShareFields; seal: SealChoice | null } | { ok: false; errors: OptionErrors };
 
 function slugError(slug: string): OptionError | undefined {
   if (slug === '') return undefined;
@@ -114,5 +120,6 @@ export function toShareFields(values: ShareOptionValues, fileCount: number): Opt
       max_views: Number(maxViewsText),
       use_proxy: values.access === 'default' ? undefined : values.access === 'proxy',
     },
+    seal: values.encrypt ? (values.e2eePassword ? { password: values.e2eePassword } : {}) : null,
   };
 }

@@ -85,6 +85,8 @@ export function uploadErrorMessage(
       return t('upload:errors.uploadStatus', { status: error.status ?? 0 });
     case 'partsFailed':
       return t('upload:errors.partsFailed');
+    case 'sealedUrl':
+      return t('upload:errors.sealedUrl');
   }
   const answered = answerMessage(error, t);
   if (answered) return answered;

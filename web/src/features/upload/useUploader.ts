@@ -35,7 +35,8 @@ export function useUploader() {
   useEffect(() => {
     queue.setHooks({
       onUploaded: (share) => {
-        setRecent(rememberUpload(share));
+        // An encrypted share's link is nothing without its key, which is never stored.
+        if (!share.encrypted) setRecent(rememberUpload(share));
         invalidateFileLists();
       },
       onSettled: (finished) => {

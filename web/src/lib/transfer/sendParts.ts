@@ -34,6 +34,8 @@ export interface SendPartsOptions {
   /** The storage refused the URL (403: expired); the next attempt must ask for another. */
   forgetUrl: (partNumber: number) => void;
   put: (url: string, body: Blob, options: TransferOptions) => Promise<XhrResponse>;
+  /** The bytes of [start, end) when they are not the blob's own (a sealed upload's); made per attempt. */
+  partBody?: (start: number, end: number) => Promise<Blob>;
   /** Bytes sent so far (finished parts plus those in flight) and the number of parts done. */
   onProgress: (loaded: number, doneParts: number) => void;
 }
@@ -66,7 +68,10 @@ export async function sendParts(o: SendPartsOptions): Promise<void> {
     inFlight.set(part.partNumber, 0);
     try {
       const url = await o.urlFor(part.partNumber, pool.signal);
-      const response = await o.put(url, o.blob.slice(part.start, part.end), {
+      const body = o.partBody
+        ? await o.partBody(part.start, part.end)
+        : o.blob.slice(part.start, part.end);
+      const response = await o.put(url, body, {
         signal: pool.signal,
         timeoutMs: o.partTimeoutMs,
         onProgress: (loaded) => {

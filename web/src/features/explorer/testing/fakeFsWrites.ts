@@ -101,6 +101,7 @@ function createShare(server: FakeServer, input: FsCreateShareInput): Response {
     previewUrl: hasPassword ? null : `/api/file-view/${slug}`,
     downloadUrl: hasPassword ? null : `/api/file-download/${slug}`,
     use_proxy: input.use_proxy === true,
+    encrypted: false,
     type: item.type,
     typeName: item.typeName,
   };

@@ -25,6 +25,7 @@ const opened: PublicFileInfo = {
   previewUrl: '/api/file-view/abc?t=1.sig',
   downloadUrl: '/api/file-download/abc?t=1.sig',
   use_proxy: true,
+  encrypted: false,
   type: 0,
   typeName: 'file',
 };

@@ -19,6 +19,7 @@ const image: PublicFileInfo = {
   previewUrl: '/api/file-view/abc?t=1.sig',
   downloadUrl: '/api/file-download/abc?t=1.sig',
   use_proxy: true,
+  encrypted: false,
   type: 5,
   typeName: 'image',
 };

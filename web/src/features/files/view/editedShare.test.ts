@@ -17,6 +17,7 @@ const shown: PublicFileInfo = {
   previewUrl: '/api/file-view/report?t=123.abc',
   downloadUrl: '/api/file-download/report?t=123.abc',
   use_proxy: true,
+  encrypted: false,
   type: 5,
   typeName: 'document',
 };

@@ -30,6 +30,7 @@ const open: PublicFileInfo = {
   previewUrl: '/api/file-view/abc?t=1',
   downloadUrl: '/api/file-download/abc?t=1',
   use_proxy: true,
+  encrypted: false,
   type: 4,
   typeName: 'text',
 };

@@ -12,12 +12,14 @@ export interface ShareLinkItemProps {
   name: string;
   /** Extra facts under the name (size, time). */
   detail?: string;
+  /** An end-to-end encrypted share's key: the link's fragment (docs/ENCRYPTION.md). */
+  linkKey?: string | undefined;
 }
 
-export function ShareLinkItem({ slug, name, detail }: ShareLinkItemProps) {
+export function ShareLinkItem({ slug, name, detail, linkKey }: ShareLinkItemProps) {
   const { t } = useTranslation('upload');
   const [isQrOpen, setIsQrOpen] = useState(false);
-  const url = fileShareUrl(slug);
+  const url = linkKey ? `${fileShareUrl(slug)}#${linkKey}` : fileShareUrl(slug);
   return (
     <li
       className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3"

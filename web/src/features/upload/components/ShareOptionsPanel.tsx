@@ -8,6 +8,7 @@ import { TextField } from '../../../components/TextField';
 import type { StorageOption } from '../api';
 import type { OptionErrors, ShareOptionValues } from '../shareOptions';
 import { ShareLimitFields, useShareOptionTexts } from './ShareLimitFields';
+import { SealOptions } from './SealOptions';
 import { StorageSelect } from './StorageSelect';
 
 export interface ShareOptionsPanelProps {
@@ -72,6 +73,7 @@ export function ShareOptionsPanel({
         slugHint={slugHint}
         isSlugUsable={isSlugUsable}
       />
+      <SealOptions values={values} onChange={onChange} />
     </fieldset>
   );
 }

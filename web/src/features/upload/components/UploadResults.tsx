@@ -1,10 +1,10 @@
 /** The shares this visit created, ready to hand out. */
-import type { PublicFileInfo } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/format';
+import type { UploadedShare } from '../engine/context';
 import { ShareLinkItem } from './ShareLinkItem';
 
-export function UploadResults({ shares }: { shares: readonly PublicFileInfo[] }) {
+export function UploadResults({ shares }: { shares: readonly UploadedShare[] }) {
   const { t, i18n } = useTranslation('upload');
   if (shares.length === 0) return null;
   return (
@@ -25,9 +25,11 @@ export function UploadResults({ shares }: { shares: readonly PublicFileInfo[] })
             key={share.id}
             slug={share.slug}
             name={share.filename}
+            linkKey={share.linkKey}
             detail={[
               formatBytes(share.size, i18n.language),
               share.requires_password ? t('results.hasPassword') : null,
+              share.linkKey ? t('results.encrypted') : null,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -67,13 +67,14 @@ export function Uploader() {
       return;
     }
     setErrors({});
-    queue.start({ fields: result.fields, preference: values.method, maxBytes });
+    queue.start({ fields: result.fields, preference: values.method, maxBytes, seal: result.seal });
     // A link suffix names one share: the next upload needs another. A password is typed again for
     // the next upload rather than carried into it unseen.
     setValues((current) => ({
       ...current,
       slug: result.fields.slug ? '' : current.slug,
       password: '',
+      e2eePassword: '',
     }));
   }
 

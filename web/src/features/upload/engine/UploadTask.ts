@@ -3,19 +3,21 @@
  * snapshot of its status, stage and progress to subscribers. It can be cancelled and run again
  * (retry); a multipart retry continues where the failed attempt stopped.
  */
-import type { PublicFileInfo } from '@cloudpaste/contracts';
 import { chooseMethod, type MethodPreference, type UploadMethod } from './chooseMethod';
 import {
   exceedsLimit,
   type EngineDeps,
   type RunContext,
+  type SealChoice,
   type ShareFields,
+  type UploadedShare,
   type UploadStage,
 } from './context';
 import { runDirect } from './direct';
 import { toUploadError, UploadError } from './errors';
 import { runMultipart } from './multipart';
 import { runPresigned } from './presigned';
+import { runSealed } from './sealed';
 import { emptyProgress, ProgressMeter, type Progress } from '../../../lib/transfer/progress';
 import { urlPhasePercent } from './urlPhase';
 import { runUrl, type UrlPhases } from './urlSource';
@@ -30,6 +32,8 @@ export interface UploadTarget {
   preference: MethodPreference;
   /** The server's max upload size in bytes; null skips the check. */
   maxBytes: number | null;
+  /** Seal picked files in this browser; absent or null sends them as they are. */
+  seal?: SealChoice | null;
 }
 
 export interface TaskSnapshot {
@@ -47,7 +51,7 @@ export interface TaskSnapshot {
   parts: { done: number; total: number } | null;
   isResumed: boolean;
   error: UploadError | null;
-  share: PublicFileInfo | null;
+  share: UploadedShare | null;
 }
 
 /** Abort reasons: the user's cancel cleans up on the server, leaving the page does not. */
@@ -142,8 +146,11 @@ export class UploadTask {
     };
   }
 
-  private execute(ctx: RunContext, method: UploadMethod, fields: ShareFields) {
+  private execute(ctx: RunContext, method: UploadMethod, target: UploadTarget) {
+    const { fields } = target;
     if (this.source.kind === 'url') {
+      // The server may fetch a URL itself, which would store it as it is.
+      if (target.seal) throw new UploadError('sealedUrl');
       const phases: UrlPhases = {
         describe: (info) => this.update({ name: info.filename }),
         beginDownload: (total) => this.startPhase('download', total),
@@ -158,6 +165,7 @@ export class UploadTask {
     }
     const file = this.source.file;
     if (exceedsLimit(file.size, ctx.maxBytes)) throw new UploadError('tooLarge');
+    if (target.seal) return runSealed(ctx, file, fields, target.seal);
     return send(ctx, file, method, fields);
   }
 
@@ -167,16 +175,19 @@ export class UploadTask {
     if (!target || this.controller) return this.state;
     const controller = new AbortController();
     this.controller = controller;
+    // A sealed file always goes in parts: each part is sealed as it is sent (engine/sealed.ts).
     const method =
-      this.source.kind === 'file'
-        ? chooseMethod(
-            this.source.file.size,
-            target.preference,
-            this.deps.config.multipartThreshold,
-          )
-        : target.preference === 'direct'
-          ? 'direct'
-          : 'presigned';
+      this.source.kind === 'file' && target.seal
+        ? 'multipart'
+        : this.source.kind === 'file'
+          ? chooseMethod(
+              this.source.file.size,
+              target.preference,
+              this.deps.config.multipartThreshold,
+            )
+          : target.preference === 'direct'
+            ? 'direct'
+            : 'presigned';
     this.meter = new ProgressMeter(this.state.size ?? 0);
     this.update({
       status: 'running',
@@ -189,11 +200,7 @@ export class UploadTask {
       share: null,
     });
     try {
-      const share = await this.execute(
-        this.context(controller, target.maxBytes),
-        method,
-        target.fields,
-      );
+      const share = await this.execute(this.context(controller, target.maxBytes), method, target);
       const total = this.state.size ?? share.size;
       this.update({
         status: 'done',
@@ -220,7 +227,7 @@ function send(
   file: File,
   method: UploadMethod,
   fields: ShareFields,
-): Promise<PublicFileInfo> {
+): Promise<UploadedShare> {
   if (method === 'direct') return runDirect(ctx, file, fields);
   if (method === 'multipart') return runMultipart(ctx, file, fields);
   return runPresigned(ctx, file, fields);

@@ -9,6 +9,7 @@ import {
   PART_TIMEOUT_MS,
   UPLOAD_TIMEOUT_MS,
   type PresignInput,
+  type PublicFileInfo,
 } from '@cloudpaste/contracts';
 import { MULTIPART_THRESHOLD_BYTES } from './chooseMethod';
 import type { ResumeStore } from './resumeStore';
@@ -64,6 +65,14 @@ export type ShareFields = Pick<
   | 'max_views'
   | 'use_proxy'
 >;
+
+/** Seal the file in this browser (docs/ENCRYPTION.md), with an optional password of its own. */
+export interface SealChoice {
+  password?: string;
+}
+
+/** A created share; a sealed one with the link key that opens it (never sent to the server). */
+export type UploadedShare = PublicFileInfo & { linkKey?: string };
 
 export interface EngineDeps {
   transport: UploadTransport;

@@ -29,7 +29,9 @@ export type UploadErrorKind =
   /** Another API call failed (commit, complete, direct upload): see status and cause. */
   | 'api'
   /** A URL upload could not fetch its source, directly or through the proxy. */
-  | 'download';
+  | 'download'
+  /** Encryption in the browser was asked for a URL, which the server may fetch itself. */
+  | 'sealedUrl';
 
 export class UploadError extends Error {
   readonly kind: UploadErrorKind;

@@ -9,7 +9,7 @@ import { PartError, sendParts } from '../../../lib/transfer/sendParts';
 import { TransferError } from '../../../lib/transfer/xhr';
 import type { RunContext, ShareFields } from './context';
 import { toUploadError, UploadError } from './errors';
-import { openSession, type OpenSession } from './multipartSession';
+import { openSession, type OpenSession, type SealedSource } from './multipartSession';
 
 /** A part's final failure, named by what went wrong on its last attempt. */
 function partFailure(error: unknown, signal: AbortSignal): UploadError {
@@ -24,7 +24,12 @@ function partFailure(error: unknown, signal: AbortSignal): UploadError {
   return toUploadError(error, 'partsFailed', signal);
 }
 
-async function uploadParts(ctx: RunContext, file: File, session: OpenSession): Promise<void> {
+async function uploadParts(
+  ctx: RunContext,
+  file: File,
+  session: OpenSession,
+  sealed: SealedSource | null,
+): Promise<void> {
   const { parts, urls } = session;
   const ref = { file_id: session.fileId, upload_id: session.uploadId };
   const sending = sendParts({
@@ -45,6 +50,10 @@ async function uploadParts(ctx: RunContext, file: File, session: OpenSession): P
     },
     forgetUrl: (partNumber) => urls.delete(partNumber),
     put: (url, body, options) => ctx.transport.put(url, body, {}, options),
+    // A sealed part is sealed for each attempt, so at most the parts in flight are held.
+    ...(sealed && {
+      partBody: async (start, end) => new Blob([await sealed.range(start, end)]),
+    }),
     onProgress: (loaded, doneParts) => {
       ctx.reportBytes(loaded);
       ctx.reportParts(doneParts, parts.length);
@@ -61,12 +70,13 @@ export async function runMultipart(
   ctx: RunContext,
   file: File,
   fields: ShareFields,
+  sealed: SealedSource | null = null,
 ): Promise<PublicFileInfo> {
   ctx.setStage('initializing');
-  const session = await openSession(ctx, file, fields);
+  const session = await openSession(ctx, file, fields, sealed);
   const ref = { file_id: session.fileId, upload_id: session.uploadId };
   try {
-    await uploadParts(ctx, file, session);
+    await uploadParts(ctx, file, session, sealed);
     ctx.setStage('completing');
     const parts = session.parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag ?? '' }));
     const share = await ctx.transport

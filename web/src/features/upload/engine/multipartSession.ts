@@ -9,6 +9,12 @@ import { statusOf, toUploadError } from './errors';
 import { planParts, restoreListedParts, type PartState } from '../../../lib/transfer/multipartPlan';
 import type { ResumeSession } from './resumeStore';
 
+/** A sealed upload's stream (contracts/src/e2ee/parts.ts): its length and any range of it. */
+export interface SealedSource {
+  size: number;
+  range(start: number, end: number): Promise<Uint8Array<ArrayBuffer>>;
+}
+
 export interface OpenSession {
   fileId: string;
   uploadId: string;
@@ -59,7 +65,9 @@ export async function openSession(
   ctx: RunContext,
   file: File,
   fields: ShareFields,
+  sealed: SealedSource | null = null,
 ): Promise<OpenSession> {
+  if (sealed) return initSession(ctx, file, fields, sealed);
   // Where the file goes: a saved session resumes only there, since its init chose the object's key.
   const storageConfigId = fields.path
     ? `${fields.s3_config_id ?? ''}/${fields.path}`
@@ -71,28 +79,43 @@ export async function openSession(
     if (resumed) return resumed;
   }
 
-  const mimetype = uploadMimetypeOf(file.name, file.type);
-  const init = await ctx.transport
-    .multipartInit(
-      { ...presentFields(fields), filename: file.name, size: file.size, mimetype },
-      ctx.signal,
-    )
-    .catch((error: unknown) => {
-      throw toUploadError(error, 'multipartInit', ctx.signal);
-    });
+  const session = await initSession(ctx, file, fields, null);
   ctx.resume.save({
     ...identity,
     storageConfigId,
-    fileId: init.file_id,
-    uploadId: init.upload_id,
-    partSize: init.part_size,
-    partCount: init.part_count,
+    fileId: session.fileId,
+    uploadId: session.uploadId,
+    partSize: session.partSize,
+    partCount: session.parts.length,
     createdAt: ctx.now(),
   });
+  return session;
+}
+
+/**
+ * A new session. A sealed one sends the sealed stream's length and is never saved for a resume:
+ * its link key lives only in this page's memory (docs/ENCRYPTION.md, "File shares").
+ */
+async function initSession(
+  ctx: RunContext,
+  file: File,
+  fields: ShareFields,
+  sealed: SealedSource | null,
+): Promise<OpenSession & { partSize: number }> {
+  const size = sealed?.size ?? file.size;
+  const type = sealed
+    ? { mimetype: 'application/octet-stream', encrypted: true }
+    : { mimetype: uploadMimetypeOf(file.name, file.type) };
+  const init = await ctx.transport
+    .multipartInit({ ...presentFields(fields), filename: file.name, size, ...type }, ctx.signal)
+    .catch((error: unknown) => {
+      throw toUploadError(error, 'multipartInit', ctx.signal);
+    });
   return {
     fileId: init.file_id,
     uploadId: init.upload_id,
-    parts: planParts(file.size, init.part_size),
+    partSize: init.part_size,
+    parts: planParts(size, init.part_size),
     urls: urlMap(init.presigned_urls),
   };
 }

@@ -27,6 +27,7 @@ export function share(overrides: Partial<PublicFileInfo> = {}): PublicFileInfo {
     previewUrl: '/api/file-view/abc?t=x',
     downloadUrl: '/api/file-download/abc?t=x',
     use_proxy: true,
+    encrypted: false,
     type: 4,
     typeName: 'text',
     ...overrides,
