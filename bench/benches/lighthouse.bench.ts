@@ -129,7 +129,7 @@ function pageMeasurement(page: string, result: Audit): Measurement {
  * first render) and the page's own (with its code); see web/src/i18n/bundles.ts.
  */
 const translations = (...pageNamespaces: string[]) =>
-  ['common', 'errors', 'auth', ...pageNamespaces].map(
+  ['common', 'errors', ...pageNamespaces].map(
     (namespace) => `src/i18n/locales/en-US/${namespace}.json`,
   );
 

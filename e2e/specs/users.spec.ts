@@ -92,6 +92,8 @@ describe('users', () => {
       const visitor = await newPage();
       await visitor.goto('/admin');
       await visitor.getByRole('link', { name: 'No account yet? Sign up' }).click();
+      // The sign-in form stays until the sign-up page's code is in: its Username box is not ours.
+      await visitor.getByRole('heading', { name: 'Sign up' }).waitFor();
       await visitor.getByLabel('Username', { exact: true }).fill(username);
       await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await visitor.getByRole('button', { name: 'Sign up', exact: true }).click();

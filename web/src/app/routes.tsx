@@ -61,9 +61,11 @@ function withDates(preload: NonNullable<RouteHandle['preload']>): RouteHandle['p
 }
 
 const pasteView = lazyPage(() => import('../pages/PasteViewPage'), ['pasteView', 'markdown']);
-// The sidebar and the login form load with the admin area, not with every public page.
-const adminLayout = lazyPage(() =>
-  import('./admin/AdminLayout').then(({ AdminLayout }) => ({ default: AdminLayout })),
+// The sidebar and the login form (and its words) load with the admin area, not with every public
+// page.
+const adminLayout = lazyPage(
+  () => import('./admin/AdminLayout').then(({ AdminLayout }) => ({ default: AdminLayout })),
+  ['auth'],
 );
 
 const adminChildren: RouteObject[] = [
@@ -160,11 +162,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'invite/:token',
-            ...page(() => import('../pages/InvitePage'), 'titles.invite', ['newAccount']),
+            ...page(() => import('../pages/InvitePage'), 'titles.invite', ['newAccount', 'auth']),
           },
           {
             path: 'register',
-            ...page(() => import('../pages/RegisterPage'), 'titles.register', ['newAccount']),
+            ...page(() => import('../pages/RegisterPage'), 'titles.register', [
+              'newAccount',
+              'auth',
+            ]),
           },
           {
             path: 'api-docs',

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadQrCode, QrCode } from './QrCode';
-import { qrFileBase, QR_PNG_SIZE } from './qrDownload';
+import { qrFileBase } from './qrDownload';
+import { QR_PNG_SIZE } from './qrImage';
 
 const link = 'https://paste.example/paste/abc';
 

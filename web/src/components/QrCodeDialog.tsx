@@ -1,7 +1,9 @@
-/** A share link as a QR code, for opening it on a phone, with the link itself to copy. */
-import { CopyableValue } from './CopyableValue';
-import { Modal } from './Modal';
-import { QrCode } from './QrCode';
+/**
+ * A share link as a QR code, for opening it on a phone, with the link itself to copy. Its code
+ * (the dialog, the code's drawing and its downloads) loads when it first opens: most visits to a
+ * share never open it.
+ */
+import { lazyPart } from './lazyPart';
 
 export interface QrCodeDialogProps {
   url: string;
@@ -17,29 +19,6 @@ export interface QrCodeDialogProps {
   downloadName: string;
 }
 
-export function QrCodeDialog({
-  url,
-  title,
-  imageLabel,
-  copyLabel,
-  hint,
-  onClose,
-  testId,
-  downloadName,
-}: QrCodeDialogProps) {
-  return (
-    <Modal open onClose={onClose} title={title} size="sm">
-      <div className="flex flex-col items-center gap-4">
-        <QrCode
-          value={url}
-          size={200}
-          title={imageLabel}
-          testId={testId}
-          downloadName={downloadName}
-        />
-        <CopyableValue value={url} copyLabel={copyLabel} className="w-full" />
-        <p className="text-xs text-gray-500 dark:text-gray-400">{hint}</p>
-      </div>
-    </Modal>
-  );
-}
+export const QrCodeDialog = lazyPart<QrCodeDialogProps>(() =>
+  import('./QrCodeDialogBody').then((module) => module.QrCodeDialogBody),
+);

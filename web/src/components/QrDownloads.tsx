@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { saveBlob } from '../lib/saveFile';
-import { pngBlob, svgBlob } from './qrDownload';
+import { pngBlob, svgBlob } from './qrImage';
 
 export interface QrDownloadsProps {
   /** The drawn code; the files are made from it, so they match what is on screen. */

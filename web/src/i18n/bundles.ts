@@ -9,8 +9,11 @@ import type { ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { loadServerErrors, SERVER_ERRORS_NAMESPACE } from './serverErrors';
 
-/** What the app shell (header, errors, login) shows on every page. */
-export const SHELL_NAMESPACES: readonly string[] = Object.freeze(['common', 'errors', 'auth']);
+/**
+ * What the app shell (header, errors) shows on every page; the login form's words (`auth`) load with
+ * the admin area and the pages that sign people in (app/routes.tsx).
+ */
+export const SHELL_NAMESPACES: readonly string[] = Object.freeze(['common', 'errors']);
 
 const files = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', {
   import: 'default',

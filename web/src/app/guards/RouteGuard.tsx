@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast/useToast';
 import { resolveGuard } from './routeGuard';
 
 function BasicPathRedirect({ to, basicPath }: { to: string; basicPath: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const toast = useToast();
   useEffect(() => {
     toast.info(t('guard.basicPathRestricted', { path: basicPath }));

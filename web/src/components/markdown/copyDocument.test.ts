@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyRich, renderedCopy, sourceCopy } from './copyDocument';
+import { copyRich, sourceCopy } from './copyDocument';
+import { renderedCopy } from './renderedCopy';
 
 afterEach(() => vi.unstubAllGlobals());
 

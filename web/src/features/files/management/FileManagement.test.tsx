@@ -40,6 +40,7 @@ function record(overrides: Partial<FileRecord> = {}): FileRecord {
     previewUrl: '/api/file-view/report',
     downloadUrl: '/api/file-download/report',
     use_proxy: true,
+    encrypted: false,
     type: 7,
     typeName: 'document',
     storage_config_id: 'cfg-1',
@@ -260,7 +261,7 @@ describe('FileManagement', () => {
       fireEvent.click(within(row).getByTestId('file-action-qr'));
       await preloadQrCode();
     });
-    expect(screen.getByTestId('file-qr-code')).toBeTruthy();
+    expect(await screen.findByTestId('file-qr-code')).toBeTruthy();
     expect(dialog().getByText('http://localhost:3000/file/report')).toBeTruthy();
     expect(screen.getByText('You see only the files uploaded with this API key.')).toBeTruthy();
   });

@@ -4,7 +4,7 @@
  * Content-Security-Policy that lets no script run. Always light: the reader's theme is a screen
  * preference.
  */
-import { inlineDiagrams } from '../../../components/markdown/copyDocument';
+import { inlineDiagrams } from '../../../components/markdown/renderedCopy';
 import { cleanClone } from './exportTarget';
 
 /** The text of every stylesheet the page has, with relative url()s made absolute (fonts). */

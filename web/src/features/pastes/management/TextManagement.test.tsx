@@ -296,7 +296,7 @@ describe('TextManagement', () => {
       fireEvent.click(within(row).getByTestId('paste-action-qr'));
       await preloadQrCode();
     });
-    const dialog = screen.getByRole('dialog', { name: 'QR code of meeting-notes' });
+    const dialog = await screen.findByRole('dialog', { name: 'QR code of meeting-notes' });
     const url = `${window.location.origin}/paste/meeting-notes`;
     expect(within(dialog).getByTestId('paste-qr-code').tagName.toLowerCase()).toBe('svg');
     expect(within(dialog).getByText(url)).toBeTruthy();

@@ -6,12 +6,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../components/copyText';
-import {
-  copyRich,
-  renderedCopy,
-  sourceCopy,
-  type DocumentCopy,
-} from '../../../components/markdown/copyDocument';
+import { copyRich, sourceCopy, type DocumentCopy } from '../../../components/markdown/copyDocument';
 import { MenuButton } from '../../../components/MenuButton';
 import { useToast } from '../../../components/toast/useToast';
 
@@ -30,7 +25,10 @@ export function CopyAsMenu({ source, contentRef }: CopyAsMenuProps) {
 
   async function shown(): Promise<DocumentCopy> {
     const body = contentRef.current?.querySelector<HTMLElement>('.markdown-body');
-    return body ? renderedCopy(body) : sourceCopy(source);
+    if (!body) return sourceCopy(source);
+    // Its code loads with the first copy: inside the clipboard's promised contents (copyRich).
+    const { renderedCopy } = await import('../../../components/markdown/renderedCopy');
+    return renderedCopy(body);
   }
 
   async function copy(format: CopyFormat) {

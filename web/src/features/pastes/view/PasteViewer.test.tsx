@@ -234,7 +234,7 @@ describe('PasteViewer', () => {
       fireEvent.click(screen.getByTestId('paste-qr'));
       await preloadQrCode();
     });
-    const dialog = screen.getByRole('dialog', { name: 'Share link QR code' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share link QR code' });
     expect(dialog.querySelector('svg[role="img"]')).not.toBeNull();
   });
 

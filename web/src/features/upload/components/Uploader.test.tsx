@@ -120,7 +120,7 @@ describe('Uploader', () => {
       fireEvent.click(within(results).getByTestId('upload-share-qr'));
       await preloadQrCode();
     });
-    expect(screen.getByTestId('upload-qr-code')).toBeTruthy();
+    expect(await screen.findByTestId('upload-qr-code')).toBeTruthy();
     // Listed once: in this upload's results, under Recent uploads only once those are cleared.
     expect(screen.queryByTestId('upload-recent')?.textContent ?? '').not.toContain('notes.txt');
     fireEvent.click(screen.getByTestId('upload-clear'));
