@@ -21,6 +21,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** An upload does not fit the remaining capacity of its storage configuration. */
   STORAGE_INSUFFICIENT: 'STORAGE_INSUFFICIENT',
+  /** An account's quota (bytes stored, largest file, number of shares) would be exceeded (docs/ACCOUNTS.md). */
+  QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
   /** A URL upload pointed at a loopback, private or otherwise non-public address. */

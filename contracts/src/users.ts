@@ -38,6 +38,14 @@ const displayName = z
   .transform((v) => (v === '' ? null : v))
   .nullable();
 
+/** A quota limit (docs/ACCOUNTS.md "Quotas"): a positive whole number; null: unlimited. */
+const quotaLimit = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable();
+const quotaFields = {
+  quota_bytes: quotaLimit.optional(),
+  quota_file_bytes: quotaLimit.optional(),
+  quota_shares: quotaLimit.optional(),
+};
+
 /** null: every mount; a list: only those mounts (ids). */
 const mountIds = z.array(z.string().min(1).max(64)).max(500).nullable();
 
@@ -49,6 +57,7 @@ export const createUserInput = z
     permissions: permissionsField.default(0),
     basic_path: basicPathField.default('/'),
     mount_ids: mountIds.default(null),
+    ...quotaFields,
     password: password.optional(),
     invitation_hours: z.number().int().min(1).max(INVITATION_MAX_HOURS).optional(),
   })
@@ -66,6 +75,7 @@ export const updateUserInput = z
     permissions: permissionsField.optional(),
     basic_path: basicPathField.optional(),
     mount_ids: mountIds.optional(),
+    ...quotaFields,
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'nothing to update');
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
@@ -103,6 +113,17 @@ export interface RegistrationState {
   open: boolean;
 }
 
+/** An account's limits (null: unlimited) and what it uses now (docs/ACCOUNTS.md "Quotas"). */
+export interface QuotaState {
+  quota_bytes: number | null;
+  quota_file_bytes: number | null;
+  quota_shares: number | null;
+  /** Bytes of its file shares, uploads in progress included. */
+  used_bytes: number;
+  /** Its text and file shares. */
+  used_shares: number;
+}
+
 /** An account as the admin API answers it. */
 export interface UserAccount {
   id: string;
@@ -117,6 +138,7 @@ export interface UserAccount {
   invitation_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  quota: QuotaState;
 }
 
 /** The creation answer: with the invitation's token, shown once, when one was asked for. */

@@ -6,6 +6,7 @@ import {
   type AccountInfo,
   type CreatedUser,
   type InvitationInfo,
+  type QuotaState,
   type RegistrationState,
   type UserAccount,
 } from '../users.js';
@@ -16,6 +17,17 @@ const mountIds = z
   .array(z.string())
   .nullable()
   .meta({ description: 'The mounts the account may see; null: all' });
+
+export const quotaStateAnswer = z.object({
+  quota_bytes: z.number().nullable().meta({ description: 'Bytes in file shares; null: unlimited' }),
+  quota_file_bytes: z.number().nullable().meta({ description: 'Largest file; null: unlimited' }),
+  quota_shares: z
+    .number()
+    .nullable()
+    .meta({ description: 'Text and file shares; null: unlimited' }),
+  used_bytes: z.number(),
+  used_shares: z.number(),
+});
 
 export const userAccountAnswer = z.object({
   id: z.string(),
@@ -29,6 +41,7 @@ export const userAccountAnswer = z.object({
   invitation_expires_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  quota: quotaStateAnswer,
 });
 
 export const createdUserAnswer = z.object({
@@ -71,4 +84,5 @@ export type UserAnswerProofs = [
   Proof<Same<z.output<typeof createdUserAnswer>, CreatedUser>>,
   Proof<Same<z.output<typeof invitationAnswer>, InvitationInfo>>,
   Proof<Same<z.output<typeof accountInfoAnswer>, AccountInfo>>,
+  Proof<Same<z.output<typeof quotaStateAnswer>, QuotaState>>,
 ];

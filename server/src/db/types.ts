@@ -18,6 +18,10 @@ export interface AdminsTable {
   /** Keyed hash of an open invitation's token. */
   invitation_hash: Generated<string | null>;
   invitation_expires_at: Generated<string | null>;
+  /** Quotas (migration 0022, docs/ACCOUNTS.md "Quotas"); null: unlimited. */
+  quota_bytes: Generated<number | null>;
+  quota_file_bytes: Generated<number | null>;
+  quota_shares: Generated<number | null>;
   /** The TOTP secret sealed under the server secret (migration 0023, docs/ACCOUNTS.md). */
   totp_secret: Generated<string | null>;
   /** When a code confirmed the secret; null: two-factor sign-in is off. */
@@ -53,6 +57,8 @@ export interface ApiKeysTable {
   created_at: string;
   expires_at: string | null;
   last_used: string | null;
+  /** The account the key belongs to (migration 0022); null: made by the admin. */
+  owner_id: Generated<string | null>;
 }
 
 export interface SettingsTable {

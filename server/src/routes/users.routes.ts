@@ -92,6 +92,7 @@ export function userRoutes(users: UserService, auth: AuthService, trustProxy: Tr
       },
     )
     .get('/account', requireAccount, async (c) => ok(c, await users.account(accountOf(c))))
+    .get('/account/quota', requireAccount, async (c) => ok(c, await users.quota(accountOf(c))))
     .put('/account', requireAccount, audited('account.update'), async (c) => {
       const input = await parseBody(c, updateAccountInput);
       return ok(c, await users.updateAccount(accountOf(c), input), 'account updated');

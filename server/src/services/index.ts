@@ -36,6 +36,8 @@ import { createFsServices, MountService, type FolderEntries, type FsServices } f
 import { createFolderShareServices, type FolderShareServices } from './folder-shares/index.js';
 import { JobLeaseService, SystemService } from './admin/index.js';
 import { PasteService } from './pastes/index.js';
+import { QuotaService } from './quotas/index.js';
+import { QuotaRepository } from '../repositories/quota.repository.js';
 import { SETTINGS_FRESH_MS, SettingsService } from './settings.service.js';
 import { LocalStorageService, StorageConfigService, StorageResolver } from './storage/index.js';
 import { DEFAULT_UPLOAD_WINDOW_MS } from './uploads/index.js';
@@ -80,6 +82,8 @@ export interface Services {
   apiKeys: ApiKeyService;
   settings: SettingsService;
   pastes: PasteService;
+  /** Quotas per account (docs/ACCOUNTS.md "Quotas"). */
+  quotas: QuotaService;
   system: SystemService;
   caches: CacheRegistry;
   storageConfigs: StorageConfigService;
@@ -134,11 +138,13 @@ export function createServices(o: ServiceOptions): Services {
     cache: caches.create('settings', SETTINGS_FRESH_MS),
   });
   const gone = new GoneShareRepository(o.db);
+  const quotas = new QuotaService(new QuotaRepository(o.db));
   const pastes = new PasteService({
     pastes: new PasteRepository(o.db),
     gone,
     clock: o.clock,
     maxContentBytes: o.maxPasteBytes,
+    quotas,
     attempts,
   });
   const storage = new StorageResolver({
@@ -167,6 +173,7 @@ export function createServices(o: ServiceOptions): Services {
     {
       files: new FileRepository(o.db),
       gone,
+      quotas,
       mounts: new MountRepository(o.db),
       sessions: new UploadSessionRepository(o.db),
       configs: new StorageConfigRepository(o.db),
@@ -236,10 +243,17 @@ export function createServices(o: ServiceOptions): Services {
     marks: files.marks,
   });
   const dav = createDavServices({ db: o.db, clock: o.clock });
-  const users = createUserService(o, { settings, attempts, pastes, files: files.management });
+  const users = createUserService(o, {
+    settings,
+    attempts,
+    pastes,
+    files: files.management,
+    quotas,
+  });
   return {
     auth,
     users,
+    quotas,
     security,
     attempts,
     jobLeases: new JobLeaseService(new JobLeaseRepository(o.db), o.clock),
@@ -283,11 +297,13 @@ function createUserService(
     attempts,
     pastes,
     files,
+    quotas,
   }: {
     settings: SettingsService;
     attempts: DatabaseAttemptLimiter;
     pastes: PasteService;
     files: Services['files']['management'];
+    quotas: QuotaService;
   },
 ): UserService {
   const shares = new AccountSharesRepository(o.db);
@@ -298,6 +314,7 @@ function createUserService(
     clock: o.clock,
     attempts,
     registrationOpen: async () => (await settings.get('allow_registration')) === true,
+    quotaOf: (accountId) => quotas.stateOf(accountId),
     shares: {
       move: (from, to) => shares.move(from, to),
       async remove(from) {

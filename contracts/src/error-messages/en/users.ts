@@ -14,4 +14,8 @@ export const usersEn = {
   'user.displayNameTooLong': 'display name must be at most {{max}} characters',
   'user.passwordOrInvitation': 'give either a password or invitation_hours',
   'user.moveToRequired': 'move_to is required to move shares',
+  'quota.bytes':
+    'your storage quota is used up: {{used}} of {{limit}} stored, this file needs {{size}} more',
+  'quota.fileBytes': 'this file ({{size}}) is larger than your largest-file limit of {{limit}}',
+  'quota.shares': 'you have reached your limit of {{limit}} shares: delete some to make room',
 } as const;

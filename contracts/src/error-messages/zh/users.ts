@@ -16,4 +16,7 @@ export const usersZh: Record<keyof typeof usersEn, string> = {
   'user.displayNameTooLong': '显示名称最多 {{max}} 个字符',
   'user.passwordOrInvitation': '请提供密码或邀请有效时长（invitation_hours）二者之一',
   'user.moveToRequired': 'move_to 为必填项：转移分享时必须指定目标账户',
+  'quota.bytes': '存储配额已用完：已存储 {{used}}，上限 {{limit}}，此文件还需 {{size}}',
+  'quota.fileBytes': '此文件（{{size}}）超过了单个文件大小上限 {{limit}}',
+  'quota.shares': '分享数量已达上限 {{limit}} 个：请删除一些分享后再试',
 };

@@ -26,6 +26,7 @@ import * as signInFailures from './0018-sign-in-failures.js';
 import * as auditLog from './0019-audit-log.js';
 import * as users from './0020-users.js';
 import * as pasteEncryption from './0021-paste-encryption.js';
+import * as quotasKeyOwners from './0022-quotas-key-owners.js';
 import * as accountSecurity from './0023-account-security.js';
 import * as fileEncryption from './0024-file-encryption.js';
 import * as folderShares from './0025-folder-shares.js';
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0019-audit-log': auditLog,
   '0020-users': users,
   '0021-paste-encryption': pasteEncryption,
+  '0022-quotas-key-owners': quotasKeyOwners,
   '0023-account-security': accountSecurity,
   '0024-file-encryption': fileEncryption,
   '0025-folder-shares': folderShares,

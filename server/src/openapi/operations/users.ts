@@ -18,6 +18,7 @@ import {
   registrationStateAnswer,
   nothingAnswer,
   userAccountAnswer,
+  quotaStateAnswer,
 } from '@cloudpaste/contracts/answers';
 import { z } from 'zod';
 import { ACCOUNT, ADMIN, PUBLIC, json, jsonBody, named, type ApiOperation } from '../operation.js';
@@ -125,6 +126,14 @@ export const userOperations: readonly ApiOperation[] = [
     summary: ['The signed-in account', '当前登录的账户'],
     access: ACCOUNT,
     answer: account,
+  },
+  {
+    method: 'get',
+    path: '/api/account/quota',
+    tag: USERS,
+    summary: ['Your quota and what you use', '自己的配额与用量'],
+    access: ACCOUNT,
+    answer: json(named('QuotaState', quotaStateAnswer)),
   },
   {
     method: 'put',

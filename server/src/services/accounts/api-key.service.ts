@@ -62,6 +62,7 @@ export class ApiKeyService {
       created_at: this.o.clock.now().toISOString(),
       expires_at: isoOrNull(input.expires_at),
       last_used: null,
+      owner_id: null,
     };
     // The unique indexes decide, so two creates of one name at once cannot both succeed.
     if ((await this.o.keys.insert(row)) === 'taken') {

@@ -16,6 +16,7 @@ import type {
   RegistrationState,
   ResetPasswordInput,
   UpdateUserInput,
+  QuotaState,
   UserAccount,
 } from '@cloudpaste/contracts';
 import type { AdminRow } from '../../db/types.js';
@@ -50,13 +51,15 @@ export interface UserServiceOptions {
   attempts: AttemptLimiter;
   /** The allow_registration setting, read when a visitor signs up (docs/ACCOUNTS.md). */
   registrationOpen: () => Promise<boolean>;
+  /** An account's quota and use (services/quotas), shown with it. */
+  quotaOf: (accountId: string) => Promise<QuotaState>;
 }
 
 export class UserService {
   constructor(private readonly o: UserServiceOptions) {}
 
   async list(): Promise<UserAccount[]> {
-    return (await this.o.admins.list()).map(toUserAccount);
+    return Promise.all((await this.o.admins.list()).map((row) => this.withQuota(row)));
   }
 
   async create(input: CreateUserInput): Promise<CreatedUser> {
@@ -86,9 +89,12 @@ export class UserService {
       totp_enabled_at: null,
       totp_last_step: null,
       totp_recovery: null,
+      quota_bytes: input.quota_bytes ?? null,
+      quota_file_bytes: input.quota_file_bytes ?? null,
+      quota_shares: input.quota_shares ?? null,
     };
     if (!(await this.o.admins.insertUnlessTaken(row))) throw conflict('auth.usernameTaken');
-    return { user: toUserAccount(row), invitation };
+    return { user: await this.withQuota(row), invitation };
   }
 
   /** The admin changes an account; never their own role or status, nor the last admin's. */
@@ -110,6 +116,7 @@ export class UserService {
           : input.mount_ids === null
             ? null
             : JSON.stringify(input.mount_ids),
+      ...quotaColumns(input),
       updated_at: this.now(),
     });
     // Two admins demoting each other at once both passed the check: whoever finds no admin left
@@ -119,7 +126,7 @@ export class UserService {
       throw conflict('user.lastAdmin');
     }
     if (stopped) await this.o.admins.deleteSessionsOfAdmin(id);
-    return toUserAccount(await this.found(id));
+    return this.withQuota(await this.found(id));
   }
 
   /** A new password chosen by the admin: every session of the account ends, an invitation too. */
@@ -132,7 +139,7 @@ export class UserService {
       updated_at: this.now(),
     });
     await this.o.admins.deleteSessionsOfAdmin(id);
-    return toUserAccount(await this.found(id));
+    return this.withQuota(await this.found(id));
   }
 
   async remove(id: string, input: DeleteUserInput, actor: AccountPrincipal): Promise<void> {
@@ -151,10 +158,15 @@ export class UserService {
     if (!(await this.o.admins.delete(id))) throw notFound('user.notFound');
   }
 
+  /** The caller's quota and use (docs/ACCOUNTS.md "Quotas"). */
+  quota(principal: AccountPrincipal): Promise<QuotaState> {
+    return this.o.quotaOf(accountIdOf(principal));
+  }
+
   /** The caller's own account, for any role. */
   async account(principal: AccountPrincipal): Promise<AccountInfo> {
     const row = await this.found(accountIdOf(principal));
-    const user = toUserAccount(row);
+    const user = toUserAccount(row, await this.o.quotaOf(row.id));
     return {
       id: user.id,
       username: user.username,
@@ -243,6 +255,10 @@ export class UserService {
     if ((await this.o.admins.countActiveAdmins()) <= 1) throw conflict('user.lastAdmin');
   }
 
+  private async withQuota(row: AdminRow): Promise<UserAccount> {
+    return toUserAccount(row, await this.o.quotaOf(row.id));
+  }
+
   private async found(id: string): Promise<AdminRow> {
     const row = await this.o.admins.findById(id);
     if (!row) throw notFound('user.notFound');
@@ -258,7 +274,18 @@ export class UserService {
   }
 }
 
-export function toUserAccount(row: AdminRow): UserAccount {
+/** The quota limits given (null: unlimited); absent ones are left as they are. */
+function quotaColumns(
+  input: Pick<UpdateUserInput, 'quota_bytes' | 'quota_file_bytes' | 'quota_shares'>,
+) {
+  return {
+    quota_bytes: input.quota_bytes,
+    quota_file_bytes: input.quota_file_bytes,
+    quota_shares: input.quota_shares,
+  };
+}
+
+export function toUserAccount(row: AdminRow, quota: QuotaState): UserAccount {
   return {
     id: row.id,
     username: row.username,
@@ -271,5 +298,6 @@ export function toUserAccount(row: AdminRow): UserAccount {
     invitation_expires_at: row.invitation_expires_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    quota,
   };
 }

@@ -11,6 +11,7 @@ import type { UploadSessionRepository } from '../../repositories/upload-session.
 import type { StorageDriver } from '../../storage/driver.js';
 import type { SettingsService } from '../settings.service.js';
 import type { StorageAccess } from '../storage-access.js';
+import type { QuotaService } from '../quotas/index.js';
 import { isOwnObject } from './object-claims.js';
 
 export interface FileServiceDeps {
@@ -36,6 +37,8 @@ export interface FileServiceDeps {
   spool: StorageDriver;
   /** Told when a share goes without its object because the object there is not the share's own. */
   onObjectKept?: (event: ObjectKeptEvent) => void;
+  /** Quotas per account (docs/ACCOUNTS.md "Quotas"); none: unlimited. */
+  quotas?: QuotaService;
 }
 
 export interface ObjectKeptEvent {

@@ -31,6 +31,7 @@ import {
 import { checkShareKey } from './mount-rules.js';
 import { chooseStorageKey, suffixedKey } from './storage-keys.js';
 import { UploadLimits, UploadSpool } from '../uploads/index.js';
+import { markReadyWithinQuota, quotaFileInsert } from '../quotas/index.js';
 import type { SpooledUpload, StreamUpload } from './form-uploads.js';
 
 /** Longest presigned PUT handed out; a storage's own signature lifetime may be shorter. */
@@ -214,18 +215,20 @@ export class FileUploadService {
   ): Promise<PublicFileInfo> {
     const storage = await this.o.storage.byId(row.storage_config_id);
     const budget = await this.limits.budget(storage, row.id);
+    let ready: FileRow | undefined;
     try {
       this.limits.check({ ...budget, maxBytes: Number.MAX_SAFE_INTEGER }, object.size);
+      // The owner's quota at the real size: a streamed upload reserved what it declared, or nothing.
+      ready = await markReadyWithinQuota(this.o.quotas, this.o.files, row, {
+        ...(await optionColumns(options, this.o.clock.now())),
+        size: object.size,
+        etag: object.etag,
+        updated_at: this.now(),
+      });
     } catch (error) {
       await this.discard(row, object.etag);
       throw error;
     }
-    const ready = await this.o.files.markReady(row.id, {
-      ...(await optionColumns(options, this.o.clock.now())),
-      size: object.size,
-      etag: object.etag,
-      updated_at: this.now(),
-    });
     if (!ready) throw conflict('upload.alreadyDone');
     return this.answer(ready);
   }
@@ -285,6 +288,7 @@ export class FileUploadService {
       },
       options.slug,
       () => suffixedKey(storage, place),
+      quotaFileInsert(this.o.quotas, this.o.files),
     );
     // The slug may be an ended share's: its tombstone no longer speaks for it.
     await this.o.gone.forget('file', row.slug);

@@ -14,6 +14,7 @@ import type { SettingsService } from '../settings.service.js';
 import { previewSettingsOf } from './file-deps.js';
 import { contentUrls, toPublicInfo } from './file-views.js';
 import { newShareColumns, reserveShare, type ShareOptions } from './share-rows.js';
+import { quotaFileInsert, type QuotaService } from '../quotas/index.js';
 
 export interface MountShareDeps {
   files: FileRepository;
@@ -21,6 +22,8 @@ export interface MountShareDeps {
   gone: Pick<GoneShareRepository, 'forget'>;
   settings: SettingsService;
   clock: Clock;
+  /** The sharer's quota counts the share (docs/ACCOUNTS.md "Quotas"). */
+  quotas?: QuotaService | undefined;
 }
 
 /** The mount file a share is made of, as the explorer found it. */
@@ -62,6 +65,8 @@ export async function createMountShare(
       updated_at: now.toISOString(),
     },
     options.slug,
+    undefined,
+    quotaFileInsert(deps.quotas, deps.files),
   );
   const ready = await deps.files.markReady(pending.id, {
     etag: file.object.etag,

@@ -56,16 +56,18 @@ export async function newShareColumns(options: ShareOptions, settings: SettingsS
  * rare collision). The slug is reserved before any byte is written. With `rekey`, the share's object
  * key is reserved too: upload-made keys are unique (an index), so when another upload holds the key
  * the insert is tried again under `rekey()`'s key, and two uploads never share one object.
+ * `insert` is the owner's quota's (quotas/quota-inserts.ts, quotaFileInsert).
  */
 export async function reserveShare(
   files: FileRepository,
   row: Omit<NewFileRow, 'slug'>,
   customSlug?: string,
   rekey?: () => string,
+  insert: (row: NewFileRow) => Promise<boolean> = (r) => files.insert(r),
 ): Promise<FileRow> {
   const candidate = { ...row, slug: customSlug ?? generateSlug(), status: 'pending' };
   let slugTries = 1;
-  for (let attempt = 1; !(await files.insert(candidate)); attempt++) {
+  for (let attempt = 1; !(await insert(candidate)); attempt++) {
     if (attempt >= MAX_INSERT_ATTEMPTS) throw conflict(SLUG_TAKEN);
     if (rekey && (await files.isKeyTaken(candidate.storage_config_id, candidate.storage_path))) {
       candidate.storage_path = rekey();

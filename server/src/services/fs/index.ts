@@ -24,6 +24,8 @@ import { FsListings, type FolderEntries } from './fs-listings.js';
 import { FsResolver } from './fs-resolver.js';
 import { FsSearchService } from './fs-search.service.js';
 import { FsShareService } from './fs-share.service.js';
+import { QuotaService } from '../quotas/index.js';
+import { QuotaRepository } from '../../repositories/quota.repository.js';
 import { FsUploadService } from './fs-upload.service.js';
 import { FsWriteService } from './fs-write.service.js';
 import { ListingStamps } from './listing-stamps.js';
@@ -131,6 +133,7 @@ export function createFsServices(o: FsServiceOptions): FsServices {
       gone: new GoneShareRepository(o.db),
       settings,
       clock,
+      quotas: new QuotaService(new QuotaRepository(o.db)),
     }),
     search: new FsSearchService({ resolver, indexer, index, settings }),
     indexer,

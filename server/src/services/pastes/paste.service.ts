@@ -9,7 +9,7 @@ import {
   type PasteView,
   type UpdatePasteInput,
 } from '@cloudpaste/contracts';
-import type { GoneReason, PasteRow } from '../../db/types.js';
+import type { GoneReason, NewPasteRow, PasteRow } from '../../db/types.js';
 import { badRequest, conflict, gone, notFound, payloadTooLarge } from '../../errors.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
@@ -20,6 +20,7 @@ import { can, creatorOf, owns, type Principal } from '../../policies/access.js';
 import type { GoneShareRepository } from '../../repositories/gone-share.repository.js';
 import type { PasteListRow, PasteRepository } from '../../repositories/paste.repository.js';
 import { checkSharePassword } from '../attempts/index.js';
+import { insertPasteUnlessTaken, type QuotaService } from '../quotas/index.js';
 import { HotShares } from './hot-shares.js';
 import { ViewTally } from './view-tally.js';
 
@@ -32,6 +33,8 @@ export interface PasteServiceOptions {
   maxContentBytes: number;
   /** Where wrong share passwords are counted: shared by every server instance. */
   attempts: AttemptLimiter;
+  /** The creator's share quota (docs/ACCOUNTS.md "Quotas"); none: unlimited. */
+  quotas?: QuotaService;
 }
 
 export interface OpenRequest {
@@ -84,7 +87,7 @@ export class PasteService {
       created_at: now,
       updated_at: now,
     };
-    for (let attempt = 1; !(await this.o.pastes.insert(row)); attempt++) {
+    for (let attempt = 1; !(await this.insert(row)); attempt++) {
       if (input.slug || attempt >= RANDOM_SLUG_ATTEMPTS) throw conflict(SLUG_TAKEN);
       row.slug = generateSlug();
     }
@@ -102,6 +105,15 @@ export class PasteService {
       createdAt: now,
       createdBy: row.created_by,
     };
+  }
+
+  /** Inserts a new share within its creator's quota; false when the slug is taken. */
+  private insert(row: NewPasteRow): Promise<boolean> {
+    const quotas = this.o.quotas;
+    if (!quotas) return this.o.pastes.insert(row);
+    return quotas.admitShare({ createdBy: row.created_by, bytes: 0 }, (db) =>
+      db ? insertPasteUnlessTaken(db, row) : this.o.pastes.insert(row),
+    );
   }
 
   /**

@@ -1,0 +1,7 @@
+export { QuotaService, type ShareClaim } from './quota.service.js';
+export {
+  insertFileUnlessTaken,
+  insertPasteUnlessTaken,
+  markReadyWithinQuota,
+  quotaFileInsert,
+} from './quota-inserts.js';
