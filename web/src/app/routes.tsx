@@ -95,7 +95,7 @@ const adminChildren: RouteObject[] = [
   },
   {
     path: 'users',
-    ...page(() => import('../pages/admin/UsersPage'), 'titles.users', ['admin']),
+    ...page(() => import('../pages/admin/UsersPage'), 'titles.users', ['admin', 'security']),
   },
   {
     path: 'audit-log',
@@ -121,7 +121,7 @@ const adminChildren: RouteObject[] = [
   },
   {
     path: 'account',
-    ...page(() => import('../pages/admin/AccountPage'), 'titles.account', ['admin']),
+    ...page(() => import('../pages/admin/AccountPage'), 'titles.account', ['admin', 'security']),
   },
   {
     path: 'settings/global',

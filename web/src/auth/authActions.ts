@@ -10,6 +10,7 @@ import {
   type ApiKeyTestResult,
   type Envelope,
   type LoginResult,
+  type TwoFactorChallenge,
 } from '@cloudpaste/contracts';
 import { api, ApiError } from '../api/client';
 import {
@@ -30,7 +31,8 @@ export type LoginErrorReason =
   | 'apiKeyValidationFailed'
   | 'noPermissionInfo'
   | 'invalidApiKey'
-  | 'insufficientPermissions';
+  | 'insufficientPermissions'
+  | 'invalidCode';
 
 export class LoginError extends Error {
   constructor(
@@ -64,13 +66,46 @@ function loginFailure(error: unknown, unauthorized: LoginErrorReason): LoginErro
   return new LoginError('loginFailed', error.message, status);
 }
 
-export async function loginAdmin(username: string, password: string): Promise<void> {
-  let data: Partial<LoginResult> | null | undefined;
+/** A right password of an account with two-factor sign-in on: the code is asked for next. */
+export interface TwoFactorPending {
+  username: string;
+  challenge: string;
+}
+
+type LoginAnswer = Partial<LoginResult & TwoFactorChallenge> | null | undefined;
+
+/** Signs in, or answers the challenge an account with two-factor sign-in on must complete. */
+export async function loginAdmin(
+  username: string,
+  password: string,
+): Promise<TwoFactorPending | null> {
+  let data: LoginAnswer;
   try {
-    data = await api.post<Partial<LoginResult> | null>('/admin/login', { username, password });
+    data = await api.post<LoginAnswer>('/admin/login', { username, password });
   } catch (error) {
     throw loginFailure(error, 'invalidCredentials');
   }
+  if (data?.twoFactorRequired && typeof data.challenge === 'string')
+    return { username: data.username ?? username, challenge: data.challenge };
+  await startSession(data);
+  return null;
+}
+
+/** The second step (docs/ACCOUNTS.md): the challenge and a code from the app or a recovery code. */
+export async function loginWithCode(challenge: string, code: string): Promise<void> {
+  let data: LoginAnswer;
+  try {
+    data = await api.post<LoginAnswer>('/admin/login/two-factor', { challenge, code });
+  } catch (error) {
+    // The server says whether the code was wrong or the sign-in expired, in our language.
+    if (error instanceof ApiError && error.status === 401)
+      throw new LoginError('invalidCode', error.message, 401);
+    throw loginFailure(error, 'invalidCode');
+  }
+  await startSession(data);
+}
+
+async function startSession(data: LoginAnswer): Promise<void> {
   if (!data || typeof data !== 'object') throw new LoginError('invalidResponse');
   if (typeof data.token !== 'string' || data.token === '') throw new LoginError('invalidToken');
   if (data.role !== 'user') {

@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/useAuth';
 import { PageHeader } from '../../components/PageHeader';
 import { AccountManagement } from '../../features/admin/account/AccountManagement';
 import { ProfileCard } from '../../features/admin/account/ProfileCard';
+import { AccountSecurity } from '../../features/admin/account/security/AccountSecurity';
 
 export default function AccountPage() {
   const { t } = useTranslation('admin');
@@ -16,6 +17,7 @@ export default function AccountPage() {
       />
       <ProfileCard />
       <AccountManagement />
+      <AccountSecurity />
     </>
   );
 }

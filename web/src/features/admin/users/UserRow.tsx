@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { PermissionBadges } from '../keys/PermissionBadges';
+import { UserSecurityButton } from './UserSecurityButton';
 
 export type UserAction = 'edit' | 'toggle' | 'reset' | 'delete';
 
@@ -73,6 +74,7 @@ export function UserRow({
             {user.status === 'active' ? t('users.actions.disable') : t('users.actions.enable')}
           </Button>
         )}
+        <UserSecurityButton user={user} />
         <Button size="sm" variant="secondary" onClick={() => onAction('reset')}>
           {t('users.actions.reset')}
         </Button>
