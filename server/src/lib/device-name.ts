@@ -14,7 +14,7 @@ const BROWSERS: readonly (readonly [string, RegExp])[] = [
   ['Opera', /\b(?:OPR|Opera)\//],
   ['Samsung Internet', /\bSamsungBrowser\//],
   ['Firefox', /\b(?:Firefox|FxiOS)\//],
-  ['Chrome', /\b(?:Chrome|Chromium|CriOS)\//],
+  ['Chrome', /(?:\b|Headless)(?:Chrome|Chromium|CriOS)\//],
   ['Safari', /\bVersion\/[\d.]+.*\bSafari\//],
   ['curl', /^curl\//],
   ['CloudPaste CLI', /^cloudpaste\//i],

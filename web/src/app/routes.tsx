@@ -87,7 +87,6 @@ const adminChildren: RouteObject[] = [
       'fileManagement',
       'fileView',
       'preview',
-      'folderShare',
     ]),
   },
   {
@@ -202,15 +201,6 @@ export const routes: RouteObject[] = [
               () => import('../pages/FileViewPage'),
               'titles.file',
               ['fileView', 'markdown', 'preview'],
-              { showsDates: true },
-            ),
-          },
-          {
-            path: 'folder/:slug',
-            ...page(
-              () => import('../pages/FolderSharePage'),
-              'titles.folderShare',
-              ['folderShare', 'preview'],
               { showsDates: true },
             ),
           },

@@ -54,7 +54,7 @@ export class LoginError extends Error {
 const ACCOUNT_INACTIVE: (typeof ErrorCode)['ACCOUNT_INACTIVE'] = 'ACCOUNT_INACTIVE';
 
 /** Maps a failed login call onto the login messages. */
-function loginFailure(error: unknown, unauthorized: LoginErrorReason): LoginError {
+export function loginFailure(error: unknown, unauthorized: LoginErrorReason): LoginError {
   if (!(error instanceof ApiError)) return new LoginError('loginFailed');
   const { status } = error;
   // The right password on a disabled or pending account: the server says which, in our language.
@@ -72,7 +72,7 @@ export interface TwoFactorPending {
   challenge: string;
 }
 
-type LoginAnswer = Partial<LoginResult & TwoFactorChallenge> | null | undefined;
+export type LoginAnswer = Partial<LoginResult & TwoFactorChallenge> | null | undefined;
 
 /** Signs in, or answers the challenge an account with two-factor sign-in on must complete. */
 export async function loginAdmin(
@@ -91,21 +91,11 @@ export async function loginAdmin(
   return null;
 }
 
-/** The second step (docs/ACCOUNTS.md): the challenge and a code from the app or a recovery code. */
-export async function loginWithCode(challenge: string, code: string): Promise<void> {
-  let data: LoginAnswer;
-  try {
-    data = await api.post<LoginAnswer>('/admin/login/two-factor', { challenge, code });
-  } catch (error) {
-    // The server says whether the code was wrong or the sign-in expired, in our language.
-    if (error instanceof ApiError && error.status === 401)
-      throw new LoginError('invalidCode', error.message, 401);
-    throw loginFailure(error, 'invalidCode');
-  }
-  await startSession(data);
-}
-
-async function startSession(data: LoginAnswer): Promise<void> {
+/**
+ * The session a sign-in answered (the password's, or the second step's: features/auth/api.ts).
+ * A failed call's LoginError comes from `loginFailure`.
+ */
+export async function startSession(data: LoginAnswer): Promise<void> {
   if (!data || typeof data !== 'object') throw new LoginError('invalidResponse');
   if (typeof data.token !== 'string' || data.token === '') throw new LoginError('invalidToken');
   if (data.role !== 'user') {

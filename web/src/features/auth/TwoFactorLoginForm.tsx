@@ -1,7 +1,8 @@
 /** The second step of a sign-in with two-factor on: a code from the app, or a recovery code. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginWithCode, type TwoFactorPending } from '../../auth/authActions';
+import type { TwoFactorPending } from '../../auth/authActions';
+import { loginWithCode } from './api';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { LoginForm } from './LoginForm';
