@@ -87,6 +87,7 @@ const adminChildren: RouteObject[] = [
       'fileManagement',
       'fileView',
       'preview',
+      'folderShare',
     ]),
   },
   {
@@ -201,6 +202,15 @@ export const routes: RouteObject[] = [
               () => import('../pages/FileViewPage'),
               'titles.file',
               ['fileView', 'markdown', 'preview'],
+              { showsDates: true },
+            ),
+          },
+          {
+            path: 'folder/:slug',
+            ...page(
+              () => import('../pages/FolderSharePage'),
+              'titles.folderShare',
+              ['folderShare', 'preview'],
               { showsDates: true },
             ),
           },

@@ -29,3 +29,13 @@ export function pasteManagementPath(slug: string): string {
 export function pasteEditPath(id: string): string {
   return `/?edit=${encodeURIComponent(id)}`;
 }
+
+/** Path of a folder share's page (docs/FOLDER-SHARES.md). */
+export function folderSharePath(slug: string): string {
+  return `/folder/${encodeURIComponent(slug)}`;
+}
+
+/** Absolute link to a folder share, to hand out (copy, QR code). */
+export function folderShareLink(slug: string, origin: string = window.location.origin): string {
+  return new URL(folderSharePath(slug), origin).href;
+}

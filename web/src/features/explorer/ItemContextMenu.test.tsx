@@ -49,6 +49,7 @@ describe('entry menu', () => {
     expect(menuLabels()).toEqual([
       'Open',
       'Download as zip',
+      'Share folder…',
       'Rename',
       'Copy to…',
       'Move to…',
@@ -56,6 +57,16 @@ describe('entry menu', () => {
     ]);
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('shares a selection of several entries as one hand-picked folder share', async () => {
+    stubFs(sampleTree());
+    renderExplorer('/mount-explorer/team');
+    await screen.findAllByTestId('explorer-item');
+    for (const name of ['notes.txt', 'my docs'])
+      fireEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+    fireEvent.contextMenu(item('notes.txt'), { clientX: 40, clientY: 60 });
+    expect(menuLabels()).toContain('Share 2 selected items…');
   });
 
   it('offers a key only what its bits allow, and nothing that changes a mount folder', async () => {

@@ -14,7 +14,14 @@ import { errorText } from '../../lib/errorText';
 import { filePath } from '../../lib/shareLinks';
 import type { ExplorerActions } from './actions/useExplorerActions';
 import { useCopyFileLink } from './actions/useCopyFileLink';
-import { canCopy, canMove, canRemove, canRename, canShare } from './actions/writeRules';
+import {
+  canCopy,
+  canMove,
+  canRemove,
+  canRename,
+  canShare,
+  canShareFolder,
+} from './actions/writeRules';
 import { useFsInfoFetcher } from './api';
 import { Glyph } from './Glyph';
 import type { GlyphName } from './glyphs';
@@ -107,6 +114,23 @@ export function ItemContextMenu({
   }
   if (canShare(actions.rights, [item])) {
     items.push(entry('share', t('actions.share'), glyph('share'), () => actions.share(item)));
+  }
+  if (targets.length > 1 && canShareFolder(actions.rights, targets)) {
+    const label = t('menu.shareSelected', { count: targets.length });
+    items.push(
+      entry('share-selected', label, glyph('share'), () =>
+        actions.shareFolder(
+          item.path,
+          targets.map((target) => target.name),
+        ),
+      ),
+    );
+  } else if (item.isDirectory && canShareFolder(actions.rights, [item])) {
+    items.push(
+      entry('share-folder', t('menu.shareFolder'), glyph('share'), () =>
+        actions.shareFolder(item.path),
+      ),
+    );
   }
   if (canRename(actions.rights, [item])) {
     items.push(

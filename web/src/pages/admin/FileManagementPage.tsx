@@ -1,7 +1,11 @@
-/** /admin/file-management: list, search, edit and delete file shares (needs the file-share permission). */
+/**
+ * /admin/file-management: list, search, edit and delete file shares, and the folder shares below
+ * them (needs the file-share permission).
+ */
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { FileManagement } from '../../features/files/management/FileManagement';
+import { FolderShareList } from '../../features/folderShares/management/FolderShareList';
 
 export default function FileManagementPage() {
   const { t } = useTranslation('fileManagement');
@@ -9,6 +13,9 @@ export default function FileManagementPage() {
     <>
       <PageHeader title={t('page.title')} description={t('page.description')} />
       <FileManagement />
+      <div className="mt-6">
+        <FolderShareList />
+      </div>
     </>
   );
 }

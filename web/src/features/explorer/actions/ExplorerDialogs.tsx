@@ -1,6 +1,6 @@
 /**
- * The one write dialog open over the explorer, if any: new folder, rename, delete, share, or the
- * folder to copy or move to.
+ * The one write dialog open over the explorer, if any: new folder, rename, delete, share (a file,
+ * a folder or a picked set), or the folder to copy or move to.
  */
 import type { FsItem } from '@cloudpaste/contracts';
 import type { CopyMode } from '../transfer/copyJob';
@@ -9,12 +9,14 @@ import { DeleteDialog } from './DeleteDialog';
 import { NewFolderDialog } from './NewFolderDialog';
 import { RenameDialog } from './RenameDialog';
 import { ShareDialog } from './ShareDialog';
+import { ShareFolderDialog } from './ShareFolderDialog';
 
 export type ExplorerDialog =
   | { kind: 'mkdir'; folder: string }
   | { kind: 'rename'; item: FsItem }
   | { kind: 'delete'; items: FsItem[] }
   | { kind: 'share'; item: FsItem }
+  | { kind: 'shareFolder'; folder: string; names?: string[] }
   | { kind: 'copyMove'; mode: CopyMode; items: FsItem[]; folder: string };
 
 export interface ExplorerDialogsProps {
@@ -34,6 +36,8 @@ export function ExplorerDialogs({ dialog, onDelete, onCopy, onClose }: ExplorerD
       return <DeleteDialog items={dialog.items} onConfirm={onDelete} onClose={onClose} />;
     case 'share':
       return <ShareDialog item={dialog.item} onClose={onClose} />;
+    case 'shareFolder':
+      return <ShareFolderDialog folder={dialog.folder} names={dialog.names} onClose={onClose} />;
     case 'copyMove':
       return (
         <CopyMoveDialog

@@ -5,6 +5,8 @@
  */
 import {
   UPLOAD_TIMEOUT_MS,
+  type CreateFolderShareInput,
+  type FolderShare,
   type FsCreateShareInput,
   type FsFileLink,
   type FsItem,
@@ -62,6 +64,13 @@ export function useSaveText() {
 }
 
 /** A file share of the mount file where it is (needs FILE_SHARE as well as MOUNT_VIEW). */
+/** A folder, or chosen entries of one, shared by link (docs/FOLDER-SHARES.md). */
+export function useCreateFolderShare() {
+  return useMutation({
+    mutationFn: (input: CreateFolderShareInput) => api.post<FolderShare>('/folder-shares', input),
+  });
+}
+
 export function useCreateShare() {
   const refresh = useRefreshAfterWrite();
   return useMutation({

@@ -111,6 +111,11 @@ export function useExplorerActions(here: ExplorerFolder, tasks: TaskStore, selec
     rename: (item: FsItem) => setDialog({ kind: 'rename', item }),
     remove: (items: FsItem[]) => setDialog({ kind: 'delete', items }),
     share: (item: FsItem) => setDialog({ kind: 'share', item }),
+    /** A folder, or (with names) the chosen entries of the folder shown, shared by link. */
+    shareFolder: (path: string, names?: string[]) =>
+      setDialog(
+        names ? { kind: 'shareFolder', folder, names } : { kind: 'shareFolder', folder: path },
+      ),
     copyTo: (items: FsItem[]) => setDialog({ kind: 'copyMove', mode: 'copy', items, folder }),
     moveTo: (items: FsItem[]) => setDialog({ kind: 'copyMove', mode: 'move', items, folder }),
     upload,

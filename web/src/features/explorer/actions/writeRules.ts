@@ -46,6 +46,10 @@ export const canMove = (rights: WriteRights, items: FsItem[]) =>
 export const canShare = (rights: WriteRights, items: FsItem[]) =>
   rights.share && items.length === 1 && !items[0]?.isDirectory;
 
+/** A folder inside a mount, or entries of one folder, shared by link (docs/FOLDER-SHARES.md). */
+export const canShareFolder = (rights: WriteRights, items: FsItem[]) =>
+  rights.share && items.length > 0 && items.every(isStorageEntry);
+
 /** A selection is worth offering when something can be done with it. */
 export const canSelect = (rights: WriteRights) =>
   rights.rename || rights.remove || rights.share || rights.copy || rights.move;
