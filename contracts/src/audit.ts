@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'user.invitation_accept',
   'user.register',
   'account.update',
+  'account.app_password_create',
+  'account.app_password_revoke',
   'account.session_end',
   'account.sessions_end_others',
   'account.two_factor_enable',

@@ -8,6 +8,7 @@ export * from './api-keys.js';
 export * from './audit.js';
 export * from './users.js';
 export * from './account-security.js';
+export * from './app-passwords.js';
 export * from './custom-key.js';
 export * from './local-directory.js';
 export * from './settings.js';

@@ -17,6 +17,7 @@ import { backupRoutes } from './routes/backup.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { userRoutes } from './routes/users.routes.js';
 import { accountSecurityRoutes } from './routes/account-security.routes.js';
+import { appPasswordRoutes } from './routes/app-passwords.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { folderShareRoutes } from './routes/folder-shares.routes.js';
 import { fsArchiveRoutes } from './routes/fs-archive.routes.js';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
     .route('/', apiKeyRoutes(s.apiKeys))
     .route('/', userRoutes(s.users, s.auth, deps.trustProxy))
     .route('/', accountSecurityRoutes(s.auth, s.security, deps.trustProxy))
+    .route('/', appPasswordRoutes(s.security.appPasswords))
     .route('/', settingsRoutes(s.settings))
     .route('/', backupRoutes(s.backup))
     .route('/', auditRoutes(s.audit))
@@ -107,7 +109,7 @@ export function createApp(deps: AppDeps) {
     '/',
     webdavRoutes(
       { fs: s.fs, dav: s.dav, settings: s.settings, audit: s.audit },
-      new DavAuth({ auth: s.auth, apiKeys: s.apiKeys }),
+      new DavAuth({ auth: s.auth, apiKeys: s.apiKeys, appPasswords: s.security.appPasswords }),
       deps.trustProxy,
     ),
   );

@@ -5,6 +5,7 @@
  */
 export * from './accounts.js';
 export * from './account-security.js';
+export * from './app-passwords.js';
 export * from './audit.js';
 export * from './files.js';
 export * from './folder-shares.js';

@@ -9,6 +9,7 @@ import { storageEn } from './en/storage.js';
 import { uploadsEn } from './en/uploads.js';
 import { usersEn } from './en/users.js';
 import { twoFactorEn } from './en/two-factor.js';
+import { appPasswordsEn } from './en/app-passwords.js';
 import { validationEn } from './en/validation.js';
 
 export const errorMessagesEn = {
@@ -23,4 +24,5 @@ export const errorMessagesEn = {
   ...backupEn,
   ...usersEn,
   ...twoFactorEn,
+  ...appPasswordsEn,
 } as const;

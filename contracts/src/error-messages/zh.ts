@@ -10,6 +10,7 @@ import { storageZh } from './zh/storage.js';
 import { uploadsZh } from './zh/uploads.js';
 import { usersZh } from './zh/users.js';
 import { twoFactorZh } from './zh/two-factor.js';
+import { appPasswordsZh } from './zh/app-passwords.js';
 import { validationZh } from './zh/validation.js';
 
 export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
@@ -24,4 +25,5 @@ export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
   ...backupZh,
   ...usersZh,
   ...twoFactorZh,
+  ...appPasswordsZh,
 };

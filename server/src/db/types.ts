@@ -340,6 +340,20 @@ export interface FolderSharesTable {
   updated_at: string;
 }
 
+/** Named WebDAV passwords of an account (migration 0026, docs/ACCOUNTS.md "App passwords"). */
+export interface AppPasswordsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  /** HMAC of the password with the server secret: it is random, so a slow hash adds nothing. */
+  secret_hash: string;
+  scope: 'read' | 'readwrite';
+  basic_path: string;
+  created_at: string;
+  /** Written at most once a minute. */
+  last_used_at: string | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -363,9 +377,11 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;
   folder_shares: FolderSharesTable;
+  app_passwords: AppPasswordsTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
+export type AppPasswordRow = Selectable<AppPasswordsTable>;
 export type NewAdminRow = Insertable<AdminsTable>;
 export type AdminUpdate = Updateable<AdminsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;

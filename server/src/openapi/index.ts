@@ -14,6 +14,7 @@ import { systemOperations } from './operations/system.js';
 import { uploadOperations } from './operations/uploads.js';
 import { userOperations } from './operations/users.js';
 import { accountSecurityOperations } from './operations/account-security.js';
+import { appPasswordOperations } from './operations/app-passwords.js';
 
 export { buildDocument, openApiPath, type OpenApiDocument } from './document.js';
 
@@ -21,6 +22,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...systemOperations,
   ...userOperations,
   ...accountSecurityOperations,
+  ...appPasswordOperations,
   ...auditOperations,
   ...shareOperations,
   ...uploadOperations,

@@ -1,7 +1,7 @@
 /**
- * Who a WebDAV request is (docs/product/webdav.md, "Signing in"): HTTP Basic with the admin's
- * username and password, or with an API key as both name and password; Bearer and ApiKey headers
- * too. Every request is checked from its own credentials. A Basic pair that passed the slow
+ * Who a WebDAV request is (docs/product/webdav.md, "Signing in"): HTTP Basic with an account's
+ * username and password or one of its app passwords (docs/ACCOUNTS.md, "App passwords"), or with
+ * an API key as both name and password; Bearer and ApiKey headers too. Every request is checked from its own credentials. A Basic pair that passed the slow
  * password check is remembered for a minute by AuthService (with the sessions, so a password change
  * forgets it), so a file manager's burst of requests costs one check. Wrong keys and passwords
  * count against the client's address, a Basic password also against its account there
@@ -14,11 +14,13 @@ import { ErrorCode } from '@cloudpaste/contracts';
 import { AppError } from '../errors.js';
 import type { Principal } from '../policies/access.js';
 import type { ApiKeyService } from '../services/accounts/api-key.service.js';
+import type { AppPasswordService } from '../services/accounts/app-password.service.js';
 import type { AuthService } from '../services/accounts/auth.service.js';
 
 export interface DavAuthDeps {
   auth: AuthService;
   apiKeys: ApiKeyService;
+  appPasswords: AppPasswordService;
 }
 
 export class DavAuth {
@@ -53,6 +55,12 @@ export class DavAuth {
     if (user === password) {
       const key = await this.o.apiKeys.authenticate(user);
       if (key) return key;
+    }
+    // An app password: a fast lookup, never cached, so a revoked one stops at once. One that is
+    // not (a password that merely looks like one) is checked as the account's password.
+    if (this.o.appPasswords.isAppPassword(password)) {
+      const app = await this.o.appPasswords.authenticate(user, password);
+      if (app) return app;
     }
     return this.admin(user, password, client, scheme);
   }

@@ -30,6 +30,7 @@ import * as quotasKeyOwners from './0022-quotas-key-owners.js';
 import * as accountSecurity from './0023-account-security.js';
 import * as fileEncryption from './0024-file-encryption.js';
 import * as folderShares from './0025-folder-shares.js';
+import * as appPasswords from './0026-app-passwords.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0023-account-security': accountSecurity,
   '0024-file-encryption': fileEncryption,
   '0025-folder-shares': folderShares,
+  '0026-app-passwords': appPasswords,
 };

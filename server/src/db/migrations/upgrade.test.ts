@@ -19,6 +19,7 @@ import { stateSeeders } from '../../../test/upgrade-seeds/state.js';
 import { removeLocalRoot, storageSeeders } from '../../../test/upgrade-seeds/storage.js';
 import { userSeeders } from '../../../test/upgrade-seeds/users.js';
 import { securitySeeders } from '../../../test/upgrade-seeds/security.js';
+import { appPasswordSeeders } from '../../../test/upgrade-seeds/app-passwords.js';
 import { migrateToLatest } from '../database.js';
 import { migrations } from './index.js';
 
@@ -31,6 +32,7 @@ const SEEDERS = [
   ...duplicateSeeders,
   ...userSeeders,
   ...securitySeeders,
+  ...appPasswordSeeders,
 ];
 
 afterAll(removeLocalRoot);
