@@ -104,8 +104,9 @@ export function pwaPlugins(): { page: Plugin[]; worker: () => Plugin[] } {
           warnings: [],
         }),
       ],
-      // Background Sync wakes the open pages to replay the offline queue (public/sw-sync.js).
-      importScripts: ['sw-sync.js'],
+      // Background Sync wakes the open pages to replay the offline queue (public/sw-sync.js);
+      // encrypted file shares are saved as they are decrypted (public/sw-download.js).
+      importScripts: ['sw-sync.js', 'sw-download.js'],
       navigateFallback: 'index.html',
       // Real navigations to the API (downloads, raw text, proxy links) and WebDAV reach the server.
       navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dav(\/|$)/],

@@ -21,13 +21,18 @@ export interface FileActionsProps {
 export function FileActions({ file, canDelete, onDelete, onEdit }: FileActionsProps) {
   const { t } = useTranslation('fileView');
   const [isQrOpen, setIsQrOpen] = useState(false);
-  const link = fileShareUrl(file.slug);
+  // An encrypted share's link carries its key after #: copied whole, it opens the file.
+  const link = file.encrypted
+    ? `${fileShareUrl(file.slug)}${window.location.hash}`
+    : fileShareUrl(file.slug);
+  // An encrypted share downloads decrypted from its own panel (e2ee/EncryptedFile.tsx).
+  const downloadUrl = file.encrypted ? null : file.downloadUrl;
   return (
     <div className="space-y-1">
       <div role="group" aria-label={t('actions.label')} className="flex flex-wrap gap-2">
-        {file.downloadUrl && (
+        {downloadUrl && (
           <a
-            href={contentUrl(file.downloadUrl)}
+            href={contentUrl(downloadUrl)}
             className={primaryLinkClass}
             data-testid="file-download"
             download
@@ -55,7 +60,7 @@ export function FileActions({ file, canDelete, onDelete, onEdit }: FileActionsPr
           </Button>
         )}
       </div>
-      {file.downloadUrl && (
+      {downloadUrl && (
         <p className="text-xs text-gray-500 dark:text-gray-400">{t('actions.linkHint')}</p>
       )}
       {isQrOpen && <FileQrDialog link={link} slug={file.slug} onClose={() => setIsQrOpen(false)} />}

@@ -4,7 +4,7 @@
  * it again, which would count a view (editedShare.ts).
  */
 import { Permission, type PublicFileInfo } from '@cloudpaste/contracts';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../auth/useAuth';
 import { PageHeader } from '../../../components/PageHeader';
@@ -18,6 +18,11 @@ import { FileActions } from './FileActions';
 import { FileDetails } from './FileDetails';
 import { FilePreview } from './FilePreview';
 import { RevokedLinksNotice } from './RevokedLinksNotice';
+
+/** Loaded only for an encrypted share, with the format's code (docs/ENCRYPTION.md). */
+const EncryptedFile = lazy(() =>
+  import('../e2ee/EncryptedFile').then((m) => ({ default: m.EncryptedFile })),
+);
 
 export interface FileDocumentProps {
   file: PublicFileInfo;
@@ -52,6 +57,10 @@ export function FileDocument({ file: opened, onReopen }: FileDocumentProps) {
       />
       {isRevoked ? (
         <RevokedLinksNotice onReopen={() => onReopen(file.slug)} />
+      ) : file.encrypted ? (
+        <Suspense fallback={null}>
+          <EncryptedFile file={file} />
+        </Suspense>
       ) : (
         <FilePreview file={file} />
       )}
