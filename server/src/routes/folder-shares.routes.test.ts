@@ -161,6 +161,19 @@ describe('folder shares', () => {
     expect((await t.call('GET', `/api/public/folders/${slug}`)).status).toBe(404);
   });
 
+  it('ends with its owner’s right to share it: a deleted key’s links answer 410', async () => {
+    const key = await t.createKey(token, {
+      name: 'sharer',
+      permissions: Permission.MOUNT_VIEW | Permission.FILE_SHARE,
+    });
+    const { slug } = (await share({ path: '/team/photos' }, { apiKey: key.key })).json.data;
+    expect((await visit(slug, 'list')).status).toBe(200);
+    expect((await t.call('DELETE', `/api/admin/api-keys/${key.id}`, { token })).status).toBe(200);
+    const after = await visit(slug, 'list');
+    expect(after.status).toBe(410);
+    expect((await json(after)).message).toMatch(/may no longer share/);
+  });
+
   it('lets a key share only what it can see itself, and needs both permissions', async () => {
     const based = await t.createKey(token, {
       name: 'based',

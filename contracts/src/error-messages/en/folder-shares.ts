@@ -11,4 +11,5 @@ export const folderSharesEn = {
   'folderShare.ticketRequired': 'open the share with its password first',
   'folderShare.nameTooLong': 'a name is too long',
   'folderShare.nameInvalid': 'a name must be one entry of the folder',
+  'folderShare.ownerGone': 'the owner of this folder share may no longer share it',
 } as const;

@@ -11,4 +11,5 @@ export const folderSharesZh = {
   'folderShare.ticketRequired': '请先输入密码打开此分享',
   'folderShare.nameTooLong': '名称过长',
   'folderShare.nameInvalid': '名称必须是该文件夹中的一个条目',
+  'folderShare.ownerGone': '此文件夹分享的所有者已无权再分享它',
 } as const;

@@ -38,9 +38,10 @@ import {
   type FsWriteService,
   nameOf,
 } from '../fs/index.js';
+import { ownerStillReaches, type OwnerRecords } from './share-owner-reach.js';
 import { pickedNames, relativeOf, relativePath, virtualPathOf, visitorOf } from './share-paths.js';
 
-export interface FolderShareAccessDeps {
+export interface FolderShareAccessDeps extends OwnerRecords {
   shares: FolderShareRepository;
   resolver: FsResolver;
   reads: FsService;
@@ -182,6 +183,8 @@ export class FolderShareAccess {
       throw gone('folderShare.expired');
     const max = Number(row.max_downloads);
     if (max > 0 && Number(row.downloads) >= max) throw gone(USED_UP);
+    if (!(await ownerStillReaches(this.o, row, this.o.clock.now().toISOString())))
+      throw gone('folderShare.ownerGone');
     return row;
   }
 

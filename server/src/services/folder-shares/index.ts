@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import type { Clock } from '../../lib/time.js';
+import { AdminRepository } from '../../repositories/admin.repository.js';
+import { ApiKeyRepository } from '../../repositories/api-key.repository.js';
 import { FolderShareRepository } from '../../repositories/folder-share.repository.js';
 import type { FsServices } from '../fs/index.js';
 import { FolderShareAccess } from './folder-share-access.js';
@@ -33,6 +35,8 @@ export function createFolderShareServices(o: {
       reads,
       writes,
       attempts: o.attempts,
+      admins: new AdminRepository(o.db),
+      apiKeys: new ApiKeyRepository(o.db),
       clock: o.clock,
       secret: o.secret,
     }),
