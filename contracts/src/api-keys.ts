@@ -101,4 +101,7 @@ export interface ApiKey {
   created_at: string;
   expires_at: string | null;
   last_used: string | null;
+  /** The account that owns the key (docs/ACCOUNTS.md); null: made by the admin. */
+  owner_id: string | null;
+  owner_name: string | null;
 }

@@ -25,6 +25,11 @@ export const apiKeyAnswer = z.object({
   created_at: z.string(),
   expires_at: z.string().nullable(),
   last_used: z.string().nullable(),
+  owner_id: z
+    .string()
+    .nullable()
+    .meta({ description: "The account that owns the key; null: the admin's" }),
+  owner_name: z.string().nullable().meta({ description: "The owner's username" }),
 });
 
 const flag = z.boolean();

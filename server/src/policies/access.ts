@@ -22,6 +22,10 @@ export interface ApiKeyPrincipal {
   role: string;
   isGuest: boolean;
   expiresAt: string | null;
+  /** The account that owns the key (docs/ACCOUNTS.md); absent or null: the admin's key. */
+  ownerId?: string | null;
+  /** An owned key sees its owner's mounts; absent or null: all. */
+  mountIds?: readonly string[] | null;
 }
 
 /** A signed-in account of role 'user' (docs/ACCOUNTS.md). */
@@ -82,7 +86,7 @@ export function basePathOf(p: Principal): string {
 /** The mount may be seen: always, but by a user whose account lists other mounts only. */
 export function seesMount(p: Principal | null, mountId: string): boolean {
   if (!p) return false;
-  return p.type !== 'user' || p.mountIds === null || p.mountIds.includes(mountId);
+  return p.type === 'admin' || !p.mountIds || p.mountIds.includes(mountId);
 }
 
 /** Admins see everything; a key or a user sees only what it created. */

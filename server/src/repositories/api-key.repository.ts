@@ -3,6 +3,17 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import type { ApiKeyRow, ApiKeyUpdate, Database, NewApiKeyRow } from '../db/types.js';
 
+/** The owner's columns read with a key (findByKeyHash; services/accounts/key-owners.ts). */
+export interface KeyOwnerColumns {
+  owner_id: string | null;
+  owner_found: string | null;
+  owner_role: string | null;
+  owner_status: string | null;
+  owner_permissions: number | string | null;
+  owner_basic_path: string | null;
+  owner_mount_ids: string | null;
+}
+
 export class ApiKeyRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -14,12 +25,47 @@ export class ApiKeyRepository {
     return this.db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  findByKeyHash(keyHash: string): Promise<ApiKeyRow | undefined> {
+  /** The key with its owner's rights and state (services/accounts/key-owners.ts), in one join. */
+  findByKeyHash(keyHash: string): Promise<(ApiKeyRow & KeyOwnerColumns) | undefined> {
+    return this.db
+      .selectFrom('api_keys')
+      .leftJoin('admins as owner', 'owner.id', 'api_keys.owner_id')
+      .selectAll('api_keys')
+      .select([
+        'owner.id as owner_found',
+        'owner.role as owner_role',
+        'owner.status as owner_status',
+        'owner.permissions as owner_permissions',
+        'owner.basic_path as owner_basic_path',
+        'owner.mount_ids as owner_mount_ids',
+      ])
+      .where('api_keys.key_hash', '=', keyHash)
+      .executeTakeFirst();
+  }
+
+  /** The keys an account owns, newest first. */
+  listOwnedBy(ownerId: string): Promise<ApiKeyRow[]> {
     return this.db
       .selectFrom('api_keys')
       .selectAll()
-      .where('key_hash', '=', keyHash)
-      .executeTakeFirst();
+      .where('owner_id', '=', ownerId)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  /** The owners' usernames of these accounts, for the admin's list. */
+  async ownerNames(): Promise<Map<string, string>> {
+    const rows = await this.db
+      .selectFrom('api_keys')
+      .innerJoin('admins', 'admins.id', 'api_keys.owner_id')
+      .select(['api_keys.id', 'admins.username'])
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.username]));
+  }
+
+  /** Deletes every key an account owns (the account is being deleted). */
+  async deleteOwnedBy(ownerId: string): Promise<void> {
+    await this.db.deleteFrom('api_keys').where('owner_id', '=', ownerId).execute();
   }
 
   findByName(name: string): Promise<ApiKeyRow | undefined> {

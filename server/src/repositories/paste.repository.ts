@@ -189,6 +189,8 @@ export class PasteRepository {
   }
 
   async deleteMany(ids: readonly string[], createdBy?: string): Promise<number> {
+    // `IN ()` is a syntax error on PostgreSQL: an account deleted with no text shares sends none.
+    if (ids.length === 0) return 0;
     let query = this.db.deleteFrom('pastes').where('id', 'in', [...ids]);
     if (createdBy) query = query.where('created_by', '=', createdBy);
     return Number((await query.executeTakeFirst()).numDeletedRows);

@@ -1,11 +1,14 @@
-/** API key management (admin) and the key self-check. */
+/**
+ * API key management: the admin's of every key, each account's of its own (docs/ACCOUNTS.md "A
+ * user's own API keys"), and the key self-check.
+ */
 import { batchDeleteInput, createApiKeyInput, updateApiKeyInput } from '@cloudpaste/contracts';
 import { Hono } from 'hono';
 import { audited, batchDetail, picked } from '../http/audit-trail.js';
 import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody } from '../http/validate.js';
-import { apiKeyOf, requireAdmin } from '../middleware/auth.js';
+import { accountOf, apiKeyOf, requireAccount, requireAdmin } from '../middleware/auth.js';
 import type { ApiKeyService } from '../services/accounts/api-key.service.js';
 
 /** A key's entries name it and what it may do; never the key itself (`key` is dropped). */
@@ -43,6 +46,32 @@ export function apiKeyRoutes(apiKeys: ApiKeyService) {
         audited('api_key.delete', keyAudit),
         async (c) => {
           await apiKeys.remove(c.req.param('id'));
+          return ok(c, null, 'API key deleted');
+        },
+      )
+      .get('/account/api-keys', requireAccount, async (c) =>
+        ok(c, await apiKeys.listOwned(accountOf(c))),
+      )
+      .post('/account/api-keys', requireAccount, audited('api_key.create', keyAudit), async (c) => {
+        const input = await parseBody(c, createApiKeyInput);
+        return created(c, await apiKeys.create(input, accountOf(c)), 'API key created');
+      })
+      .put(
+        '/account/api-keys/:id',
+        requireAccount,
+        audited('api_key.update', keyAudit),
+        async (c) => {
+          const input = await parseBody(c, updateApiKeyInput);
+          const key = await apiKeys.update(c.req.param('id'), input, accountOf(c));
+          return ok(c, key, 'API key updated');
+        },
+      )
+      .delete(
+        '/account/api-keys/:id',
+        requireAccount,
+        audited('api_key.delete', keyAudit),
+        async (c) => {
+          await apiKeys.remove(c.req.param('id'), accountOf(c));
           return ok(c, null, 'API key deleted');
         },
       )

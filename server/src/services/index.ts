@@ -315,6 +315,7 @@ function createUserService(
     attempts,
     registrationOpen: async () => (await settings.get('allow_registration')) === true,
     quotaOf: (accountId) => quotas.stateOf(accountId),
+    deleteKeysOf: (accountId) => new ApiKeyRepository(o.db).deleteOwnedBy(accountId),
     shares: {
       move: (from, to) => shares.move(from, to),
       async remove(from) {

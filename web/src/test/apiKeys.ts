@@ -13,6 +13,8 @@ export function listedKey(overrides: Partial<ApiKey> = {}): ApiKey {
     created_at: '2024-01-01T00:00:00Z',
     expires_at: null,
     last_used: null,
+    owner_id: null,
+    owner_name: null,
     ...overrides,
   };
 }

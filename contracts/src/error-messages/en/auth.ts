@@ -16,6 +16,8 @@ export const authEn = {
   'apiKey.nameTaken': 'an API key named "{{name}}" already exists',
   'apiKey.valueTaken': 'an API key with this value already exists',
   'apiKey.notFound': 'API key not found',
+  'apiKey.exceedsOwner':
+    'an API key may not carry a permission or reach a path its owner does not have',
   'apiKey.roleFormat': 'role must be upper-case letters, digits or underscore',
   'apiKey.permissionsInteger': 'permissions must be a non-negative integer',
   'apiKey.permissionsUnknown': 'permissions contains unknown bits',

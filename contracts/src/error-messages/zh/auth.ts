@@ -17,6 +17,7 @@ export const authZh = {
   'apiKey.nameTaken': '名为“{{name}}”的 API 密钥已存在',
   'apiKey.valueTaken': '已存在相同值的 API 密钥',
   'apiKey.notFound': '未找到该 API 密钥',
+  'apiKey.exceedsOwner': 'API 密钥不能拥有其所有者没有的权限，也不能访问所有者无法访问的路径',
   'apiKey.roleFormat': 'role 只能包含大写字母、数字或下划线',
   'apiKey.permissionsInteger': 'permissions 必须是非负整数',
   'apiKey.permissionsUnknown': 'permissions 含有未知的权限位',

@@ -1,6 +1,8 @@
 /** Accounts: the admin's users, invitations and every account's own (docs/API.md, "Users"). */
 import {
   acceptInvitationInput,
+  createApiKeyInput,
+  updateApiKeyInput,
   registerInput,
   changePasswordInput,
   createUserInput,
@@ -19,6 +21,7 @@ import {
   nothingAnswer,
   userAccountAnswer,
   quotaStateAnswer,
+  apiKeyAnswer,
 } from '@cloudpaste/contracts/answers';
 import { z } from 'zod';
 import { ACCOUNT, ADMIN, PUBLIC, json, jsonBody, named, type ApiOperation } from '../operation.js';
@@ -26,6 +29,7 @@ import { ACCOUNT, ADMIN, PUBLIC, json, jsonBody, named, type ApiOperation } from
 const USERS = 'Users';
 const user = json(named('UserAccount', userAccountAnswer));
 const account = json(named('AccountInfo', accountInfoAnswer));
+const ownKey = named('ApiKey', apiKeyAnswer);
 const username = json(named('AccountUpdated', accountUpdatedAnswer));
 
 export const userOperations: readonly ApiOperation[] = [
@@ -155,5 +159,42 @@ export const userOperations: readonly ApiOperation[] = [
     access: ACCOUNT,
     body: jsonBody(named('ChangePasswordInput', changePasswordInput)),
     answer: username,
+  },
+  {
+    method: 'get',
+    path: '/api/account/api-keys',
+    tag: USERS,
+    summary: ['Your own API keys', '自己的 API 密钥'],
+    access: ACCOUNT,
+    answer: json(named('OwnApiKeyList', z.array(apiKeyAnswer))),
+  },
+  {
+    method: 'post',
+    path: '/api/account/api-keys',
+    tag: USERS,
+    summary: [
+      'Create an API key of your own, within your rights',
+      '创建自己的 API 密钥（不超出自己的权限）',
+    ],
+    access: ACCOUNT,
+    body: jsonBody(named('CreateApiKeyInput', createApiKeyInput)),
+    answer: json(ownKey, 201),
+  },
+  {
+    method: 'put',
+    path: '/api/account/api-keys/:id',
+    tag: USERS,
+    summary: ['Change one of your API keys', '修改自己的 API 密钥'],
+    access: ACCOUNT,
+    body: jsonBody(named('UpdateApiKeyInput', updateApiKeyInput)),
+    answer: json(ownKey),
+  },
+  {
+    method: 'delete',
+    path: '/api/account/api-keys/:id',
+    tag: USERS,
+    summary: ['Delete one of your API keys', '删除自己的 API 密钥'],
+    access: ACCOUNT,
+    answer: json(named('Nothing', nothingAnswer)),
   },
 ];

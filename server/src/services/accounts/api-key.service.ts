@@ -12,8 +12,9 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
 import { isoOrNull, type Clock } from '../../lib/time.js';
-import type { ApiKeyPrincipal } from '../../policies/access.js';
+import { accountIdOf, type AccountPrincipal, type ApiKeyPrincipal } from '../../policies/access.js';
 import type { ApiKeyRepository } from '../../repositories/api-key.repository.js';
+import { boundByOwner, checkWithinOwner } from './key-owners.js';
 
 export interface ApiKeyServiceOptions {
   keys: ApiKeyRepository;
@@ -42,11 +43,21 @@ export class ApiKeyService {
 
   constructor(private readonly o: ApiKeyServiceOptions) {}
 
+  /** Every key, each with its owner's name (the admin's list). */
   async list(): Promise<ApiKey[]> {
-    return (await this.o.keys.list()).map((row) => this.toApiKey(row));
+    const [rows, owners] = await Promise.all([this.o.keys.list(), this.o.keys.ownerNames()]);
+    return rows.map((row) => this.toApiKey(row, owners.get(row.id) ?? null));
   }
 
-  async create(input: CreateApiKeyInput): Promise<ApiKey> {
+  /** The keys `owner` made for itself (docs/ACCOUNTS.md "A user's own API keys"). */
+  async listOwned(owner: AccountPrincipal): Promise<ApiKey[]> {
+    const rows = await this.o.keys.listOwnedBy(accountIdOf(owner));
+    return rows.map((row) => this.toApiKey(row, owner.username));
+  }
+
+  /** The admin's key, or, given an `owner`, one of its own bounded by its rights. */
+  async create(input: CreateApiKeyInput, owner?: AccountPrincipal): Promise<ApiKey> {
+    if (owner) checkWithinOwner(owner, input);
     const key = input.custom_key ?? randomToken(GENERATED_KEY_BYTES);
     const keyHash = this.hash(key);
     if (await this.o.keys.findByKeyHash(keyHash)) throw valueTaken();
@@ -62,16 +73,21 @@ export class ApiKeyService {
       created_at: this.o.clock.now().toISOString(),
       expires_at: isoOrNull(input.expires_at),
       last_used: null,
-      owner_id: null,
+      owner_id: owner ? accountIdOf(owner) : null,
     };
     // The unique indexes decide, so two creates of one name at once cannot both succeed.
     if ((await this.o.keys.insert(row)) === 'taken') {
       throw (await this.o.keys.findByName(row.name)) ? nameTaken(row.name) : valueTaken();
     }
-    return { ...this.toApiKey(row), key };
+    return { ...this.toApiKey(row, owner?.username ?? null), key };
   }
 
-  async update(id: string, input: UpdateApiKeyInput): Promise<ApiKey> {
+  /** Changes a key; given an `owner`, only one of its own (404 for any other), within its rights. */
+  async update(id: string, input: UpdateApiKeyInput, owner?: AccountPrincipal): Promise<ApiKey> {
+    if (owner) {
+      await this.ownedBy(owner, id);
+      checkWithinOwner(owner, input);
+    }
     const outcome = await this.o.keys.update(id, {
       name: input.name,
       permissions: input.permissions,
@@ -83,10 +99,11 @@ export class ApiKeyService {
     if (outcome === 'taken') throw nameTaken(input.name ?? '');
     const row = outcome === 'updated' ? await this.o.keys.findById(id) : undefined;
     if (!row) throw notFound('apiKey.notFound');
-    return this.toApiKey(row);
+    return this.toApiKey(row, owner?.username ?? null);
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(id: string, owner?: AccountPrincipal): Promise<void> {
+    if (owner) await this.ownedBy(owner, id);
     this.pendingUsage.delete(id);
     if (!(await this.o.keys.delete(id))) throw notFound('apiKey.notFound');
   }
@@ -107,16 +124,24 @@ export class ApiKeyService {
     const row = await this.o.keys.findByKeyHash(this.hash(key));
     const now = this.o.clock.now().toISOString();
     if (!row || (row.expires_at !== null && row.expires_at <= now)) return null;
+    // An owned key never exceeds its owner, read with it: a disabled or deleted owner stops it.
+    const bounds = boundByOwner(
+      { permissions: Number(row.permissions), basic_path: row.basic_path },
+      row,
+    );
+    if (!bounds) return null;
     this.pendingUsage.set(row.id, now);
     return {
       type: 'apikey',
       keyId: row.id,
       name: row.name,
-      permissions: Number(row.permissions),
-      basicPath: row.basic_path,
+      permissions: bounds.permissions,
+      basicPath: bounds.basicPath,
       role: row.role,
       isGuest: row.is_guest === 1,
       expiresAt: row.expires_at,
+      ownerId: row.owner_id,
+      mountIds: bounds.mountIds,
     };
   }
 
@@ -151,7 +176,12 @@ export class ApiKeyService {
     return { total, active: total - expired, expired };
   }
 
-  private toApiKey(row: ApiKeyRow): ApiKey {
+  private async ownedBy(owner: AccountPrincipal, id: string): Promise<void> {
+    const row = await this.o.keys.findById(id);
+    if (!row || row.owner_id !== accountIdOf(owner)) throw notFound('apiKey.notFound');
+  }
+
+  private toApiKey(row: ApiKeyRow, ownerName: string | null): ApiKey {
     return {
       id: row.id,
       name: row.name,
@@ -163,6 +193,8 @@ export class ApiKeyService {
       created_at: row.created_at,
       expires_at: row.expires_at,
       last_used: this.pendingUsage.get(row.id) ?? row.last_used,
+      owner_id: row.owner_id,
+      owner_name: ownerName,
     };
   }
 

@@ -53,6 +53,8 @@ export interface UserServiceOptions {
   registrationOpen: () => Promise<boolean>;
   /** An account's quota and use (services/quotas), shown with it. */
   quotaOf: (accountId: string) => Promise<QuotaState>;
+  /** Deletes the API keys the account owns (a deleted account's keys would only be refused). */
+  deleteKeysOf: (accountId: string) => Promise<void>;
 }
 
 export class UserService {
@@ -155,6 +157,7 @@ export class UserService {
       await this.o.shares.remove(id);
     }
     await this.o.admins.deleteSessionsOfAdmin(id);
+    await this.o.deleteKeysOf(id);
     if (!(await this.o.admins.delete(id))) throw notFound('user.notFound');
   }
 

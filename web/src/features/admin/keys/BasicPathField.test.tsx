@@ -70,6 +70,8 @@ const existing: ApiKey = {
   created_at: '2024-01-01T00:00:00Z',
   expires_at: null,
   last_used: null,
+  owner_id: null,
+  owner_name: null,
 };
 
 beforeEach(() => {

@@ -29,6 +29,8 @@ const existing: ApiKey = {
   created_at: '2026-01-01T00:00:00Z',
   expires_at: null,
   last_used: null,
+  owner_id: null,
+  owner_name: null,
 };
 
 /** The error text shown for the Name field (the input points at it through its id). */

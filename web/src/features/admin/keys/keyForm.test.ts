@@ -110,6 +110,8 @@ const key: ApiKey = {
   created_at: '2030-01-01T00:00:00Z',
   expires_at: '2030-06-01T00:00:00Z',
   last_used: null,
+  owner_id: null,
+  owner_name: null,
 };
 
 describe('validateUpdateKey', () => {
