@@ -8,6 +8,7 @@ import { storageBench } from './storage.bench.js';
 import { webdavBench } from './webdav.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { editorBench } from './editor.bench.js';
+import { e2eeFilesBench } from './e2ee-files.bench.js';
 
 export const benches: readonly Bench[] = [
   authBench,
@@ -18,4 +19,5 @@ export const benches: readonly Bench[] = [
   webdavBench,
   lighthouseBench,
   editorBench,
+  e2eeFilesBench,
 ];
