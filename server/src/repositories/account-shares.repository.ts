@@ -1,4 +1,4 @@
-/** The text and file shares an account created, for its deletion (docs/ACCOUNTS.md). */
+/** The text, file and folder shares an account created, for its deletion (docs/ACCOUNTS.md). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 
@@ -15,6 +15,11 @@ export class AccountSharesRepository {
         .execute();
       await tx
         .updateTable('files')
+        .set({ created_by: to })
+        .where('created_by', '=', from)
+        .execute();
+      await tx
+        .updateTable('folder_shares')
         .set({ created_by: to })
         .where('created_by', '=', from)
         .execute();
@@ -37,5 +42,10 @@ export class AccountSharesRepository {
       .where('created_by', '=', createdBy)
       .execute();
     return rows.map((r) => r.id);
+  }
+
+  /** Deletes the folder shares `createdBy` made (their files stay: they are a mount's). */
+  async deleteFolderShares(createdBy: string): Promise<void> {
+    await this.db.deleteFrom('folder_shares').where('created_by', '=', createdBy).execute();
   }
 }

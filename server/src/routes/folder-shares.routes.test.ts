@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
 import { mountedStorage, type MountedStorage } from '../../test/mounted-storages.js';
 import { unzip } from '../../test/unzip.js';
+import { madeUser } from '../../test/users.js';
 
 let t: TestApp;
 let token: string;
@@ -172,6 +173,22 @@ describe('folder shares', () => {
     const after = await visit(slug, 'list');
     expect(after.status).toBe(410);
     expect((await json(after)).message).toMatch(/may no longer share/);
+  });
+
+  it('moves with its owner’s other shares when the account is deleted, or goes with them', async () => {
+    const permissions = Permission.MOUNT_VIEW | Permission.FILE_SHARE;
+    const keep = await madeUser(t, token, 'hana', { permissions });
+    const drop = await madeUser(t, token, 'ivan', { permissions });
+    const target = await madeUser(t, token, 'june', { permissions });
+    const kept = (await share({ path: '/team/photos' }, { token: keep.token })).json.data;
+    const dropped = (await share({ path: '/team/photos' }, { token: drop.token })).json.data;
+    const move = { shares: 'move', move_to: target.id };
+    await t.call('DELETE', `/api/admin/users/${keep.id}`, { token, body: move });
+    const theirs = await t.call('GET', '/api/folder-shares', { token: target.token });
+    expect(theirs.json.data.map((s: { id: string }) => s.id)).toEqual([kept.id]);
+    expect((await visit(kept.slug, 'list')).status).toBe(200);
+    await t.call('DELETE', `/api/admin/users/${drop.id}`, { token, body: { shares: 'delete' } });
+    expect((await visit(dropped.slug, 'list')).status).toBe(404);
   });
 
   it('lets a key share only what it can see itself, and needs both permissions', async () => {

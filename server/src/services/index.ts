@@ -321,6 +321,7 @@ function createUserService(
       async remove(from) {
         await pastes.remove(await shares.pasteIds(from), system);
         await files.batchDelete(await shares.fileIds(from), 'both', system);
+        await shares.deleteFolderShares(from);
       },
     },
   });
