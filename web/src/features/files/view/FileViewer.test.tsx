@@ -71,6 +71,21 @@ describe('FileViewer', () => {
     expect(document.title).toBe('photo.png · File share - CloudPaste');
   });
 
+  it('an encrypted share shows no preview nor plain download, and says when its link lacks the key', async () => {
+    window.history.replaceState(null, '', '/file/abc');
+    const { calls } = renderViewer({
+      'GET /api/public/files/abc': () =>
+        envelopeResponse(200, { ...image, encrypted: true, mimetype: 'application/octet-stream' }),
+    });
+    const problem = await screen.findByTestId('file-e2ee-error');
+    expect(problem.getAttribute('data-problem')).toBe('missing-key');
+    expect(problem.textContent).toContain('The link is missing its key');
+    expect(screen.queryByTestId('file-preview')).toBeNull();
+    expect(screen.queryByTestId('file-download')).toBeNull();
+    // Nothing of the ciphertext was fetched.
+    expect(keys(calls)).toEqual(['GET /api/public/files/abc']);
+  });
+
   it('asks for the password, says when it is wrong, and opens the file with the right one', async () => {
     let attempts = 0;
     const { calls } = renderViewer({
