@@ -4,6 +4,8 @@ import { useAuth } from '../../auth/useAuth';
 import { PageHeader } from '../../components/PageHeader';
 import { AccountManagement } from '../../features/admin/account/AccountManagement';
 import { ProfileCard } from '../../features/admin/account/ProfileCard';
+import { AccountQuota } from '../../features/admin/quotas/AccountQuota';
+import { MyKeys } from '../../features/admin/account/keys/MyKeys';
 import { AccountSecurity } from '../../features/admin/account/security/AccountSecurity';
 
 export default function AccountPage() {
@@ -16,6 +18,8 @@ export default function AccountPage() {
         description={t(isAdmin ? 'pages.account.description' : 'pages.account.userDescription')}
       />
       <ProfileCard />
+      <AccountQuota />
+      <MyKeys />
       <AccountManagement />
       <AccountSecurity />
     </>

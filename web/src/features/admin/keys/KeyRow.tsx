@@ -76,6 +76,11 @@ export function KeyRow({
         <div className="flex flex-col items-start gap-1">
           <span className="break-words">{name}</span>
           {apiKey.is_guest === 1 && <Badge tone="warning">{t('keys.table.guest')}</Badge>}
+          {apiKey.owner_name && (
+            <span className="text-xs font-normal text-gray-500 dark:text-gray-400">
+              {t('myKeys.ownedBy', { name: apiKey.owner_name })}
+            </span>
+          )}
         </div>
       </ListCell>
       <ListCell label={t('keys.table.key')}>

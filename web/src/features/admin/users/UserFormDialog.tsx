@@ -10,6 +10,7 @@ import { BasicPathField } from '../keys/BasicPathField';
 import { PermissionPicker } from '../keys/PermissionPicker';
 import { useCreateUser, useUpdateUser } from './api';
 import { MountChoice } from './MountChoice';
+import { QuotaFields } from '../quotas/QuotaFields';
 import {
   emptyUserForm,
   INVITATION_HOURS,
@@ -141,6 +142,11 @@ export function UserFormDialog({ user, onClose, onCreated }: UserFormDialogProps
             error={errors.basicPath}
           />
           <MountChoice value={values.mountIds} onChange={(ids) => set('mountIds', ids)} />
+          <QuotaFields
+            value={values.quota}
+            onChange={(q) => set('quota', q)}
+            error={errors.quota}
+          />
         </>
       )}
     </FormDialog>

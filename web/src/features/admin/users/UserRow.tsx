@@ -5,6 +5,7 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { PermissionBadges } from '../keys/PermissionBadges';
 import { UserSecurityButton } from './UserSecurityButton';
+import { UsageBars } from '../quotas/UsageBars';
 
 export type UserAction = 'edit' | 'toggle' | 'reset' | 'delete';
 
@@ -62,6 +63,7 @@ export function UserRow({
                 ? t('users.allMounts')
                 : t('users.someMounts', { count: user.mount_ids.length })}
             </p>
+            <UsageBars quota={user.quota} />
           </div>
         )}
       </div>

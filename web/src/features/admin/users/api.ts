@@ -26,6 +26,9 @@ export interface UserBody {
   status?: 'active' | 'disabled';
   password?: string;
   invitation_hours?: number;
+  quota_bytes?: number | null;
+  quota_file_bytes?: number | null;
+  quota_shares?: number | null;
 }
 
 export function useUsers() {

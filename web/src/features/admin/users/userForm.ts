@@ -1,5 +1,6 @@
 /** The user form's values, checks and request body (docs/ACCOUNTS.md), apart from its fields. */
 import { normalizeVirtualPath, PASSWORD_MIN_LENGTH, type UserAccount } from '@cloudpaste/contracts';
+import { noQuota, quotaBody, quotaInputsOf, type QuotaInputs } from '../quotas/quotaForm';
 import type { UserBody } from './api';
 
 export type SignInChoice = 'invitation' | 'password';
@@ -15,9 +16,12 @@ export interface UserFormValues {
   signIn: SignInChoice;
   password: string;
   invitationHours: string;
+  /** Empty inputs: unlimited (docs/ACCOUNTS.md "Quotas"). */
+  quota: QuotaInputs;
 }
 
-export type UserField = 'username' | 'password' | 'basicPath' | 'invitationHours' | 'form';
+export type UserField =
+  'username' | 'password' | 'basicPath' | 'invitationHours' | 'quota' | 'form';
 
 export const INVITATION_HOURS = ['24', '72', '168', '720'] as const;
 
@@ -32,6 +36,7 @@ export function emptyUserForm(): UserFormValues {
     signIn: 'invitation',
     password: '',
     invitationHours: '72',
+    quota: noQuota(),
   };
 }
 
@@ -44,6 +49,7 @@ export function userFormOf(user: UserAccount): UserFormValues {
     permissions: user.permissions,
     basicPath: user.basic_path,
     mountIds: user.mount_ids,
+    quota: quotaInputsOf(user.quota),
   };
 }
 
@@ -63,6 +69,7 @@ export function userFormErrors(
     errors.password = 'users.form.passwordTooShort';
   if (normalizeVirtualPath(values.basicPath.trim() || '/') === null)
     errors.basicPath = 'users.form.basicPathInvalid';
+  if (!quotaBody(values.quota)) errors.quota = 'quota.invalid';
   return errors;
 }
 
@@ -73,6 +80,7 @@ export function userBody(values: UserFormValues, mode: 'create' | 'edit'): UserB
     permissions: values.permissions,
     basic_path: values.basicPath.trim() || '/',
     mount_ids: values.mountIds,
+    ...quotaBody(values.quota),
   };
   if (mode === 'edit') return body;
   return {
