@@ -122,7 +122,11 @@ const adminChildren: RouteObject[] = [
   },
   {
     path: 'account',
-    ...page(() => import('../pages/admin/AccountPage'), 'titles.account', ['admin', 'security']),
+    ...page(() => import('../pages/admin/AccountPage'), 'titles.account', [
+      'admin',
+      'security',
+      'appPasswords',
+    ]),
   },
   {
     path: 'settings/global',

@@ -7,6 +7,7 @@ import { ProfileCard } from '../../features/admin/account/ProfileCard';
 import { AccountQuota } from '../../features/admin/quotas/AccountQuota';
 import { MyKeys } from '../../features/admin/account/keys/MyKeys';
 import { AccountSecurity } from '../../features/admin/account/security/AccountSecurity';
+import { AppPasswordsCard } from '../../features/admin/account/appPasswords/AppPasswordsCard';
 
 export default function AccountPage() {
   const { t } = useTranslation('admin');
@@ -22,6 +23,7 @@ export default function AccountPage() {
       <MyKeys />
       <AccountManagement />
       <AccountSecurity />
+      <AppPasswordsCard />
     </>
   );
 }
