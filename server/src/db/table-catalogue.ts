@@ -44,6 +44,8 @@ export const TABLES: readonly TableSpec[] = [
   // Tombstones: a share that ended still answers 410 with why after a restore.
   { name: 'gone_shares', key: ['kind', 'slug'], kind: 'data' },
   { name: 'folder_shares', key: ['id'], kind: 'data' },
+  // WebDAV clients keep working after a restore: their secrets are the account's data.
+  { name: 'app_passwords', key: ['id'], kind: 'data' },
   { name: 'attempt_windows', key: ['key'], kind: 'instance' },
   { name: 'job_leases', key: ['name'], kind: 'instance' },
   // Bumped (never emptied) by a restore, so every instance drops what it kept in memory.
