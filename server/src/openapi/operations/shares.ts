@@ -34,8 +34,15 @@ import {
   jsonBody,
   key,
   named,
+  type Answer,
   type ApiOperation,
 } from '../operation.js';
+
+/** A file share's bytes: an end-to-end encrypted share's are ciphertext (docs/ENCRYPTION.md). */
+const SHARE_FILE_BYTES: Answer = {
+  kind: 'bytes',
+  description: `${FILE_BYTES.kind === 'bytes' ? FILE_BYTES.description : ''}; an end-to-end encrypted share's are its sealed stream, served as an attachment with the CloudPaste-Encryption header`,
+};
 
 const PASTES = 'Text shares';
 const FILES = 'File shares';
@@ -170,7 +177,7 @@ export const shareOperations: readonly ApiOperation[] = [
     summary: ['The file, inline', '在浏览器中查看文件'],
     access: PUBLIC,
     query: accessQuery,
-    answer: FILE_BYTES,
+    answer: SHARE_FILE_BYTES,
   },
   {
     method: 'get',
@@ -179,7 +186,7 @@ export const shareOperations: readonly ApiOperation[] = [
     summary: ['The file, as a download', '下载文件'],
     access: PUBLIC,
     query: accessQuery,
-    answer: FILE_BYTES,
+    answer: SHARE_FILE_BYTES,
   },
   {
     method: 'get',
