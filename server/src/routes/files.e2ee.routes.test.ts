@@ -149,6 +149,18 @@ describe('an encrypted file share', () => {
     expect(again.status).toBe(410);
   });
 
+  it('by form upload with the flag after the file, as a form may order its fields', async () => {
+    const sealed = Buffer.from(await encryptBytes(plain, generateKey()));
+    const res = await upload(t, {
+      token,
+      after: [['encrypted', '1']],
+      file: { name: 'late.txt', type: 'text/plain', content: sealed },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json.data).toMatchObject({ encrypted: true, mimetype: 'application/octet-stream' });
+    await expectCiphertextOnly(res.json.data.id as string, sealed);
+  });
+
   it('a plain upload says it is not encrypted and keeps its type', async () => {
     const res = await upload(t, {
       token,
