@@ -77,6 +77,7 @@ describe('a sealed upload', () => {
     expect(init.size).toBe(joined.length);
     expect(init.size).toBeGreaterThan(PLAIN.length);
     expect(new TextDecoder().decode(joined)).not.toContain('secret plaintext');
+    expect(outcome.share?.size).toBe(PLAIN.length);
     const key = outcome.share?.linkKey;
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new TextDecoder().decode(await decryptBytes(joined, key!))).toBe(PLAIN);

@@ -25,5 +25,6 @@ export async function runSealed(
     new Uint8Array(await file.slice(from, to).arrayBuffer());
   const sealer = await createPartSealer(key, file.size, read, seal.password ? seal : {});
   const share = await runMultipart(ctx, file, fields, sealer);
-  return { ...share, linkKey: key };
+  // The page shows the file's own size; the server's is the sealed stream's.
+  return { ...share, size: file.size, linkKey: key };
 }
