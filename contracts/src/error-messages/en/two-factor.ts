@@ -6,5 +6,6 @@ export const twoFactorEn = {
   'twoFactor.notEnrolling': 'start enrolling first: no secret is waiting for a code',
   'twoFactor.notOn': 'two-factor sign-in is not on',
   'twoFactor.proofWrong': 'the password or code is wrong',
+  'twoFactor.proofRequired': 'password or code is required',
   'session.notFound': 'session not found',
 } as const;

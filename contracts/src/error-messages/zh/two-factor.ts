@@ -8,5 +8,6 @@ export const twoFactorZh = {
   'twoFactor.notEnrolling': '请先开始设置：没有等待验证码的密钥',
   'twoFactor.notOn': '两步验证未开启',
   'twoFactor.proofWrong': '密码或验证码错误',
+  'twoFactor.proofRequired': '请填写密码或验证码',
   'session.notFound': '未找到该会话',
 } satisfies Record<keyof typeof twoFactorEn, string>;
