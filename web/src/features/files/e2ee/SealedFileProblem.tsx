@@ -5,17 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ErrorWithWayHome } from '../../../components/ErrorWithWayHome';
+import { damageKey } from '../../../lib/e2eeDamage';
 import type { OpenProblem } from './sealedFile';
-
-const DAMAGE = new Set([
-  'truncated',
-  'reordered',
-  'trailing-data',
-  'tampered',
-  'not-encrypted',
-  'unsupported-version',
-  'bad-header',
-]);
 
 export interface SealedFileProblemProps {
   problem: OpenProblem | { kind: 'missing-key' };
@@ -37,7 +28,7 @@ export function SealedFileProblem({ problem, wasDownloading, onRetry }: SealedFi
       [title, description] = [t('errors.wrongKeyTitle'), t('errors.wrongKey')];
       break;
     case 'damaged': {
-      const why = t(`damage.${DAMAGE.has(problem.code) ? problem.code : 'other'}`);
+      const why = t(damageKey(problem.code));
       [title, description] = [t('errors.damagedTitle'), `${t('errors.damaged')} ${why}`];
       break;
     }

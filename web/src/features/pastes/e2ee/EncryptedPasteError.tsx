@@ -1,6 +1,7 @@
 /** Why an encrypted share cannot be opened: no key in the link, the wrong key, or damaged content. */
 import { useTranslation } from 'react-i18next';
 import { ErrorWithWayHome } from '../../../components/ErrorWithWayHome';
+import { damageKey } from '../../../lib/e2eeDamage';
 
 export interface EncryptedPasteErrorProps {
   problem: 'missing-key' | 'wrong-key' | 'damaged';
@@ -14,20 +15,10 @@ const TEXTS = {
   damaged: ['errors.damagedTitle', 'errors.damaged'],
 } as const;
 
-const DAMAGE = new Set([
-  'truncated',
-  'reordered',
-  'trailing-data',
-  'tampered',
-  'not-encrypted',
-  'unsupported-version',
-  'bad-header',
-]);
-
 export function EncryptedPasteError({ problem, code }: EncryptedPasteErrorProps) {
   const { t } = useTranslation('e2ee');
   const [title, description] = TEXTS[problem];
-  const why = problem === 'damaged' ? t(`damage.${code && DAMAGE.has(code) ? code : 'other'}`) : '';
+  const why = problem === 'damaged' ? t(damageKey(code)) : '';
   return (
     <div
       data-testid="paste-e2ee-error"
