@@ -1,9 +1,7 @@
 /** The password form of a protected file share ('Incorrect password, please try again'). */
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordPromptCard } from '../../../components/PasswordPromptCard';
-import { TextField } from '../../../components/TextField';
-import { passwordProblemText, type PasswordProblem } from '../../../lib/passwordProblem';
+import { SharePasswordPrompt } from '../../../components/SharePasswordPrompt';
+import type { PasswordProblem } from '../../../lib/passwordProblem';
 
 export interface FilePasswordPromptProps {
   isSubmitting: boolean;
@@ -13,39 +11,21 @@ export interface FilePasswordPromptProps {
 
 export function FilePasswordPrompt({ isSubmitting, problem, onSubmit }: FilePasswordPromptProps) {
   const { t } = useTranslation('fileView');
-  const [password, setPassword] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
-  const error = passwordProblemText(problem, {
-    wrong: t('password.wrong'),
-    tooMany: t('password.tooMany'),
-    failed: t('password.failed'),
-  });
-
   return (
-    <PasswordPromptCard
+    <SharePasswordPrompt
       idPrefix="file"
-      title={t('password.title')}
-      description={t('password.description')}
-      submitLabel={t('password.submit')}
-      password={password}
+      texts={{
+        title: t('password.title'),
+        description: t('password.description'),
+        submit: t('password.submit'),
+        label: t('password.label'),
+        wrong: t('password.wrong'),
+        tooMany: t('password.tooMany'),
+        failed: t('password.failed'),
+      }}
       isSubmitting={isSubmitting}
       problem={problem}
       onSubmit={onSubmit}
-      inputRef={inputRef}
-    >
-      <TextField
-        ref={inputRef}
-        id="file-password-input"
-        data-testid="file-password-input"
-        type="password"
-        label={t('password.label')}
-        autoComplete="off"
-        autoFocus
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={error}
-      />
-    </PasswordPromptCard>
+    />
   );
 }
