@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { openDatabase } from '../../server/src/db/database.js';
-import { databaseUrl, dataDir } from '../support/context.js';
+import { databaseUrl, dataDir, storages } from '../support/context.js';
 import { test } from '../support/fixtures.js';
-import { openUpload, uploadFiles } from '../support/uploads.js';
+import { chooseOptions, openUpload, uploadFiles } from '../support/uploads.js';
 
 const MARKER = 'plaintext marker of the e2ee file spec';
 /** Three parts of the web engine's 5 MiB, the last one short, and records cut across them. */
@@ -165,5 +165,33 @@ describe('end-to-end encrypted file shares', () => {
     expect(await visitor.getByTestId('file-e2ee-error').getAttribute('data-problem')).toBe(
       'wrong-key',
     );
+  });
+});
+
+// The page reads the header by a Range request and the stream from the bucket itself, across
+// origins, when viewers get files by storage links.
+describe.for(
+  storages()
+    .filter((s) => s.kind === 's3')
+    .map((s) => [s.kind, s] as const),
+)('an encrypted file share on %s, downloaded by storage links', ([, storage]) => {
+  test('sealed into the bucket in parts, decrypted from it byte for byte', async ({ newPage }) => {
+    const admin = await newPage();
+    await openUpload(admin);
+    await chooseOptions(admin, { storageId: storage.id, access: 'direct' });
+    await admin.locator('#upload-e2ee').check();
+    const [link = ''] = await uploadFiles(admin, {
+      name: 'bucket.bin',
+      mimeType: 'application/octet-stream',
+      buffer: PLAIN,
+    });
+    const visitor = await visit(newPage, link);
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByTestId('file-e2ee-download').click(),
+    ]);
+    expect(await download.failure()).toBeNull();
+    expect(readFileSync(await download.path()).equals(PLAIN)).toBe(true);
+    await visitor.getByTestId('file-e2ee-done').waitFor();
   });
 });
