@@ -109,7 +109,12 @@ export function createApp(deps: AppDeps) {
     '/',
     webdavRoutes(
       { fs: s.fs, dav: s.dav, settings: s.settings, audit: s.audit },
-      new DavAuth({ auth: s.auth, apiKeys: s.apiKeys, appPasswords: s.security.appPasswords }),
+      new DavAuth({
+        auth: s.auth,
+        apiKeys: s.apiKeys,
+        appPasswords: s.security.appPasswords,
+        twoFactor: s.security.twoFactor,
+      }),
       deps.trustProxy,
     ),
   );

@@ -100,7 +100,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
             : JSON.stringify(init.body),
     });
     const text = await res.text();
-    let json: { code: number; message: string; data: any; success: boolean } | undefined;
+    let json:
+      | {
+          code: number;
+          message: string;
+          data: any;
+          success: boolean;
+          /** A failure's catalogue reason (server/src/errors.ts). */
+          reason?: string;
+        }
+      | undefined;
     try {
       json = JSON.parse(text);
     } catch {

@@ -6,8 +6,9 @@
 import { APP_PASSWORDS_PER_ACCOUNT, Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME } from '../../test/create-test-app.js';
-import { madeUser, type MadeUser } from '../../test/users.js';
-import { basicAuth, davTestApp, type DavTestApp } from '../../test/webdav-app.js';
+import { enrolled } from '../../test/two-factor.js';
+import { madeUser, USER_PASSWORD, type MadeUser } from '../../test/users.js';
+import { ADMIN_BASIC, basicAuth, davTestApp, type DavTestApp } from '../../test/webdav-app.js';
 
 const WEBDAV = Permission.WEBDAV_READ | Permission.WEBDAV_MANAGE;
 let d: DavTestApp;
@@ -119,6 +120,17 @@ describe('app passwords', () => {
     expect((await propfind(auth)).status).toBe(401);
     expect((await update({ basic_path: '/', status: 'disabled' })).status).toBe(200);
     expect((await propfind(auth)).status).toBe(401);
+  });
+
+  it('is the only WebDAV password of a user who turned two-factor on; the admin keeps theirs', async () => {
+    const user = await madeUser(d.t, admin, 'wes', { permissions: WEBDAV });
+    const app = basicAuth('wes', await madeFor(user.token, { name: 'laptop', scope: 'read' }));
+    expect((await propfind(basicAuth('wes', USER_PASSWORD))).status).toBe(207);
+    await enrolled(d.t, user.token);
+    expect((await propfind(basicAuth('wes', USER_PASSWORD))).status).toBe(401);
+    expect((await propfind(app)).status).toBe(207);
+    await enrolled(d.t, admin);
+    expect((await propfind(ADMIN_BASIC)).status).toBe(207);
   });
 
   it('is bounded per account, and refused to API keys', async () => {

@@ -16,11 +16,13 @@ import type { Principal } from '../policies/access.js';
 import type { ApiKeyService } from '../services/accounts/api-key.service.js';
 import type { AppPasswordService } from '../services/accounts/app-password.service.js';
 import type { AuthService } from '../services/accounts/auth.service.js';
+import type { TwoFactorService } from '../services/accounts/two-factor.service.js';
 
 export interface DavAuthDeps {
   auth: AuthService;
   apiKeys: ApiKeyService;
   appPasswords: AppPasswordService;
+  twoFactor: Pick<TwoFactorService, 'status'>;
 }
 
 export class DavAuth {
@@ -67,7 +69,12 @@ export class DavAuth {
 
   private async admin(user: string, password: string, client: string, scheme: string) {
     try {
-      return await this.o.auth.checkPasswordRemembered(user, password, client);
+      const account = await this.o.auth.checkPasswordRemembered(user, password, client);
+      // A user who turned two-factor on gives WebDAV app passwords, not the password a code
+      // guards (the admin's password keeps working for WebDAV: docs/ACCOUNTS.md).
+      if (account.type === 'user' && (await this.o.twoFactor.status(account.userId)).enabled)
+        throw new DavSignInError({ scheme, user });
+      return account;
     } catch (error) {
       // A name equal to its password was a key tried: never recorded, it may be a near miss.
       const tried = { scheme, user: user === password ? null : user };
