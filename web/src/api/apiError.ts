@@ -63,7 +63,13 @@ function unauthorizedMessage(
   serverText: string | undefined,
 ): string {
   if (isPasswordVerify(method, path)) return serverText || t('errors:http.wrongPassword');
-  if (path.startsWith('/admin/change-password') || path.startsWith('/account/password'))
+  // A wrong password or two-factor code there is the answer to that form, not a lost session.
+  if (
+    path.startsWith('/admin/change-password') ||
+    path.startsWith('/account/password') ||
+    path.startsWith('/account/two-factor') ||
+    path === '/admin/login/two-factor'
+  )
     return serverText || t('errors:http.verificationFailed');
   try {
     if (credential?.type === 'admin') {

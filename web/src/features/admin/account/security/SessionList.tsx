@@ -49,6 +49,7 @@ export function SessionList({
           <Button
             size="sm"
             variant="secondary"
+            className="self-start sm:self-center"
             loading={ending === s.id}
             onClick={() => onEnd(s)}
             aria-label={t('sessions.endOne', {
