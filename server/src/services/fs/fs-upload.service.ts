@@ -28,6 +28,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Clock } from '../../lib/time.js';
 import { can, creatorOf, type Principal } from '../../policies/access.js';
+import type { QuotaService } from '../quotas/index.js';
 import type { UploadSessionRepository } from '../../repositories/upload-session.repository.js';
 import { contentTypeFor } from '../../storage/driver-helpers.js';
 import { StorageNotFoundError } from '../../storage/driver.js';
@@ -54,6 +55,8 @@ export interface FsUploadDeps {
   listings: FsListings;
   settings: SettingsService;
   limits: UploadLimits;
+  /** The account's largest-file quota (docs/ACCOUNTS.md "Quotas"); none: unlimited. */
+  quotas?: QuotaService;
   sessions: UploadSessionRepository;
   clock: Clock;
   shares: ShareObjects;
@@ -75,6 +78,7 @@ export class FsUploadService {
   async presign(principal: Principal, input: FsPresignInput): Promise<FsPresignAnswer> {
     const folder = await this.o.resolver.inMount(principal, input.path);
     this.o.limits.check(await this.o.limits.budget(folder.storage), input.fileSize);
+    await this.o.quotas?.mountFileLimit(creatorOf(principal), input.fileSize);
     const key = `${prefixOf(folder.key)}${input.fileName}`;
     await this.o.shares.refuseOwned({ ...folder, key, path: `${folder.path}/${input.fileName}` });
     const contentType = uploadMimetypeOf(
@@ -130,6 +134,7 @@ export class FsUploadService {
     checkMultipartSize(input.fileSize);
     const folder = await this.o.resolver.inMount(principal, input.path);
     this.o.limits.check(await this.o.limits.budget(folder.storage), input.fileSize);
+    await this.o.quotas?.mountFileLimit(creatorOf(principal), input.fileSize);
     const key = `${prefixOf(folder.key)}${input.fileName}`;
     await this.o.shares.refuseOwned({ ...folder, key, path: `${folder.path}/${input.fileName}` });
     const contentType = uploadMimetypeOf(

@@ -14,7 +14,8 @@ import {
   type FsRemoveFailure,
 } from '@cloudpaste/contracts';
 import { badRequest, conflict, issueError, notFound, payloadTooLarge } from '../../errors.js';
-import type { Principal } from '../../policies/access.js';
+import { creatorOf, type Principal } from '../../policies/access.js';
+import type { QuotaService } from '../quotas/index.js';
 import type { DeleteFailure, ObjectInfo, PutOptions } from '../../storage/driver.js';
 import { formatBytes } from '../../lib/format-bytes.js';
 import type { SpoolSource, UploadLimits, UploadSpool } from '../uploads/index.js';
@@ -34,6 +35,8 @@ export interface FsWriteDeps {
   listings: FsListings;
   settings: SettingsService;
   limits: UploadLimits;
+  /** The account's largest-file quota; none: unlimited. */
+  quotas?: QuotaService;
   spool: UploadSpool;
   shares: ShareObjects;
 }
@@ -86,6 +89,12 @@ export class FsWriteService {
     await this.o.shares.refuseOwned({ ...folder, key, path: `${folder.path}/${name.data}` });
     const budget = await this.o.limits.budget(folder.storage);
     this.o.limits.check(budget, input.size ?? input.sizeAtLeast ?? 0);
+    // The account's largest-file quota (docs/ACCOUNTS.md "Quotas"), up front and while streaming.
+    const fileLimit = await this.o.quotas?.mountFileLimit(
+      creatorOf(principal),
+      input.size ?? input.sizeAtLeast ?? 0,
+    );
+    if (fileLimit) budget.maxBytes = Math.min(budget.maxBytes, fileLimit);
     const stored = await this.o.limits.put(folder.storage.driver, key, input.body, {
       budget,
       contentType: uploadMimetypeOf(name.data, input.declaredType),

@@ -83,6 +83,7 @@ export interface FsServices {
 }
 
 export function createFsServices(o: FsServiceOptions): FsServices {
+  const quotas = new QuotaService(new QuotaRepository(o.db));
   const resolver = new FsResolver({ mounts: new MountRepository(o.db), storage: o.storage });
   const index = new FsIndexRepository(o.db);
   const indexer = new FsIndexService({
@@ -113,6 +114,7 @@ export function createFsServices(o: FsServiceOptions): FsServices {
       limits,
       spool: o.spool,
       shares: shareObjects,
+      quotas,
     }),
     uploads: new FsUploadService({
       resolver,
@@ -120,6 +122,7 @@ export function createFsServices(o: FsServiceOptions): FsServices {
       listings,
       settings,
       limits,
+      quotas,
       sessions: new UploadSessionRepository(o.db),
       clock,
       shares: shareObjects,
@@ -133,7 +136,7 @@ export function createFsServices(o: FsServiceOptions): FsServices {
       gone: new GoneShareRepository(o.db),
       settings,
       clock,
-      quotas: new QuotaService(new QuotaRepository(o.db)),
+      quotas,
     }),
     search: new FsSearchService({ resolver, indexer, index, settings }),
     indexer,

@@ -84,6 +84,19 @@ export class QuotaService {
     });
   }
 
+  /**
+   * The largest file an upload into a mount by `createdBy` may be (explorer uploads, WebDAV PUT:
+   * they make no share, so only this limit applies); null: none. Throws 413 QUOTA_EXCEEDED when a
+   * known `size` is already over it.
+   */
+  async mountFileLimit(createdBy: string, size = 0): Promise<number | null> {
+    const account = await this.accountOf(createdBy);
+    const limit =
+      account === null ? null : ((await this.quotas.limitsOf(account))?.quota_file_bytes ?? null);
+    if (limit !== null) checkFile({ ...UNLIMITED, quota_file_bytes: limit }, size);
+    return limit;
+  }
+
   /** The owner's account id when it has any limit set; null when nothing limits it. */
   private async limited(createdBy: string): Promise<string | null> {
     const account = await this.accountOf(createdBy);
