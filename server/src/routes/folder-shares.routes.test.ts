@@ -4,11 +4,13 @@
  * exactly under concurrency, revoked and deleted.
  */
 import { Permission } from '@cloudpaste/contracts';
+import type { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
 import { mountedStorage, type MountedStorage } from '../../test/mounted-storages.js';
 import { unzip } from '../../test/unzip.js';
 import { madeUser } from '../../test/users.js';
+import { API_OPERATIONS } from '../openapi/index.js';
 
 let t: TestApp;
 let token: string;
@@ -189,6 +191,45 @@ describe('folder shares', () => {
     expect((await visit(kept.slug, 'list')).status).toBe(200);
     await t.call('DELETE', `/api/admin/users/${drop.id}`, { token, body: { shares: 'delete' } });
     expect((await visit(dropped.slug, 'list')).status).toBe(404);
+  });
+
+  it('backs off wrong passwords under the share-password limiter: 10 free, then 429', async () => {
+    const { slug } = (await share({ path: '/team/photos', password: 'pw' })).json.data;
+    const guess = (password: string) =>
+      t.call('POST', `/api/public/folders/${slug}/verify`, { body: { password } });
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await guess(`wrong ${i}`)).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect((await guess('pw')).status).toBe(429);
+  });
+
+  it('answers as the OpenAPI document describes', async () => {
+    const schemaOf = (method: string, path: string) => {
+      const answer = API_OPERATIONS.find((o) => o.method === method && o.path === path)?.answer;
+      if (answer?.kind !== 'json' || !answer.data) throw new Error(`${path} documents no data`);
+      return answer.data.schema as z.ZodType;
+    };
+    const made = await share({ path: '/team/photos', names: ['a.txt'] });
+    const answers: [string, string, unknown][] = [
+      ['post', '/api/folder-shares', made.json.data],
+      [
+        'get',
+        '/api/folder-shares',
+        (await t.call('GET', '/api/folder-shares', { token })).json.data,
+      ],
+      [
+        'get',
+        '/api/public/folders/:slug',
+        (await t.call('GET', `/api/public/folders/${made.json.data.slug}`)).json.data,
+      ],
+      [
+        'get',
+        '/api/public/folders/:slug/list',
+        (await json(visit(made.json.data.slug, 'list'))).data,
+      ],
+    ];
+    for (const [method, path, data] of answers)
+      expect(schemaOf(method, path).safeParse(data).error?.issues ?? [], path).toEqual([]);
   });
 
   it('lets a key share only what it can see itself, and needs both permissions', async () => {
