@@ -93,6 +93,16 @@ afterEach(() => {
 });
 
 describe('FileManagement', () => {
+  it('marks an end-to-end encrypted share with a lock, in both languages', async () => {
+    api.get.mockResolvedValue(listOf([record({ id: 'sealed', encrypted: true }), record()]));
+    renderScreen();
+    const [sealed, plain] = await rows();
+    expect(within(sealed!).getByTestId('file-encrypted').textContent).toBe('End-to-end encrypted');
+    expect(within(plain!).queryByTestId('file-encrypted')).toBeNull();
+    await act(() => i18n.changeLanguage('zh-CN'));
+    expect(within(sealed!).getByTestId('file-encrypted').textContent).toBe('端到端加密');
+  });
+
   it('lists shares with size, storage, password, creator, views left and status', async () => {
     api.get.mockResolvedValue(
       listOf([

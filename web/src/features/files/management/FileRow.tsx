@@ -2,6 +2,7 @@
 import type { FileRecord } from '@cloudpaste/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
+import { Icon } from '../../../components/Icon';
 import { ListCell } from '../../../components/list/ListCell';
 import { SelectableRow } from '../../../components/list/SelectableRow';
 import { formatBytes } from '../../../lib/format';
@@ -65,6 +66,15 @@ export function FileRow({ file, now, selected, onToggle, ...actions }: FileRowPr
         <span className="tabular-nums whitespace-nowrap">
           {formatBytes(file.size, i18n.language)}
         </span>
+        {file.encrypted && (
+          <span
+            className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-emerald-700 dark:text-emerald-300"
+            data-testid="file-encrypted"
+          >
+            <Icon name="lock" className="h-3.5 w-3.5" />
+            {t('encrypted')}
+          </span>
+        )}
       </ListCell>
       <ListCell label={t('table.storage')}>
         <span className="whitespace-nowrap">{file.storage_config_name ?? '—'}</span>
