@@ -45,6 +45,11 @@ afterEach(() => t.close());
 
 describe('folder shares', () => {
   it('opens behind the password, lists, serves files and zips only what the folder holds', async () => {
+    const fileShare = await t.call('POST', '/api/fs/create-share', {
+      token,
+      body: { path: '/team/photos/a.txt' },
+    });
+    expect(fileShare.status).toBe(201);
     const made = await share({ path: '/team/photos', password: 'pw', expires_in: 24 });
     expect(made.status, made.text).toBe(201);
     const { slug } = made.json.data;
@@ -67,6 +72,8 @@ describe('folder shares', () => {
       '/b.txt',
       '/trip',
     ]);
+    // a.txt is also a file share's file (made below): a visitor is not told.
+    expect(top.data.items.every((i: object) => !('share' in i))).toBe(true);
     const trip = await json(visit(slug, 'list', '/trip', ticket));
     expect(trip.data).toMatchObject({ path: '/trip', isRoot: false });
     expect(trip.data.items.map((i: { name: string }) => i.name)).toEqual(['c.txt']);

@@ -103,7 +103,9 @@ export class FolderShareAccess {
       if (names !== null && !names.includes(item.name)) continue;
       const key = `${prefixOf(target.key)}${item.name}`;
       if (!(await this.within(row, target, key))) continue;
-      kept.push({ ...item, path: relativeOf(row, item.path), mount_id: null });
+      // Whether a file is some file share's stored object is the owner's business, not a visitor's.
+      const { share: _share, ...entry } = item;
+      kept.push({ ...entry, path: relativeOf(row, item.path), mount_id: null });
     }
     return {
       path: relativeOf(row, listing.path),
