@@ -68,10 +68,10 @@ export function FileRow({ file, now, selected, onToggle, ...actions }: FileRowPr
         </span>
         {file.encrypted && (
           <span
-            className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-emerald-700 dark:text-emerald-300"
+            className="mt-1 flex items-start gap-1 text-xs text-emerald-700 dark:text-emerald-300"
             data-testid="file-encrypted"
           >
-            <Icon name="lock" className="h-3.5 w-3.5" />
+            <Icon name="lock" className="mt-px h-3.5 w-3.5 shrink-0" />
             {t('encrypted')}
           </span>
         )}
