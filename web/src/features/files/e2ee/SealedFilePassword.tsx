@@ -1,8 +1,6 @@
 /** The encryption password of an encrypted file share: checked in this browser, never sent. */
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordPromptCard } from '../../../components/PasswordPromptCard';
-import { TextField } from '../../../components/TextField';
+import { SharePasswordPrompt } from '../../../components/SharePasswordPrompt';
 
 export interface SealedFilePasswordProps {
   isSubmitting: boolean;
@@ -12,34 +10,21 @@ export interface SealedFilePasswordProps {
 
 export function SealedFilePassword({ isSubmitting, wrong, onSubmit }: SealedFilePasswordProps) {
   const { t } = useTranslation('e2ee');
-  const [password, setPassword] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <PasswordPromptCard
+    <SharePasswordPrompt
       idPrefix="file-e2ee"
-      title={t('password.title')}
-      description={t('password.description')}
-      submitLabel={t('password.submit')}
-      password={password}
+      texts={{
+        title: t('password.title'),
+        description: t('password.description'),
+        submit: t('password.submit'),
+        label: t('password.label'),
+        wrong: t('password.wrong'),
+        tooMany: t('password.tooMany'),
+        failed: t('password.failed'),
+      }}
       isSubmitting={isSubmitting}
       problem={wrong ? 'wrong' : undefined}
       onSubmit={onSubmit}
-      inputRef={inputRef}
-    >
-      <TextField
-        ref={inputRef}
-        id="file-e2ee-password-input"
-        data-testid="file-e2ee-password-input"
-        type="password"
-        label={t('password.label')}
-        hint={t('password.hint')}
-        autoComplete="off"
-        autoFocus
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={wrong ? t('password.wrong') : undefined}
-      />
-    </PasswordPromptCard>
+    />
   );
 }
