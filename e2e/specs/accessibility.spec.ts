@@ -5,38 +5,15 @@
  * in Chinese (dark), with the editor's outline and the share's outline menu open. The pages run
  * with CSP bypassed only so that axe itself can be injected.
  */
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { openEditor } from '../support/editor.js';
+import { violations } from '../support/axe.js';
 import { test } from '../support/fixtures.js';
 import { createPaste, uniqueSlug } from '../support/pastes.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const THEMES = ['light', 'dark'] as const;
 const DOCUMENT =
   '# Report\n\nSome **bold** words and a [link](https://example.com).\n\n## Details\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n## End\n\nDone.';
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe's WCAG 2 A and AA violations on the page as it is now, as readable lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations as Violation[];
-  });
-  return found.map(
-    (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe('accessibility', () => {
   for (const theme of THEMES) {

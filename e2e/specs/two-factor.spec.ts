@@ -7,6 +7,7 @@ import type { LoginResult, TwoFactorChallenge } from '@cloudpaste/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { adminToken, callApi } from '../support/api.js';
+import { violations } from '../support/axe.js';
 import { test } from '../support/fixtures.js';
 import { totpCode } from '../support/totp.js';
 import { field } from '../support/ui.js';
@@ -39,8 +40,10 @@ async function otherDevice(username: string, recoveryCode: string): Promise<stri
 
 describe('two-factor sign-in', () => {
   test('a user turns on TOTP, signs in again with a code, and ends another session', async ({
-    page,
+    newPage,
   }) => {
+    // bypassCSP: only so that axe can be injected to check the dialog and the page.
+    const page = await newPage({ bypassCSP: true });
     const username = `e2e-2fa-${Date.now()}`;
     const made = await callApi('/admin/users', {
       method: 'POST',
@@ -54,9 +57,11 @@ describe('two-factor sign-in', () => {
     await page.goto('/admin/account');
     await page.getByTestId('two-factor-enable').click();
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(await violations(page)).toEqual([]);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.getByTestId('two-factor-code').fill(totpCode(secret));
     await page.getByTestId('two-factor-confirm').click();
+    await page.getByTestId('recovery-codes').locator('li').nth(9).waitFor();
     const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map(
       (c) => c.trim(),
     );
@@ -76,6 +81,7 @@ describe('two-factor sign-in', () => {
     const rows = page.getByTestId('session-row');
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBe(2);
+    expect(await violations(page)).toEqual([]);
     const mine = rows.filter({ hasText: 'This device' });
     expect(await mine.textContent()).toContain('Chrome on Linux');
     const curl = rows.filter({ hasText: 'curl on unknown system' });
