@@ -1,26 +1,21 @@
 /**
- * A protected share's password form with its one field (file shares, folder shares): the frame is
- * PasswordPromptCard, the field `{idPrefix}-password-input`, and a refusal worded by
- * passwordProblemText from the texts given.
+ * A protected share's password form with its one field (file shares, folder shares, encrypted
+ * files): the frame is PasswordPromptCard, the field `{idPrefix}-password-input`, and a refusal
+ * worded by passwordProblemText. Its words are the `password.*` keys of the caller's namespace.
  */
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { passwordProblemText, type PasswordProblem } from '../lib/passwordProblem';
 import { PasswordPromptCard } from './PasswordPromptCard';
 import { TextField } from './TextField';
 
-export interface SharePasswordTexts {
-  title: string;
-  description: string;
-  submit: string;
-  label: string;
-  wrong: string;
-  tooMany: string;
-  failed: string;
-}
+/** The keys under `password.` each caller's namespace has. */
+const WORDS = ['title', 'description', 'submit', 'label', 'wrong', 'tooMany', 'failed'] as const;
 
 export interface SharePasswordPromptProps {
   idPrefix: string;
-  texts: SharePasswordTexts;
+  /** The namespace whose password.title, description, submit, label, wrong, tooMany and failed say it. */
+  namespace: string;
   isSubmitting: boolean;
   problem?: PasswordProblem;
   onSubmit: (password: string) => void;
@@ -28,11 +23,16 @@ export interface SharePasswordPromptProps {
 
 export function SharePasswordPrompt({
   idPrefix,
-  texts,
+  namespace,
   isSubmitting,
   problem,
   onSubmit,
 }: SharePasswordPromptProps) {
+  const { t } = useTranslation(namespace);
+  const texts = Object.fromEntries(WORDS.map((key) => [key, t(`password.${key}`)])) as Record<
+    (typeof WORDS)[number],
+    string
+  >;
   const [password, setPassword] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = `${idPrefix}-password-input`;
