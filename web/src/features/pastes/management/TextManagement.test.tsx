@@ -112,7 +112,7 @@ describe('TextManagement', () => {
       fireEvent.click(within(titled!).getByTestId('paste-action-qr'));
       await preloadQrCode();
     });
-    const dialog = screen.getByRole('dialog', { name: 'QR code of Q2 planning' });
+    const dialog = await screen.findByRole('dialog', { name: 'QR code of Q2 planning' });
     expect(within(dialog).getByText(`${window.location.origin}/paste/meeting-notes`)).toBeTruthy();
   });
 
