@@ -1,6 +1,6 @@
 /** Command-line parsing with node:util's parseArgs: unknown options and missing values are usage errors. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from './errors.js';
+import { usage } from './errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -28,22 +28,35 @@ export function parseCommand<const O extends Options>(argv: string[], options: O
       strict: true,
     });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ''));
+    throw parseError(error as Error & { code?: string });
   }
+}
+
+/** node:util's parse errors, in English, as the run's own usage errors (the option they name). */
+function parseError(error: Error & { code?: string }) {
+  const option = /'(-[^' ]+)/.exec(error.message)?.[1];
+  if (option && error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    return usage('usage.unknownOption', { option });
+  }
+  if (option && error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const takesNone = error.message.includes('does not take an argument');
+    return usage(takesNone ? 'usage.noValue' : 'usage.missingValue', { option });
+  }
+  return usage('usage.badOption', { detail: error.message.replace(/\. To specify.*$/s, '') });
 }
 
 /** A whole number ≥ 0 from an option (`--max-views 3`). */
 export function wholeNumber(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, not ${value}`);
+  if (!/^\d+$/.test(value)) throw usage('usage.wholeNumber', { option: `--${name}`, value });
   return Number(value);
 }
 
-/** Exactly one positional argument, named in the error when it is missing. */
-export function onePositional(positionals: string[], what: string): string {
-  if (positionals.length === 0) throw new UsageError(`missing ${what}`);
+/** Exactly one positional argument, a share (`ref`: slug or link) or a file, named in the error. */
+export function onePositional(positionals: string[], what: 'ref' | 'file'): string {
+  if (positionals.length === 0) throw usage(`usage.missing.${what}`);
   if (positionals.length > 1) {
-    throw new UsageError(`one ${what} only; unexpected ${JSON.stringify(positionals[1])}`);
+    throw usage(`usage.extra.${what}`, { extra: JSON.stringify(positionals[1]) });
   }
   return positionals[0]!;
 }

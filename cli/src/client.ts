@@ -2,35 +2,36 @@
  * The API over Node's fetch: the credential header, the `{code, message, data}` envelope
  * (docs/API.md) and its errors turned into one line and an exit code.
  */
-import { CliError, EXIT, exitCodeOfStatus, interrupted } from './errors.js';
+import { CliError, exitCodeOfStatus, interrupted } from './errors.js';
 import type { Credential } from './config.js';
+import { say } from './i18n/catalogue.js';
+import type { Language } from './i18n/locale.js';
 
 export interface ApiOptions {
   base: string;
   credential: Credential | null;
   signal?: AbortSignal | undefined;
-  /** `Accept-Language` for the server's messages (zh when LANG says so). */
-  language: string;
+  /** `Accept-Language`: the server's messages in the run's language (i18n/locale.ts). */
+  language: Language;
 }
 
 type Query = Record<string, string | number | undefined>;
 
-const AUTH_HINT =
-  'set CLOUDPASTE_API_KEY (or `cloudpaste config set api-key KEY`); see docs/CLI.md, "Configure"';
-
 /** The error an answer that is not 2xx stands for, with the server's own message when it sent one. */
 export async function answerError(res: Response): Promise<CliError> {
   const text = await res.text().catch(() => '');
-  let message = `HTTP ${res.status}`;
+  const status = String(res.status);
+  // The server's own message, already in the run's language (Accept-Language), passes through.
+  let message = say('error.http', { status });
   try {
     const body = JSON.parse(text) as { message?: unknown };
     if (typeof body.message === 'string' && body.message) {
-      message = `${body.message} (HTTP ${res.status})`;
+      message = say('error.server', { message: body.message, status });
     }
   } catch {
     // not an envelope: the status alone
   }
-  const hint = res.status === 401 ? AUTH_HINT : undefined;
+  const hint = res.status === 401 ? say('hint.setKey') : undefined;
   return new CliError(message, exitCodeOfStatus(res.status), hint, res.status);
 }
 
@@ -84,7 +85,7 @@ export class Api {
       if (this.options.signal?.aborted) throw interrupted();
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       const why = cause?.code ?? cause?.message ?? (error as Error).message;
-      throw new CliError(`cannot reach ${this.base}: ${why}`, EXIT.failure);
+      throw new CliError(say('error.unreachable', { server: this.base, reason: String(why) }));
     }
     if (!res.ok) throw await answerError(res);
     return res;
@@ -104,7 +105,7 @@ export class Api {
     });
     const envelope = (await res.json().catch(() => null)) as { data?: T } | null;
     if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) {
-      throw new CliError(`${this.base} did not answer as a CloudPaste server (${path})`);
+      throw new CliError(say('error.notCloudPaste', { server: this.base, path }));
     }
     return envelope.data as T;
   }
@@ -113,10 +114,4 @@ export class Api {
   page(path: string): string {
     return `${this.base}${path}`;
   }
-}
-
-/** zh-CN messages from the server when the locale is Chinese, English otherwise. */
-export function languageOf(env: Record<string, string | undefined>): string {
-  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  return /^zh/i.test(locale) ? 'zh-CN' : 'en';
 }

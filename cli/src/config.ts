@@ -5,6 +5,7 @@
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CliError, EXIT } from './errors.js';
+import { say } from './i18n/catalogue.js';
 
 export interface StoredConfig {
   url?: string;
@@ -34,7 +35,7 @@ export interface Settings {
 
 function home(env: Env): string {
   const dir = env.HOME ?? env.USERPROFILE;
-  if (!dir) throw new CliError('HOME is not set: name the config file with CLOUDPASTE_CONFIG');
+  if (!dir) throw new CliError(say('error.noHome'));
   return dir;
 }
 
@@ -67,7 +68,7 @@ export async function readConfig(path: string): Promise<StoredConfig> {
   } catch {
     // reported below
   }
-  throw new CliError(`${path} is not a JSON object`, EXIT.failure, 'fix or remove the file');
+  throw new CliError(say('error.configNotJson', { path }), EXIT.failure, say('hint.fixConfig'));
 }
 
 /** Written readable by its owner only: it may hold a key. */
@@ -103,10 +104,10 @@ export function normaliseUrl(value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new CliError(`the server address ${JSON.stringify(value)} is not a URL`, EXIT.usage);
+    throw new CliError(say('usage.urlInvalid', { value: JSON.stringify(value) }), EXIT.usage);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new CliError(`the server address must be http or https: ${value}`, EXIT.usage);
+    throw new CliError(say('usage.urlScheme', { value }), EXIT.usage);
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

@@ -1,12 +1,16 @@
-/** What every command starts from: its streams and the resolved configuration (config.ts). */
-import { Api, languageOf } from './client.js';
+/** What every command starts from: its streams, the resolved configuration (config.ts) and its language. */
+import { Api } from './client.js';
 import type { Settings } from './config.js';
 import { CliError, EXIT } from './errors.js';
+import { say } from './i18n/catalogue.js';
+import type { Texts } from './i18n/texts.js';
 import type { Io } from './io.js';
 
 export interface Context {
   io: Io;
   settings: Settings;
+  /** The run's words: messages, help and progress in its language (i18n/locale.ts). */
+  texts: Texts;
 }
 
 /**
@@ -17,23 +21,15 @@ export interface Context {
 export function apiOf(ctx: Context, options: { auth: boolean; link?: string | null }): Api {
   const base = options.link ?? ctx.settings.url;
   if (!base) {
-    throw new CliError(
-      'no server configured',
-      EXIT.usage,
-      'set CLOUDPASTE_URL or run `cloudpaste config set url https://your.server`',
-    );
+    throw new CliError(say('error.noServer'), EXIT.usage, say('hint.configureUrl'));
   }
   if (options.auth && !ctx.settings.credential) {
-    throw new CliError(
-      'no API key configured',
-      EXIT.auth,
-      'set CLOUDPASTE_API_KEY or run `cloudpaste config set api-key KEY`',
-    );
+    throw new CliError(say('error.noCredential'), EXIT.auth, say('hint.configureKey'));
   }
   return new Api({
     base,
     credential: base === ctx.settings.url ? ctx.settings.credential : null,
     signal: ctx.io.signal,
-    language: languageOf(ctx.io.env),
+    language: ctx.texts.language,
   });
 }

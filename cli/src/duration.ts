@@ -1,5 +1,5 @@
 /** `--expires` values: a duration (`30m`, `12h`, `7d`, `2w`), an ISO time, or `never`. */
-import { UsageError } from './errors.js';
+import { usage } from './errors.js';
 
 const UNIT_MS: Record<string, number> = {
   m: 60_000,
@@ -15,12 +15,10 @@ export function expiryMs(value: string, now: Date): number | null {
   if (duration) return Number(duration[1]) * UNIT_MS[duration[2]!]!;
   const at = Date.parse(value);
   if (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(at)) {
-    if (at <= now.getTime()) throw new UsageError(`--expires ${value} is in the past`);
+    if (at <= now.getTime()) throw usage('usage.expiresPast', { value });
     return at - now.getTime();
   }
-  throw new UsageError(
-    `--expires takes a duration such as 30m, 12h, 7d or 2w, an ISO time, or never; not ${value}`,
-  );
+  throw usage('usage.expires', { value });
 }
 
 /** A text share's `expiresAt` (ISO), or null. */

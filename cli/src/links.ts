@@ -2,7 +2,7 @@
  * A share named on the command line: its slug, or any link to it that the app or the API gives
  * (`https://host/paste/abc`, `/file/abc`, `/api/raw/abc`, `/api/file-download/abc?t=…`).
  */
-import { UsageError } from './errors.js';
+import { usage } from './errors.js';
 
 export interface ShareRef {
   slug: string;
@@ -24,7 +24,7 @@ const LINK_PREFIXES = [
 
 export function parseShareRef(ref: string): ShareRef {
   if (!/^https?:\/\//i.test(ref)) {
-    if (!/^[A-Za-z0-9_-]+$/.test(ref)) throw new UsageError(`not a slug or a link: ${ref}`);
+    if (!/^[A-Za-z0-9_-]+$/.test(ref)) throw usage('usage.notRef', { ref });
     return { slug: ref, origin: null, key: null };
   }
   const url = new URL(ref);
@@ -35,5 +35,5 @@ export function parseShareRef(ref: string): ShareRef {
     const origin = `${url.origin}${url.pathname.slice(0, at)}`;
     if (slug) return { slug, origin, key: url.hash.length > 1 ? url.hash.slice(1) : null };
   }
-  throw new UsageError(`this link names no text or file share: ${ref}`);
+  throw usage('usage.linkNoShare', { ref });
 }

@@ -81,7 +81,7 @@ it('a SIGINT stops the bin with exit code 130 and the next run sends only the mi
   partsAllowed = Infinity;
   const second = await runCli(args, { env, cwd: work });
   expect(second.code, second.stderr).toBe(0);
-  expect(second.stderr).toContain('resuming: the server holds 1 of 4 part(s)');
+  expect(second.stderr).toContain('resuming: the server holds 1 of 4 parts');
   expect(second.stdout.toString().trim()).toBe(`${proxyOrigin}/file/interrupted`);
 
   const copy = await runCli(['file', 'download', 'interrupted', '-o', 'copy.bin'], {

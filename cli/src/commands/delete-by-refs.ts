@@ -36,8 +36,14 @@ export async function deleteByRefs(
   if (json) {
     await printJson(ctx.io, { deleted, failed });
   } else {
-    for (const slug of deleted) await printLine(ctx.io.stdout, `deleted ${slug}`);
-    for (const f of failed) await printLine(ctx.io.stderr, `cloudpaste: ${f.ref}: ${f.error}`);
+    const { t } = ctx.texts;
+    for (const slug of deleted) await printLine(ctx.io.stdout, t('delete.done', { slug }));
+    for (const { ref, error } of failed) {
+      // The JSON keeps `not found` in English; a reason the server gave passes through.
+      const reason = error === 'not found' ? t('delete.notFound') : error;
+      const message = t('delete.failed', { ref, reason });
+      await printLine(ctx.io.stderr, t('report.line', { message }));
+    }
   }
   if (failed.length === 0) return EXIT.ok;
   return failed.every((f) => f.error === 'not found') ? EXIT.notFound : EXIT.failure;

@@ -11,6 +11,7 @@ import type { ReadableStream as WebStream } from 'node:stream/web';
 import { onePositional, parseCommand } from '../args.js';
 import { apiOf, type Context } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
+import { say } from '../i18n/catalogue.js';
 import { printJson, printLine } from '../io.js';
 import { parseShareRef } from '../links.js';
 import { printHelp } from '../help.js';
@@ -45,7 +46,7 @@ export async function download(ctx: Context, argv: string[]): Promise<number> {
     'encrypt-password': { type: 'string' },
   });
   if (values.help) return printHelp(ctx, 'file download');
-  const ref = parseShareRef(onePositional(positionals, 'slug or link'));
+  const ref = parseShareRef(onePositional(positionals, 'ref'));
   const api = apiOf(ctx, { auth: false, link: ref.origin });
   const url = api.url(`/file-download/${encodeURIComponent(ref.slug)}`, {
     password: values.password,
@@ -53,11 +54,7 @@ export async function download(ctx: Context, argv: string[]): Promise<number> {
   // Public bytes: no credential, which a redirect to a storage link must not carry either.
   const res = await api.send('GET', url, { auth: false }).catch((error: unknown) => {
     if (error instanceof CliError && error.status === 401 && values.password === undefined) {
-      throw new CliError(
-        'this file share needs its password',
-        EXIT.auth,
-        'add --password PASSWORD',
-      );
+      throw new CliError(say('file.needsPassword'), EXIT.auth, say('hint.password'));
     }
     throw error;
   });
@@ -78,7 +75,7 @@ export async function download(ctx: Context, argv: string[]): Promise<number> {
   const target = resolve(ctx.io.cwd, values.output ?? name);
   if (!values.force && (await exists(target))) {
     body.destroy();
-    throw new CliError(`${target} exists`, EXIT.failure, 'add --force to replace it');
+    throw new CliError(say('file.exists', { path: target }), EXIT.failure, say('hint.force'));
   }
   const partial = `${target}.part`;
   let bytes = 0;
@@ -92,7 +89,7 @@ export async function download(ctx: Context, argv: string[]): Promise<number> {
     await pipeline(body, counted, createWriteStream(partial), { signal: ctx.io.signal });
     const expected = key ? null : res.headers.get('content-length');
     if (expected !== null && Number(expected) !== bytes) {
-      throw new CliError(`the download ended after ${bytes} of ${expected} bytes`);
+      throw new CliError(say('file.short', { got: bytes, expected: Number(expected) }));
     }
     await rename(partial, target);
   } catch (error) {
@@ -100,6 +97,9 @@ export async function download(ctx: Context, argv: string[]): Promise<number> {
     throw e2eeFailure(error);
   }
   if (values.json) await printJson(ctx.io, { path: target, bytes });
-  else await printLine(ctx.io.stderr, `saved ${target} (${bytes} bytes)`);
+  else {
+    const saved = ctx.texts.t('file.saved', { path: target, size: ctx.texts.size(bytes) });
+    await printLine(ctx.io.stderr, saved);
+  }
   return EXIT.ok;
 }

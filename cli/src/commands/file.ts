@@ -6,7 +6,8 @@ import { onePositional, parseCommand, SHARE_OPTIONS, wholeNumber } from '../args
 import { apiOf, type Context } from '../context.js';
 import { stateDir } from '../config.js';
 import { expiresInHoursOf } from '../duration.js';
-import { CliError, EXIT, UsageError } from '../errors.js';
+import { CliError, EXIT, usage } from '../errors.js';
+import { say } from '../i18n/catalogue.js';
 import { printJson, printLine } from '../io.js';
 import { mimetypeOf } from '../upload/mimetype.js';
 import { uploadMultipart } from '../upload/multipart.js';
@@ -22,7 +23,7 @@ import { printHelp } from '../help.js';
 /** The file to upload: a path, or standard input (`-`) spooled to a temporary file. */
 async function sourceOf(ctx: Context, arg: string, name: string | undefined) {
   if (arg === '-') {
-    if (!name) throw new UsageError('name the input with --name when uploading standard input');
+    if (!name) throw usage('usage.nameStdin');
     const spooled = await spoolStdin(ctx.io.stdin, ctx.io.signal);
     return { path: spooled.path, name, resumable: false, done: spooled.remove };
   }
@@ -59,9 +60,9 @@ async function upload(ctx: Context, argv: string[]): Promise<number> {
   const source = await sourceOf(ctx, onePositional(positionals, 'file'), values.name);
   try {
     const info = await stat(source.path).catch(() => {
-      throw new CliError(`cannot read ${source.path}`);
+      throw new CliError(say('error.cannotRead', { path: source.path }));
     });
-    if (!info.isFile()) throw new UsageError(`${source.path} is not a file`);
+    if (!info.isFile()) throw usage('usage.notAFile', { path: source.path });
     const file = { path: source.path, name: source.name, size: info.size, mtimeMs: info.mtimeMs };
     const destination = JSON.stringify([
       file.name,
@@ -80,9 +81,14 @@ async function upload(ctx: Context, argv: string[]): Promise<number> {
         : null,
       encrypt,
       makeProgress: (parts, bytes) =>
-        new Progress(showProgress ? ctx.io.stderr : null, ctx.io.stderrIsTTY, bytes, parts),
-      onResume: (held, count) =>
-        void printLine(ctx.io.stderr, `resuming: the server holds ${held} of ${count} part(s)`),
+        new Progress(showProgress ? ctx.io.stderr : null, ctx.io.stderrIsTTY, ctx.texts, {
+          bytes,
+          parts,
+        }),
+      onResume: (held, count, endsAt) => {
+        const left = ctx.texts.duration(Date.parse(endsAt) - Date.now());
+        void printLine(ctx.io.stderr, ctx.texts.count('upload.resuming', count, { held, left }));
+      },
     });
     const link = api.page(`/file/${share.slug}`);
     const url = key ? linkWithKey(link, key) : link;
@@ -97,7 +103,7 @@ async function upload(ctx: Context, argv: string[]): Promise<number> {
 async function remove(ctx: Context, argv: string[]): Promise<number> {
   const { values, positionals } = parseCommand(argv, { 'keep-object': { type: 'boolean' } });
   if (values.help) return printHelp(ctx, 'file delete');
-  if (positionals.length === 0) throw new UsageError('missing slug, link or id');
+  if (positionals.length === 0) throw usage('usage.missing.refs');
   const api = apiOf(ctx, { auth: true });
   const ops: DeleteOps = {
     async find(search) {

@@ -11,6 +11,7 @@ import {
   isE2eeError,
 } from '@cloudpaste/contracts/e2ee';
 import { CliError, EXIT } from '../errors.js';
+import { say, type MessageKey } from '../i18n/catalogue.js';
 
 export async function sealText(text: string, password: string | undefined) {
   return encryptText(text, password ? { password } : {});
@@ -21,26 +22,24 @@ export function linkWithKey(link: string, key: string): string {
   return `${link}#${key}`;
 }
 
-const HINTS: Partial<Record<string, [string, number, string]>> = {
-  'password-required': [
-    'this encrypted share needs its encryption password',
-    EXIT.auth,
-    'add --encrypt-password PASSWORD',
-  ],
-  'wrong-password': ['the encryption password does not open this share', EXIT.auth, ''],
-  'wrong-key': ['the key does not open this share', EXIT.auth, 'use the whole link, with its #key'],
-  'malformed-key': ['the key must be 43 base64url characters', EXIT.usage, ''],
+/** What to do about a key or password that does not open the share; anything else is damage. */
+const CREDENTIAL_ERRORS: Partial<Record<string, [MessageKey, number, MessageKey?]>> = {
+  'password-required': ['e2ee.passwordRequired', EXIT.auth, 'hint.encryptPassword'],
+  'wrong-password': ['e2ee.wrongPassword', EXIT.auth],
+  'wrong-key': ['e2ee.wrongKey', EXIT.auth, 'hint.wholeLink'],
+  'malformed-key': ['e2ee.malformedKey', EXIT.usage],
 };
 
 /** The format's errors (a wrong key or password, damaged bytes) as one line and an exit code. */
 export function e2eeFailure(error: unknown): unknown {
   if (!isE2eeError(error)) return error;
-  const [message, exitCode, hint] = HINTS[error.code] ?? [
-    `the encrypted share cannot be opened: ${error.message}`,
-    EXIT.failure,
-    '',
-  ];
-  return new CliError(message, exitCode, hint || undefined);
+  const known = CREDENTIAL_ERRORS[error.code];
+  if (known) {
+    const [key, exitCode, hint] = known;
+    return new CliError(say(key), exitCode, hint && say(hint));
+  }
+  const reason = say(`e2ee.damage.${error.code}` as MessageKey);
+  return new CliError(say('e2ee.damaged', { reason }), EXIT.failure);
 }
 
 /** Opens sealed text. */

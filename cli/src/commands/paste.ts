@@ -4,7 +4,8 @@ import type { CreatedPaste, PasteList, PasteView } from '@cloudpaste/contracts';
 import { onePositional, parseCommand, SHARE_OPTIONS, wholeNumber } from '../args.js';
 import { apiOf, type Context } from '../context.js';
 import { expiresAtOf } from '../duration.js';
-import { CliError, EXIT, UsageError } from '../errors.js';
+import { CliError, EXIT, usage } from '../errors.js';
+import { say } from '../i18n/catalogue.js';
 import { printJson, printLine, readAll, write } from '../io.js';
 import { parseShareRef } from '../links.js';
 import { printHelp as help } from '../help.js';
@@ -23,23 +24,19 @@ async function readContent(ctx: Context, source: string | undefined): Promise<st
   try {
     text = utf8.decode(bytes);
   } catch {
-    throw new CliError(
-      'the input is not UTF-8 text',
-      EXIT.failure,
-      'share binary data as a file: `cloudpaste file upload FILE`',
-    );
+    throw new CliError(say('paste.notUtf8'), EXIT.failure, say('hint.binary'));
   }
-  if (text.trim() === '') throw new CliError('nothing to share: the input is empty');
+  if (text.trim() === '') throw new CliError(say('paste.empty'));
   return text;
 }
 
 function formatOf(values: { format?: string; markdown?: boolean; plain?: boolean }, file?: string) {
-  if (values.markdown && values.plain) throw new UsageError('--markdown or --plain, not both');
+  if (values.markdown && values.plain) throw usage('usage.markdownOrPlain');
   if (values.markdown) return 'markdown';
   if (values.plain) return 'text';
   if (values.format !== undefined) {
     if (values.format !== 'markdown' && values.format !== 'text') {
-      throw new UsageError(`--format is markdown or text, not ${values.format}`);
+      throw usage('usage.format', { value: values.format });
     }
     return values.format;
   }
@@ -57,7 +54,7 @@ async function create(ctx: Context, argv: string[]): Promise<number> {
     'encrypt-password': { type: 'string' },
   });
   if (values.help) return help(ctx, 'paste create');
-  if (positionals.length > 1) throw new UsageError('one file at most (or - for stdin)');
+  if (positionals.length > 1) throw usage('usage.oneInput');
   const body = {
     slug: values.slug,
     title: values.title,
@@ -87,17 +84,13 @@ async function get(ctx: Context, argv: string[]): Promise<number> {
     'encrypt-password': { type: 'string' },
   });
   if (values.help) return help(ctx, 'paste get');
-  const ref = parseShareRef(onePositional(positionals, 'slug or link'));
+  const ref = parseShareRef(onePositional(positionals, 'ref'));
   const api = apiOf(ctx, { auth: false, link: ref.origin });
   const path = `/paste/${encodeURIComponent(ref.slug)}`;
   let view = await api.call<PasteView>('GET', path);
   if (view.requiresPassword) {
     if (values.password === undefined) {
-      throw new CliError(
-        'this text share needs its password',
-        EXIT.auth,
-        'add --password PASSWORD',
-      );
+      throw new CliError(say('paste.needsPassword'), EXIT.auth, say('hint.password'));
     }
     view = await api.call<PasteView>('POST', path, { body: { password: values.password } });
   }
@@ -105,7 +98,7 @@ async function get(ctx: Context, argv: string[]): Promise<number> {
   if (values.json) await printJson(ctx.io, { ...view, content: text });
   else await write(ctx.io.stdout, text);
   if (view.isLastView) {
-    await printLine(ctx.io.stderr, 'that was its last view: the share is deleted now');
+    await printLine(ctx.io.stderr, ctx.texts.t('paste.lastView'));
   }
   return EXIT.ok;
 }
@@ -115,11 +108,7 @@ async function plainTextOf(view: PasteView, key: string | null, password: string
   const content = view.content ?? '';
   if (key) return openText(content, key, password);
   if (view.encrypted) {
-    throw new CliError(
-      'this text is end-to-end encrypted and no key was given',
-      EXIT.auth,
-      'use the whole link, with its #key, or add --key KEY',
-    );
+    throw new CliError(say('paste.noKey'), EXIT.auth, say('hint.wholeLinkOrKey'));
   }
   return content;
 }
@@ -127,7 +116,7 @@ async function plainTextOf(view: PasteView, key: string | null, password: string
 async function remove(ctx: Context, argv: string[]): Promise<number> {
   const { values, positionals } = parseCommand(argv, {});
   if (values.help) return help(ctx, 'paste delete');
-  if (positionals.length === 0) throw new UsageError('missing slug, link or id');
+  if (positionals.length === 0) throw usage('usage.missing.refs');
   const api = apiOf(ctx, { auth: true });
   const ops: DeleteOps = {
     async find(search) {

@@ -4,7 +4,9 @@ import { parseCommand, wholeNumber } from '../args.js';
 import type { Api } from '../client.js';
 import { apiOf, type Context } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
-import { formatBytes, formatTime, table } from '../format.js';
+import { formatTime, table } from '../format.js';
+import { say, type CountKey, type MessageKey } from '../i18n/catalogue.js';
+import type { Texts } from '../i18n/texts.js';
 import { printHelp, type HelpTopic } from '../help.js';
 import { printJson, printLine } from '../io.js';
 
@@ -35,39 +37,51 @@ export function fetchFiles(
 }
 
 /** A table of shares with the count under it, or a line saying there are none. */
-function listing(noun: string, header: string[], rows: string[][], total: number): string {
-  if (rows.length === 0) return `no ${noun}s`;
-  return `${table([header, ...rows])}\n${rows.length} of ${total} ${noun}(s)`;
+function listing(
+  texts: Texts,
+  kind: 'pastes' | 'files',
+  header: MessageKey[],
+  rows: string[][],
+  total: number,
+) {
+  if (rows.length === 0) return texts.t(`list.${kind}.none`);
+  const count: CountKey = `list.${kind}.count`;
+  const heading = header.map((key) => texts.t(key));
+  return `${table([heading, ...rows])}\n${texts.count(count, total, { shown: rows.length })}`;
 }
 
-const viewsOf = (views: number, max: number) => `${views}${max ? `/${max}` : ''}`;
-const expiryOf = (expired: boolean, at: string | null) => (expired ? 'expired' : formatTime(at));
+const viewsOf = (texts: Texts, views: number, max: number) =>
+  `${texts.number(views)}${max ? `/${texts.number(max)}` : ''}`;
+const expiryOf = ({ t }: Texts, expired: boolean, at: string | null) =>
+  expired ? t('list.expired') : formatTime(at, t('list.never'));
 
-export function pasteTable(page: Page, { results, pagination }: PasteList): string {
+export function pasteTable(texts: Texts, page: Page, { results, pagination }: PasteList) {
   const rows = results.map((p) => [
     p.slug,
     p.title ?? '',
-    p.format,
-    formatBytes(p.size),
-    viewsOf(p.views, p.maxViews),
-    expiryOf(p.isExpired, p.expiresAt),
+    texts.t(p.format === 'markdown' ? 'list.markdown' : 'list.text'),
+    texts.size(p.size),
+    viewsOf(texts, p.views, p.maxViews),
+    expiryOf(texts, p.isExpired, p.expiresAt),
     page(`/paste/${p.slug}`),
   ]);
-  const header = ['SLUG', 'TITLE', 'FORMAT', 'SIZE', 'VIEWS', 'EXPIRES', 'LINK'];
-  return listing('text share', header, rows, pagination.total);
+  const header: MessageKey[] = ['list.slug', 'list.title', 'list.format', 'list.size'];
+  header.push('list.views', 'list.expires', 'list.link');
+  return listing(texts, 'pastes', header, rows, pagination.total);
 }
 
-export function fileTable(page: Page, { files, pagination }: FileList): string {
+export function fileTable(texts: Texts, page: Page, { files, pagination }: FileList) {
   const rows = files.map((f) => [
     f.slug,
     f.filename,
-    formatBytes(f.size),
-    viewsOf(f.views, f.max_views),
-    expiryOf(f.is_expired, f.expires_at),
+    texts.size(f.size),
+    viewsOf(texts, f.views, f.max_views),
+    expiryOf(texts, f.is_expired, f.expires_at),
     page(`/file/${f.slug}`),
   ]);
-  const header = ['SLUG', 'NAME', 'SIZE', 'VIEWS', 'EXPIRES', 'LINK'];
-  return listing('file share', header, rows, pagination.total);
+  const header: MessageKey[] = ['list.slug', 'list.name', 'list.size', 'list.views'];
+  header.push('list.expires', 'list.link');
+  return listing(texts, 'files', header, rows, pagination.total);
 }
 
 /** A list command: its own page option, the JSON answer with --json, else the table. */
@@ -75,7 +89,7 @@ function listCommand<T>(
   topic: HelpTopic,
   pageOption: 'page' | 'offset',
   fetch: (api: Api, values: Record<string, string | undefined>) => Promise<T>,
-  render: (page: Page, answer: T) => string,
+  render: (texts: Texts, page: Page, answer: T) => string,
 ) {
   return async (ctx: Context, argv: string[]): Promise<number> => {
     const { values } = parseCommand(argv, {
@@ -87,7 +101,7 @@ function listCommand<T>(
     const api = apiOf(ctx, { auth: true });
     const answer = await fetch(api, values as Record<string, string | undefined>);
     if (values.json) await printJson(ctx.io, answer);
-    else await printLine(ctx.io.stdout, render(api.page.bind(api), answer));
+    else await printLine(ctx.io.stdout, render(ctx.texts, api.page.bind(api), answer));
     return EXIT.ok;
   };
 }
@@ -113,16 +127,17 @@ export async function listAll(ctx: Context, argv: string[]): Promise<number> {
   const pastes = await unlessForbidden(fetchPastes(api, values));
   const files = await unlessForbidden(fetchFiles(api, values));
   if (!pastes && !files) {
-    throw new CliError('this credential may list neither text nor file shares', EXIT.auth);
+    throw new CliError(say('list.neither'), EXIT.auth);
   }
   if (values.json) {
     await printJson(ctx.io, { pastes, files });
     return EXIT.ok;
   }
   const page = api.page.bind(api);
+  const { texts } = ctx;
   const sections = [
-    pastes ? pasteTable(page, pastes) : 'text shares: not allowed for this credential',
-    files ? fileTable(page, files) : 'file shares: not allowed for this credential',
+    pastes ? pasteTable(texts, page, pastes) : texts.t('list.pastesForbidden'),
+    files ? fileTable(texts, page, files) : texts.t('list.filesForbidden'),
   ];
   await printLine(ctx.io.stdout, sections.join('\n\n'));
   return EXIT.ok;

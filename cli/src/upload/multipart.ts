@@ -12,6 +12,7 @@ import type {
 } from '@cloudpaste/contracts';
 import type { Api } from '../client.js';
 import { CliError, interrupted } from '../errors.js';
+import { say } from '../i18n/catalogue.js';
 import type { Progress } from './progress.js';
 import { openSource, type PartSource } from './source.js';
 import { forgetState, loadState, saveState, type LocalFile, type UploadState } from './state.js';
@@ -37,8 +38,8 @@ export interface UploadPlan {
   makeProgress: (partCount: number, bytes: number) => Progress;
   /** Seal the file end-to-end (docs/ENCRYPTION.md) with an optional password; null sends it as is. */
   encrypt: { password?: string | undefined } | null;
-  /** Told when a run continues an earlier one. */
-  onResume: (partsHeld: number, partCount: number) => void;
+  /** Told when a run continues an earlier one, and when the server's session of it ends. */
+  onResume: (partsHeld: number, partCount: number, endsAt: string) => void;
 }
 
 interface Session {
@@ -95,7 +96,7 @@ async function freshUrl(api: Api, state: UploadState, part: number): Promise<str
     body: { ...ref(state), partNumbers: [part] },
   });
   const url = answer.presigned_urls.find((u) => u.partNumber === part)?.url;
-  if (!url) throw new CliError(`the server signed no URL for part ${part}`);
+  if (!url) throw new CliError(say('upload.noUrl', { part }));
   return url;
 }
 
@@ -111,7 +112,7 @@ async function sendPart(api: Api, session: Session, part: number, body: Uint8Arr
       const res = await api.send('PUT', api.url(url), { body, auth: false });
       await res.body?.cancel();
       const etag = res.headers.get('etag');
-      if (!etag) throw new CliError(`storage answered part ${part} without an ETag`);
+      if (!etag) throw new CliError(say('upload.noEtag', { part }));
       return etag;
     } catch (error) {
       if (api.signal?.aborted) throw interrupted();
@@ -163,7 +164,7 @@ export async function uploadMultipart(
 async function upload(plan: UploadPlan, source: PartSource, saved: UploadState | null) {
   const { api } = plan;
   let session = saved ? await resume(api, saved, source) : null;
-  if (session) plan.onResume(session.etags.size, session.state.partCount);
+  if (session) plan.onResume(session.etags.size, session.state.partCount, session.state.expiresAt);
   else {
     if (saved && plan.statePath) await forgetState(plan.statePath);
     session = await init(plan, source);

@@ -1,6 +1,6 @@
 /** The upload's progress line on stderr: redrawn in place on a terminal, one line per part otherwise. */
 import type { Writable } from 'node:stream';
-import { formatBytes } from '../format.js';
+import type { Texts } from '../i18n/texts.js';
 
 export class Progress {
   private sent = 0;
@@ -9,8 +9,8 @@ export class Progress {
   constructor(
     private readonly stream: Writable | null,
     private readonly terminal: boolean,
-    private readonly total: number,
-    private readonly partCount: number,
+    private readonly texts: Texts,
+    private readonly of: { bytes: number; parts: number },
   ) {}
 
   /** Parts the server already held when the upload resumed. */
@@ -36,8 +36,16 @@ export class Progress {
 
   private draw(): void {
     if (!this.stream) return;
-    const percent = this.total === 0 ? 100 : Math.floor((this.sent / this.total) * 100);
-    const line = `${formatBytes(this.sent)} / ${formatBytes(this.total)} (${percent}%), part ${this.parts}/${this.partCount}`;
+    const { bytes, parts } = this.of;
+    const percent = bytes === 0 ? 100 : Math.floor((this.sent / bytes) * 100);
+    const { size, t } = this.texts;
+    const line = t('upload.progress', {
+      sent: size(this.sent),
+      total: size(bytes),
+      percent,
+      done: this.parts,
+      count: parts,
+    });
     this.stream.write(this.terminal ? `\r\x1b[K${line}` : `${line}\n`);
   }
 }

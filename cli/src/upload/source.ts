@@ -6,6 +6,7 @@
 import { open } from 'node:fs/promises';
 import { createPartSealer, generateKey, resumePartSealer } from '@cloudpaste/contracts/e2ee';
 import { CliError } from '../errors.js';
+import { say } from '../i18n/catalogue.js';
 import type { LocalFile } from './state.js';
 
 /** An encrypted upload's link key and its stream's 58-byte header (base64), kept to resume it. */
@@ -32,7 +33,7 @@ export async function openSource(
   const handle = await open(file.path, 'r');
   const read = async (from: number, to: number, into: Buffer = Buffer.allocUnsafe(to - from)) => {
     const { bytesRead } = await handle.read(into, 0, to - from, from);
-    if (bytesRead !== to - from) throw new CliError('the file changed while it was being uploaded');
+    if (bytesRead !== to - from) throw new CliError(say('upload.changed'));
     return into.subarray(0, to - from);
   };
   const close = () => handle.close();
