@@ -4,7 +4,7 @@
  */
 import { CliError, exitCodeOfStatus, interrupted } from './errors.js';
 import type { Credential } from './config.js';
-import { say } from './i18n/catalogue.js';
+import { reasonOfCode, say } from './i18n/catalogue.js';
 import type { Language } from './i18n/locale.js';
 
 export interface ApiOptions {
@@ -84,8 +84,10 @@ export class Api {
     } catch (error) {
       if (this.options.signal?.aborted) throw interrupted();
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const why = cause?.code ?? cause?.message ?? (error as Error).message;
-      throw new CliError(say('error.unreachable', { server: this.base, reason: String(why) }));
+      const why = cause?.code
+        ? reasonOfCode(cause.code)
+        : (cause?.message ?? (error as Error).message);
+      throw new CliError(say('error.unreachable', { server: this.base, reason: why }));
     }
     if (!res.ok) throw await answerError(res);
     return res;

@@ -3,8 +3,7 @@
  * run's language; a file system error by its path and reason; Ctrl-C as the resumable stop it is.
  */
 import { CliError, EXIT } from './errors.js';
-import type { MessageKey } from './i18n/catalogue.js';
-import { CATALOGUES } from './i18n/catalogue.js';
+import { reasonOfCode } from './i18n/catalogue.js';
 import type { Texts } from './i18n/texts.js';
 import { printLine, type Io } from './io.js';
 
@@ -17,12 +16,12 @@ interface SystemError extends Error {
 const isSystemError = (error: unknown): error is SystemError =>
   error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
 
-/** The words for a failure that is not the CLI's own. */
+/** The words for a failure that is not the CLI's own: a system call's by its code. */
 function messageOf(texts: Texts, error: unknown): string {
-  if (!isSystemError(error) || !error.path) return (error as Error)?.message ?? String(error);
-  const key = `errno.${error.code}` as MessageKey;
-  const reason = key in CATALOGUES.en ? texts.t(key) : error.code;
-  return texts.t('report.fs', { path: error.path, reason });
+  if (!isSystemError(error)) return (error as Error)?.message ?? String(error);
+  const reason = reasonOfCode(error.code);
+  if (error.path) return texts.t('report.fs', { path: error.path, reason });
+  return typeof reason === 'string' ? error.message : texts.render(reason);
 }
 
 export async function report(io: Io, texts: Texts, error: unknown): Promise<number> {

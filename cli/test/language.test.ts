@@ -4,6 +4,7 @@
  * (links, --json, exit codes) byte for byte the same in both languages.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,9 +47,23 @@ describe('a Chinese locale', () => {
     const lang = await zh(['list', '--lang', 'fr']);
     expect(lang.code).toBe(2);
     expect(lang.stderr).toContain('--lang 只能是 en 或 zh-CN，而不是 "fr"');
+  });
+
+  it('says why a file or the connection failed in Chinese words', async () => {
     const absent = await zh(['paste', 'create', join(work, 'absent.txt')]);
     expect(absent.code).toBe(1);
     expect(absent.stderr).toBe(`cloudpaste：${join(work, 'absent.txt')}：文件或文件夹不存在\n`);
+    const folder = await zh(['paste', 'create', work]);
+    expect(folder.stderr).toBe(`cloudpaste：${work}：这是一个文件夹\n`);
+    // A port that was just free: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    const url = `http://127.0.0.1:${port}`;
+    const refused = await zh(['paste', 'list'], undefined, { CLOUDPASTE_URL: url });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(`cloudpaste：无法连接 ${url}：连接被拒绝\n`);
   });
 
   it('passes the server’s own Chinese refusal through', async () => {

@@ -19,7 +19,10 @@ async function readContent(ctx: Context, source: string | undefined): Promise<st
   const bytes =
     source === undefined || source === '-'
       ? await readAll(ctx.io.stdin, ctx.io.signal)
-      : await readFile(source);
+      : await readFile(source).catch((error: Error) => {
+          // Node names no path when the read itself fails (EISDIR): the message should.
+          throw Object.assign(error, { path: source });
+        });
   let text: string;
   try {
     text = utf8.decode(bytes);

@@ -32,6 +32,12 @@ export const say = (key: MessageKey, vars?: Vars): Said => (vars ? { key, vars }
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, 'zh-CN': zhCN };
 
+/** Why a system call failed, in words when the catalogues have them (`errno.ENOENT`), else its code. */
+export function reasonOfCode(code: string): Said | string {
+  const key = `errno.${code}`;
+  return key in en ? say(key as MessageKey) : code;
+}
+
 /** `{name}` placeholders of a text, in order. */
 export const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');

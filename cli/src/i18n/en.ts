@@ -17,6 +17,11 @@ export const en = {
   'errno.ENOSPC': 'no space left on the device',
   'errno.EROFS': 'the file system is read-only',
   'errno.EPIPE': 'the pipe was closed',
+  'errno.ECONNREFUSED': 'the connection was refused',
+  'errno.ECONNRESET': 'the connection was reset',
+  'errno.ETIMEDOUT': 'the connection timed out',
+  'errno.ENOTFOUND': 'no such host',
+  'errno.EAI_AGAIN': 'the host name cannot be looked up just now',
 
   'hint.help': 'see `{command}`',
   'hint.setKey':

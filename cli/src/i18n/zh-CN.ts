@@ -19,6 +19,11 @@ export const zhCN: Catalogue = {
   'errno.ENOSPC': '设备上没有剩余空间',
   'errno.EROFS': '文件系统是只读的',
   'errno.EPIPE': '管道已关闭',
+  'errno.ECONNREFUSED': '连接被拒绝',
+  'errno.ECONNRESET': '连接被重置',
+  'errno.ETIMEDOUT': '连接超时',
+  'errno.ENOTFOUND': '找不到该主机',
+  'errno.EAI_AGAIN': '暂时无法解析主机名',
 
   'hint.help': '运行 `{command}` 查看用法',
   'hint.setKey':
