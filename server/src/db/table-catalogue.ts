@@ -46,6 +46,8 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'folder_shares', key: ['id'], kind: 'data' },
   // WebDAV clients keep working after a restore: their secrets are the account's data.
   { name: 'app_passwords', key: ['id'], kind: 'data' },
+  { name: 'file_requests', key: ['id'], kind: 'data' },
+  { name: 'file_request_files', key: ['id'], kind: 'data' },
   { name: 'attempt_windows', key: ['key'], kind: 'instance' },
   { name: 'job_leases', key: ['name'], kind: 'instance' },
   // Bumped (never emptied) by a restore, so every instance drops what it kept in memory.
@@ -71,4 +73,5 @@ export const CONTENT_TABLES: readonly (keyof Database)[] = [
   'dav_properties',
   'dav_locks',
   'gone_shares',
+  'file_requests',
 ];

@@ -6,7 +6,9 @@ import type {
   ApiKeysTable,
   AppPasswordsTable,
 } from './account-tables.js';
+import type { FileRequestFilesTable, FileRequestsTable } from './file-request-tables.js';
 
+export type { FileRequestFilesTable, FileRequestsTable };
 export type { AdminSessionsTable, AdminsTable, ApiKeysTable, AppPasswordsTable };
 
 export interface SettingsTable {
@@ -312,6 +314,8 @@ export interface Database {
   audit_log: AuditLogTable;
   folder_shares: FolderSharesTable;
   app_passwords: AppPasswordsTable;
+  file_requests: FileRequestsTable;
+  file_request_files: FileRequestFilesTable;
 }
 
 export type AdminRow = Selectable<AdminsTable>;
@@ -347,3 +351,5 @@ export type DavPropertyRow = Selectable<DavPropertiesTable>;
 export type DavLockRow = Selectable<DavLocksTable>;
 export type NewDavLockRow = Insertable<DavLocksTable>;
 export type FolderShareRow = Selectable<FolderSharesTable>;
+export type FileRequestRow = Selectable<FileRequestsTable>;
+export type FileRequestFileRow = Selectable<FileRequestFilesTable>;
