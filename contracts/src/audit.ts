@@ -11,6 +11,11 @@ export const AUDIT_ACTIONS = [
   'auth.api_key.failure',
   'auth.logout',
   'auth.password_change',
+  'auth.oidc_login.success',
+  'auth.oidc_login.failure',
+  'settings.oidc_update',
+  'account.oidc_link',
+  'account.oidc_unlink',
   'api_key.create',
   'api_key.update',
   'api_key.delete',
@@ -46,10 +51,6 @@ export const AUDIT_ACTIONS = [
   'account.two_factor_recovery_regenerate',
   'user.session_end',
   'user.two_factor_disable',
-  'file_request.create',
-  'file_request.update',
-  'file_request.delete',
-  'file_request.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,9 +18,9 @@ import { authRoutes } from './routes/auth.routes.js';
 import { userRoutes } from './routes/users.routes.js';
 import { accountSecurityRoutes } from './routes/account-security.routes.js';
 import { appPasswordRoutes } from './routes/app-passwords.routes.js';
+import { oidcRoutes } from './routes/oidc.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { folderShareRoutes } from './routes/folder-shares.routes.js';
-import { fileRequestRoutes } from './routes/file-requests.routes.js';
 import { fsArchiveRoutes } from './routes/fs-archive.routes.js';
 import { fsUploadRoutes } from './routes/fs-uploads.routes.js';
 import { fsRoutes } from './routes/fs.routes.js';
@@ -50,7 +50,6 @@ const STREAMING_ROUTES: readonly RegExp[] = [
   /^\/api\/fs\/upload$/,
   /^\/api\/admin\/restore$/,
   /^\/api\/public\/folders\/[^/]+\/upload$/,
-  /^\/api\/public\/requests\/[^/]+\/files$/,
 ];
 const isStreamingRoute = (path: string) => STREAMING_ROUTES.some((route) => route.test(path));
 
@@ -79,6 +78,7 @@ export function createApp(deps: AppDeps) {
     .route('/', userRoutes(s.users, s.auth, deps.trustProxy))
     .route('/', accountSecurityRoutes(s.auth, s.security, deps.trustProxy))
     .route('/', appPasswordRoutes(s.security.appPasswords))
+    .route('/', oidcRoutes(s.oidc, s.auth, deps.trustProxy))
     .route('/', settingsRoutes(s.settings))
     .route('/', backupRoutes(s.backup))
     .route('/', auditRoutes(s.audit))
@@ -93,7 +93,6 @@ export function createApp(deps: AppDeps) {
     .route('/', uploadRoutes(s.files))
     .route('/', fileRoutes(s.files, deps.trustProxy))
     .route('/', folderShareRoutes(s.folderShares, deps.trustProxy))
-    .route('/', fileRequestRoutes(s.fileRequests, deps.trustProxy))
     .route('/', localStorageRoutes(s.localStorage))
     .all('*', () => {
       throw notFound('http.apiNotFound');

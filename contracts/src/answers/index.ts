@@ -6,7 +6,6 @@
 export * from './accounts.js';
 export * from './account-security.js';
 export * from './app-passwords.js';
-export * from './file-requests.js';
 export * from './audit.js';
 export * from './files.js';
 export * from './folder-shares.js';
@@ -20,3 +19,4 @@ export * from './system.js';
 export * from './url-uploads.js';
 export * from './users.js';
 export * from './uploads.js';
+export * from './oidc.js';

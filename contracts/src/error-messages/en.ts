@@ -10,7 +10,7 @@ import { uploadsEn } from './en/uploads.js';
 import { usersEn } from './en/users.js';
 import { twoFactorEn } from './en/two-factor.js';
 import { appPasswordsEn } from './en/app-passwords.js';
-import { fileRequestsEn } from './en/file-requests.js';
+import { oidcEn } from './en/oidc.js';
 import { validationEn } from './en/validation.js';
 
 export const errorMessagesEn = {
@@ -26,5 +26,5 @@ export const errorMessagesEn = {
   ...usersEn,
   ...twoFactorEn,
   ...appPasswordsEn,
-  ...fileRequestsEn,
+  ...oidcEn,
 } as const;

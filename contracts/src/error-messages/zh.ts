@@ -11,7 +11,7 @@ import { uploadsZh } from './zh/uploads.js';
 import { usersZh } from './zh/users.js';
 import { twoFactorZh } from './zh/two-factor.js';
 import { appPasswordsZh } from './zh/app-passwords.js';
-import { fileRequestsZh } from './zh/file-requests.js';
+import { oidcZh } from './zh/oidc.js';
 import { validationZh } from './zh/validation.js';
 
 export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
@@ -27,5 +27,5 @@ export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
   ...usersZh,
   ...twoFactorZh,
   ...appPasswordsZh,
-  ...fileRequestsZh,
+  ...oidcZh,
 };

@@ -46,8 +46,10 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'folder_shares', key: ['id'], kind: 'data' },
   // WebDAV clients keep working after a restore: their secrets are the account's data.
   { name: 'app_passwords', key: ['id'], kind: 'data' },
-  { name: 'file_requests', key: ['id'], kind: 'data' },
-  { name: 'file_request_files', key: ['id'], kind: 'data' },
+  // Single sign-on: the admin's settings and linked identities are data; sign-ins under way are not.
+  { name: 'oidc_settings', key: ['id'], kind: 'data' },
+  { name: 'oidc_identities', key: ['id'], kind: 'data' },
+  { name: 'oidc_flows', key: ['state_hash'], kind: 'cache' },
   { name: 'attempt_windows', key: ['key'], kind: 'instance' },
   { name: 'job_leases', key: ['name'], kind: 'instance' },
   // Bumped (never emptied) by a restore, so every instance drops what it kept in memory.
@@ -73,5 +75,4 @@ export const CONTENT_TABLES: readonly (keyof Database)[] = [
   'dav_properties',
   'dav_locks',
   'gone_shares',
-  'file_requests',
 ];

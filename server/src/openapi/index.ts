@@ -8,7 +8,6 @@ import type { ApiOperation } from './operation.js';
 import { auditOperations } from './operations/audit.js';
 import { fsOperations } from './operations/fs.js';
 import { folderShareOperations } from './operations/folder-shares.js';
-import { fileRequestOperations } from './operations/file-requests.js';
 import { shareOperations } from './operations/shares.js';
 import { storageOperations } from './operations/storage.js';
 import { systemOperations } from './operations/system.js';
@@ -16,6 +15,7 @@ import { uploadOperations } from './operations/uploads.js';
 import { userOperations } from './operations/users.js';
 import { accountSecurityOperations } from './operations/account-security.js';
 import { appPasswordOperations } from './operations/app-passwords.js';
+import { oidcOperations } from './operations/oidc.js';
 
 export { buildDocument, openApiPath, type OpenApiDocument } from './document.js';
 
@@ -24,12 +24,12 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...userOperations,
   ...accountSecurityOperations,
   ...appPasswordOperations,
+  ...oidcOperations,
   ...auditOperations,
   ...shareOperations,
   ...uploadOperations,
   ...fsOperations,
   ...folderShareOperations,
-  ...fileRequestOperations,
   ...storageOperations,
 ];
 

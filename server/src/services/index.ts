@@ -29,12 +29,12 @@ import { UploadSessionRepository } from '../repositories/upload-session.reposito
 import { DatabaseAttemptLimiter } from './attempts/index.js';
 import { ApiKeyService, AuthService, UserService } from './accounts/index.js';
 import { createAccountSecurity, type AccountSecurity } from './accounts/index.js';
+import { createOidcServices, type OidcServices } from './accounts/oidc/index.js';
 import { AuditService } from './audit/index.js';
 import { createBackupService, type BackupService } from './backup/index.js';
 import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
 import { createFsServices, MountService, type FolderEntries, type FsServices } from './fs/index.js';
 import { createFolderShareServices, type FolderShareServices } from './folder-shares/index.js';
-import { createFileRequestServices, type FileRequestServices } from './file-requests/index.js';
 import { JobLeaseService, SystemService } from './admin/index.js';
 import { PasteService } from './pastes/index.js';
 import { QuotaService } from './quotas/index.js';
@@ -76,6 +76,8 @@ export interface Services {
   users: UserService;
   /** Every account's sessions and two-factor sign-in (docs/ACCOUNTS.md). */
   security: AccountSecurity;
+  /** Single sign-on with OpenID Connect (docs/ACCOUNTS.md, "Single sign-on"). */
+  oidc: OidcServices;
   /** Wrong-secret attempt windows, in the database (lib/attempt-limiter.ts). */
   attempts: DatabaseAttemptLimiter;
   /** Which instance runs each once-per-cluster job (jobs/scheduler.ts). */
@@ -99,8 +101,6 @@ export interface Services {
   fs: FsServices;
   /** Folders shared by link (docs/FOLDER-SHARES.md). */
   folderShares: FolderShareServices;
-  /** Upload-only links (docs/FILE-REQUESTS.md). */
-  fileRequests: FileRequestServices;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
   /** WebDAV locks and dead properties. */
@@ -255,6 +255,7 @@ export function createServices(o: ServiceOptions): Services {
   });
   return {
     auth,
+    oidc: createOidcServices({ db: o.db, secret: o.secret, clock: o.clock, attempts, auth }),
     users,
     quotas,
     security,
@@ -278,15 +279,6 @@ export function createServices(o: ServiceOptions): Services {
       attempts,
       clock: o.clock,
       secret: o.secret,
-    }),
-    fileRequests: createFileRequestServices({
-      db: o.db,
-      fs,
-      attempts,
-      clock: o.clock,
-      secret: o.secret,
-      addressPolicy: publicOrAllowed(o.urlUploadAllowedNetworks ?? []),
-      userAgent: `${APP_NAME}/${APP_VERSION}`,
     }),
     localStorage,
     dav,

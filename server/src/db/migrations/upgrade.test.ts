@@ -20,7 +20,7 @@ import { removeLocalRoot, storageSeeders } from '../../../test/upgrade-seeds/sto
 import { userSeeders } from '../../../test/upgrade-seeds/users.js';
 import { securitySeeders } from '../../../test/upgrade-seeds/security.js';
 import { appPasswordSeeders } from '../../../test/upgrade-seeds/app-passwords.js';
-import { fileRequestSeeders } from '../../../test/upgrade-seeds/file-requests.js';
+import { oidcSeeders } from '../../../test/upgrade-seeds/oidc.js';
 import { migrateToLatest } from '../database.js';
 import { migrations } from './index.js';
 
@@ -34,7 +34,7 @@ const SEEDERS = [
   ...userSeeders,
   ...securitySeeders,
   ...appPasswordSeeders,
-  ...fileRequestSeeders,
+  ...oidcSeeders,
 ];
 
 afterAll(removeLocalRoot);

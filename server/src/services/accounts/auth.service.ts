@@ -156,6 +156,17 @@ export class AuthService {
     return { result: await this.startSession(accountPrincipal(row.id, row), client), used };
   }
 
+  /**
+   * A session for an account whose identity was proved elsewhere (single sign-on), refused like a
+   * password sign-in when the account is disabled or pending.
+   */
+  async openSession(accountId: string, client: SignInClient): Promise<LoginResult> {
+    const row = await this.o.admins.findById(accountId);
+    if (!row) throw unauthorized('http.unauthorized');
+    refuseInactive(row.status);
+    return this.startSession(accountPrincipal(row.id, row), client);
+  }
+
   private async startSession(admin: AccountPrincipal, client: SignInClient): Promise<LoginResult> {
     const token = randomToken();
     const now = this.o.clock.now();

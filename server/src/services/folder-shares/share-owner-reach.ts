@@ -16,21 +16,17 @@ export interface OwnerRecords {
   apiKeys: Pick<ApiKeyRepository, 'findById'>;
 }
 
-/** What a link names of its owner and target; file requests pass the bits they need too. */
-export type ReachedRow = Pick<FolderShareRow, 'created_by' | 'path' | 'mount_id'>;
-
 export async function ownerStillReaches(
   records: OwnerRecords,
-  row: ReachedRow,
+  row: FolderShareRow,
   nowIso: string,
-  needed: number = NEEDED,
 ): Promise<boolean> {
   if (row.created_by.startsWith('apikey:')) {
     const key = await records.apiKeys.findById(row.created_by.slice('apikey:'.length));
     return (
       key !== undefined &&
       (key.expires_at === null || key.expires_at > nowIso) &&
-      hasPermission(Number(key.permissions), needed) &&
+      hasPermission(Number(key.permissions), NEEDED) &&
       canAccessPath(key.basic_path, row.path)
     );
   }
@@ -39,7 +35,7 @@ export async function ownerStillReaches(
   if (account.role === 'admin') return true;
   const mounts = account.mount_ids === null ? null : (JSON.parse(account.mount_ids) as string[]);
   return (
-    hasPermission(Number(account.permissions), needed) &&
+    hasPermission(Number(account.permissions), NEEDED) &&
     canAccessPath(account.basic_path, row.path) &&
     (mounts === null || mounts.includes(row.mount_id))
   );
