@@ -53,21 +53,35 @@ async function failedAnswer(
 }
 
 /** POSTs a form to an API path (without /api) with the session's credential; resolves to `data`. */
-export async function postFormWithProgress<T>(
+export function postFormWithProgress<T>(
   path: string,
   form: FormData,
   options: TransferOptions,
 ): Promise<T> {
+  return sendWithProgress<T>('POST', path, form, {}, options);
+}
+
+/**
+ * Sends a body (a form, or a file's bytes) to an API path with the session's credential, through
+ * XMLHttpRequest for its upload progress; resolves to the envelope's `data`.
+ */
+export async function sendWithProgress<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: FormData | Blob,
+  headers: Record<string, string>,
+  options: TransferOptions,
+): Promise<T> {
   const credential = currentCredential();
   const response = await sendXhr({
-    method: 'POST',
+    method,
     url: apiUrl(path),
-    body: form,
-    headers: authHeaders(credential),
+    body,
+    headers: { ...authHeaders(credential), ...headers },
     ...options,
   });
   if (response.status < 200 || response.status >= 300) {
-    throw await failedAnswer({ method: 'POST', path, credential }, response, response.body);
+    throw await failedAnswer({ method, path, credential }, response, response.body);
   }
   const payload = parseJson(response.body);
   const code = Number(payload?.code ?? response.status);

@@ -91,6 +91,12 @@ const adminChildren: RouteObject[] = [
     ]),
   },
   {
+    path: 'file-requests',
+    ...page(() => import('../pages/admin/FileRequestsPage'), 'titles.fileRequests', [
+      'fileRequest',
+    ]),
+  },
+  {
     path: 'key-management',
     ...page(() => import('../pages/admin/KeyManagementPage'), 'titles.keyManagement', ['admin']),
   },
@@ -217,6 +223,12 @@ export const routes: RouteObject[] = [
               ['folderShare', 'preview'],
               { showsDates: true },
             ),
+          },
+          {
+            path: 'request/:slug',
+            ...page(() => import('../pages/FileRequestPage'), 'titles.fileRequest', [
+              'fileRequest',
+            ]),
           },
           // One route for /mount-explorer and every path below it, so browsing never remounts the page.
           {

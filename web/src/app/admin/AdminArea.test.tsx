@@ -75,6 +75,7 @@ describe('admin login', () => {
       'Dashboard',
       'Text management',
       'File management',
+      'File requests',
       'Storage',
       'Mount management',
       'Key management',

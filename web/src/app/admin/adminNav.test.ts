@@ -15,6 +15,7 @@ describe('visibleAdminNav', () => {
         '',
         'text-management',
         'file-management',
+        'file-requests',
         'storage-config',
         'mount-management',
         'key-management',
@@ -42,6 +43,12 @@ describe('visibleAdminNav', () => {
   it('gives a signed-in user the same pages as a key of its bits, and its Account page', () => {
     const user = { authType: 'user', permissions: Permission.TEXT, basicPath: '/' } as const;
     expect(flatten(visibleAdminNav(user))).toEqual(['text-management', 'my-activity', 'account']);
+    const uploader = {
+      authType: 'user',
+      permissions: Permission.MOUNT_VIEW | Permission.MOUNT_UPLOAD,
+      basicPath: '/',
+    } as const;
+    expect(flatten(visibleAdminNav(uploader))).toEqual(['file-requests', 'my-activity', 'account']);
     const none = { authType: 'user', permissions: 0, basicPath: '/' } as const;
     expect(flatten(visibleAdminNav(none))).toEqual(['my-activity', 'account']);
   });

@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { page: '', labelKey: 'sidebar.dashboard' },
   { page: 'text-management', labelKey: 'sidebar.textManagement' },
   { page: 'file-management', labelKey: 'sidebar.fileManagement' },
+  { page: 'file-requests', labelKey: 'sidebar.fileRequests' },
   { page: 'storage-config', labelKey: 'sidebar.storageConfig' },
   { page: 'mount-management', labelKey: 'sidebar.mountManagement' },
   { page: 'key-management', labelKey: 'sidebar.keyManagement' },

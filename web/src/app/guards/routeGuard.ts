@@ -34,6 +34,7 @@ export const ADMIN_PAGES = {
   '': 'admin',
   'text-management': Permission.TEXT,
   'file-management': Permission.FILE_SHARE,
+  'file-requests': Permission.MOUNT_VIEW | Permission.MOUNT_UPLOAD,
   'key-management': 'admin',
   users: 'admin',
   'audit-log': 'admin',

@@ -18,7 +18,7 @@ import { FolderShareItems, type ViewMode } from './FolderShareItems';
 import { FolderSharePassword } from './FolderSharePassword';
 import { FolderSharePreview } from './FolderSharePreview';
 import { FolderShareUpload } from './FolderShareUpload';
-import { useShareTicket } from './useShareTicket';
+import { useShareTicket } from '../../../components/useShareTicket';
 
 export function FolderShareView({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('folderShare');
