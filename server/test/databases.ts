@@ -1,6 +1,8 @@
 /**
  * The database dialects a contract suite runs against: SQLite always, PostgreSQL when
  * TEST_DATABASE_URL points at a server (npm test starts one). Each open() gets an empty database.
+ * Route tests (`*.routes.test.ts`, run once per database by the server and server-pg projects)
+ * take `routeDialects` from route-database.ts instead.
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';

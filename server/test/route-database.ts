@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { testDialects, type TestDialect } from './databases.js';
 import { scratchDatabase } from './pg-admin.js';
 
 /** Every database a run clones starts with this, so its teardown can drop what a test left behind. */
@@ -30,4 +31,14 @@ export async function routeTestDatabase(): Promise<DatabaseHandle> {
   if (!template) throw new Error('the server-pg project runs route-database.setup.ts first');
   const name = `${CLONE_PREFIX}${template.runId}_${randomBytes(5).toString('hex')}`;
   return scratchDatabase(template.adminUrl, name, template.name);
+}
+
+/**
+ * For route tests that open their own databases (two instances on one, a dialect-specific check):
+ * this project's dialect only. The `server` and `server-pg` projects each run every route test, so
+ * a route test that took both dialects itself would run each of them twice.
+ */
+export function routeDialects(): TestDialect[] {
+  // Read when the file is collected: the server projects share a worker's modules (vitest.config.ts).
+  return testDialects.filter((dialect) => dialect.name === (onPostgres() ? 'postgres' : 'sqlite'));
 }

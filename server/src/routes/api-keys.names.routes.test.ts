@@ -2,12 +2,12 @@
 import { ErrorCode } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
+import { routeDialects } from '../../test/route-database.js';
 
 /** The stable code of an error answer (the test client types only the success envelope). */
 const codeOf = (res: { json: unknown }) => (res.json as { error?: string }).error;
 
-describe.each(testDialects)('API key names on $name', (dialect) => {
+describe.each(routeDialects())('API key names on $name', (dialect) => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {

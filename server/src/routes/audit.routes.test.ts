@@ -11,12 +11,12 @@ import {
   TestClock,
   type TestApp,
 } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
+import { routeDialects } from '../../test/route-database.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-describe.each(testDialects)('the audit log on $name', (dialect) => {
+describe.each(routeDialects())('the audit log on $name', (dialect) => {
   let t: TestApp;
   let clock: TestClock;
   let token: string;

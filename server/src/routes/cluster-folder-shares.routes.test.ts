@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/databases.js';
 import { mountedStorage } from '../../test/mounted-storages.js';
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
+import { routeDialects } from '../../test/route-database.js';
 
-describe.each(testDialects)('folder shares across two instances on $name', (dialect) => {
+describe.each(routeDialects())('folder shares across two instances on $name', (dialect) => {
   let cluster: TwoInstances;
   let dataDir: string;
   let token: string;

@@ -5,10 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
+import { routeDialects } from '../../test/route-database.js';
 
-describe.each(testDialects)('limits across two instances on $name', (dialect) => {
+describe.each(routeDialects())('limits across two instances on $name', (dialect) => {
   let cluster: TwoInstances;
   let instances: TwoInstances['instances'];
 

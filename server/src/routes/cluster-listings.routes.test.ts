@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/databases.js';
 import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
 import type { TestApp } from '../../test/create-test-app.js';
+import { routeDialects } from '../../test/route-database.js';
 
-const cases = testDialects.flatMap((dialect) =>
+const cases = routeDialects().flatMap((dialect) =>
   storageKinds.map((kind) => ({ name: `${kind} on ${dialect.name}`, kind, dialect })),
 );
 

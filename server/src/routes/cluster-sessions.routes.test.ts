@@ -5,11 +5,11 @@
  */
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/databases.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, type TestApp } from '../../test/create-test-app.js';
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
+import { routeDialects } from '../../test/route-database.js';
 
-describe.each(testDialects)('sign-ins across two instances on $name', (dialect) => {
+describe.each(routeDialects())('sign-ins across two instances on $name', (dialect) => {
   let cluster: TwoInstances;
   beforeEach(async () => {
     cluster = await twoInstances(dialect);

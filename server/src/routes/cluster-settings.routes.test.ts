@@ -3,10 +3,10 @@
  * (within SETTINGS_FRESH_MS: services/settings.cluster.test.ts measures that on a fake clock).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/databases.js';
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
+import { routeDialects } from '../../test/route-database.js';
 
-describe.each(testDialects)('settings across two instances on $name', (dialect) => {
+describe.each(routeDialects())('settings across two instances on $name', (dialect) => {
   let cluster: TwoInstances;
   beforeEach(async () => {
     cluster = await twoInstances(dialect);

@@ -7,11 +7,11 @@
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
 import { upload } from '../../test/file-shares.js';
 import { mountedStorage, storageKinds, type MountedStorage } from '../../test/mounted-storages.js';
+import { routeDialects } from '../../test/route-database.js';
 
-const cases = testDialects.flatMap((dialect) =>
+const cases = routeDialects().flatMap((dialect) =>
   storageKinds.map((kind) => ({ name: `${kind} on ${dialect.name}`, kind, dialect })),
 );
 

@@ -6,12 +6,12 @@
  */
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/databases.js';
 import { upload } from '../../test/file-shares.js';
 import { storageKinds } from '../../test/mounted-storages.js';
 import { davTestApp, type DavTestApp } from '../../test/webdav-app.js';
+import { routeDialects } from '../../test/route-database.js';
 
-const cases = testDialects.flatMap((dialect) =>
+const cases = routeDialects().flatMap((dialect) =>
   storageKinds.map((kind) => ({ name: `${kind} on ${dialect.name}`, kind, dialect })),
 );
 

@@ -6,8 +6,8 @@
 import { ErrorCode } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock, type TestApp } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
 import { upload, type Field } from '../../test/file-shares.js';
+import { routeDialects } from '../../test/route-database.js';
 
 const SECRET = 'the secret words';
 const DAY_MS = 86_400_000;
@@ -31,7 +31,7 @@ function expectGone(res: Answer, reason: string) {
   });
 }
 
-describe.each(testDialects)('shares that ended, on $name', (dialect) => {
+describe.each(routeDialects())('shares that ended, on $name', (dialect) => {
   let t: TestApp;
   let token: string;
   const clock = () => t.clock as TestClock;

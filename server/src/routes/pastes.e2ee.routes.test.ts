@@ -7,11 +7,11 @@
 import { decryptText, encryptText } from '@cloudpaste/contracts/e2ee';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
+import { routeDialects } from '../../test/route-database.js';
 
 const SECRET = 'the launch code is 0000, do not tell';
 
-describe.each(testDialects)('end-to-end encrypted text shares on $name', (dialect) => {
+describe.each(routeDialects())('end-to-end encrypted text shares on $name', (dialect) => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {

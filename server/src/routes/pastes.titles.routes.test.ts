@@ -6,7 +6,7 @@
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
+import { routeDialects } from '../../test/route-database.js';
 
 interface ErrorBody {
   message: string;
@@ -14,7 +14,7 @@ interface ErrorBody {
   params?: Record<string, unknown>;
 }
 
-describe.each(testDialects)('text share titles on $name', (dialect) => {
+describe.each(routeDialects())('text share titles on $name', (dialect) => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {

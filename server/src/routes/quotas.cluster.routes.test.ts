@@ -5,12 +5,12 @@
  */
 import { ErrorCode, Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/databases.js';
 import { upload, bytes } from '../../test/file-shares.js';
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
 import { madeUser } from '../../test/users.js';
+import { routeDialects } from '../../test/route-database.js';
 
-describe.each(testDialects)('quotas across two instances on $name', (dialect) => {
+describe.each(routeDialects())('quotas across two instances on $name', (dialect) => {
   let cluster: TwoInstances;
 
   beforeEach(async () => {

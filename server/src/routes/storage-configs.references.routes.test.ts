@@ -2,10 +2,10 @@
 import { ALL_PERMISSIONS } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
 import { insertFileRow } from '../../test/file-rows.js';
+import { routeDialects } from '../../test/route-database.js';
 
-describe.each(testDialects)('storage configuration references on $name', (dialect) => {
+describe.each(routeDialects())('storage configuration references on $name', (dialect) => {
   let t: TestApp;
   let token: string;
   let localId: string;

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { APP_VERSION, Permission } from '@cloudpaste/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock, type TestApp } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
-import { onPostgres } from '../../test/route-database.js';
+import { onPostgres, routeDialects } from '../../test/route-database.js';
 import { upload } from '../../test/file-shares.js';
 
 let t: TestApp;
@@ -59,7 +58,7 @@ describe('system endpoints', () => {
   });
 });
 
-describe.each(testDialects)('dashboard on $name', (dialect) => {
+describe.each(routeDialects())('dashboard on $name', (dialect) => {
   const HOUR = 3600_000;
   let clock: TestClock;
   let token: string;

@@ -5,10 +5,10 @@
 import { ErrorCode } from '@cloudpaste/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
-import { testDialects } from '../../test/databases.js';
 import { bytes, fetchBytes, sendPresigned, sha256 } from '../../test/file-shares.js';
 import { startRemoteServer, type RemoteServer } from '../../test/remote-server.js';
 import { appReachingLoopback, storedFiles } from '../../test/url-upload-app.js';
+import { routeDialects } from '../../test/route-database.js';
 
 /** The stable code of an error answer (the test client types only the success envelope). */
 const codeOf = (res: { json: unknown }) => (res.json as { error?: string }).error;
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => remote.close());
 
-describe.each(testDialects)('URL upload renamed into a storage path on $name', (dialect) => {
+describe.each(routeDialects())('URL upload renamed into a storage path on $name', (dialect) => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {
