@@ -38,7 +38,7 @@ describe('single sign-on', () => {
       label: 'Test IdP',
     });
     const first = await signInThroughIdp(o, 'sub-alice', ALICE);
-    expect(first.location.pathname).toBe('/login');
+    expect(first.location.pathname).toBe('/admin');
     expect(first.location.searchParams.get('sso')).toBe('done');
     expect(first.login).toMatchObject({ username: 'alice', role: 'user' });
     const me = await o.t.call('GET', '/api/account', { token: first.login!.token });
@@ -98,7 +98,7 @@ describe('single sign-on', () => {
     o.idp.signInAs('sub-admin', { preferred_username: 'someone-else' });
     const flow = await started(o.t, o.admin);
     const back = await callback(o.t, await authorizeAt(flow.url, REDIRECT_URI), flow.cookie);
-    expect(back.location.pathname).toBe('/account');
+    expect(back.location.pathname).toBe('/admin/account');
     expect(back.location.searchParams.get('sso')).toBe('linked');
     const linked = await o.t.call('GET', '/api/account/oidc', { token: o.admin });
     expect(linked.json.data).toEqual([
@@ -127,7 +127,7 @@ describe('single sign-on', () => {
     const flow = await started(o.t, o.admin);
     o.idp.signInAs('sub-dave', {});
     const back = await callback(o.t, await authorizeAt(flow.url, REDIRECT_URI), flow.cookie);
-    expect(back.location.pathname).toBe('/account');
+    expect(back.location.pathname).toBe('/admin/account');
     expect(errorOf(back.location)).toBe('oidc.alreadyLinked');
   });
 

@@ -28,6 +28,9 @@ const STATE_COOKIE = 'cp_oidc_state';
 /** The session a callback opened, until the web app fetches it (a minute at most). */
 const SESSION_COOKIE = 'cp_oidc_session';
 const COOKIE_PATH = '/api/auth/oidc';
+/** The web app's pages a flow ends on: the sign-in (the admin area) and the Account page. */
+const LOGIN_PAGE = '/admin';
+const ACCOUNT_PAGE = '/admin/account';
 
 export function oidcRoutes(oidc: OidcServices, auth: AuthService, trustProxy: TrustProxy) {
   const cookie = (c: Context<AppEnv>, name: string, value: string, maxAgeMs: number) =>
@@ -51,7 +54,7 @@ export function oidcRoutes(oidc: OidcServices, auth: AuthService, trustProxy: Tr
         return c.redirect(await start(c, 'login', null), 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return c.redirect(`/login?sso_error=${encodeURIComponent(error.reason)}`, 302);
+        return c.redirect(`${LOGIN_PAGE}?sso_error=${encodeURIComponent(error.reason)}`, 302);
       }
     })
     .get('/auth/oidc/callback', async (c) => {
@@ -71,7 +74,7 @@ export function oidcRoutes(oidc: OidcServices, auth: AuthService, trustProxy: Tr
             actor: { kind: 'anonymous', id: null, label: null },
             detail: { intent: outcome.intent, reason: outcome.reason, account: outcome.accountId },
           });
-        const page = outcome.intent === 'link' ? '/account' : '/login';
+        const page = outcome.intent === 'link' ? ACCOUNT_PAGE : LOGIN_PAGE;
         return c.redirect(`${page}?sso_error=${encodeURIComponent(outcome.reason)}`, 302);
       }
       if (outcome.intent === 'link') {
@@ -80,7 +83,7 @@ export function oidcRoutes(oidc: OidcServices, auth: AuthService, trustProxy: Tr
           actor: { kind: 'user', id: outcome.accountId, label: outcome.username },
           target: { type: 'oidc_identity', id: outcome.identityId },
         });
-        return c.redirect('/account?sso=linked', 302);
+        return c.redirect(`${ACCOUNT_PAGE}?sso=linked`, 302);
       }
       await recordAudit(c, {
         action: 'auth.oidc_login.success',
@@ -88,7 +91,7 @@ export function oidcRoutes(oidc: OidcServices, auth: AuthService, trustProxy: Tr
         detail: { created: outcome.created },
       });
       cookie(c, SESSION_COOKIE, outcome.session.token, 60_000);
-      return c.redirect('/login?sso=done', 302);
+      return c.redirect(`${LOGIN_PAGE}?sso=done`, 302);
     })
     .post('/auth/oidc/session', async (c) => {
       const token = getCookie(c, SESSION_COOKIE);

@@ -34,7 +34,7 @@ export const oidcOperations: readonly ApiOperation[] = [
     answer: {
       kind: 'redirect',
       description:
-        "302 to the provider's authorization URL (PKCE S256, state and nonce), with the state in an httpOnly cookie; 302 to /login?sso_error=… when single sign-on is off or the provider cannot be reached",
+        "302 to the provider's authorization URL (PKCE S256, state and nonce), with the state in an httpOnly cookie; 302 to /admin?sso_error=… when single sign-on is off or the provider cannot be reached",
     },
   },
   {
@@ -49,7 +49,7 @@ export const oidcOperations: readonly ApiOperation[] = [
     answer: {
       kind: 'redirect',
       description:
-        '302 to /login?sso=done with the new session in a short-lived httpOnly cookie, to /account?sso=linked after a link, or to /login (or /account) ?sso_error=<reason>',
+        '302 to /admin?sso=done with the new session in a short-lived httpOnly cookie, to /admin/account?sso=linked after a link, or to /admin (or /admin/account) ?sso_error=<reason>',
     },
   },
   {

@@ -7,6 +7,7 @@ import { AdminLoginForm } from './AdminLoginForm';
 import { ApiKeyLoginForm } from './ApiKeyLoginForm';
 import { SignUpLink } from './registration/SignUpLink';
 import { SessionEndedNotice } from './SessionEndedNotice';
+import { SsoSignIn } from './sso/SsoSignIn';
 
 type Mode = 'admin' | 'apikey';
 const MODES: readonly Mode[] = ['admin', 'apikey'];
@@ -61,6 +62,7 @@ export function LoginPanel() {
         <div id={`${baseId}-panel`} role="tabpanel" className="mt-5">
           {mode === 'admin' ? <AdminLoginForm /> : <ApiKeyLoginForm />}
         </div>
+        <SsoSignIn />
         <SignUpLink />
       </Card>
     </div>

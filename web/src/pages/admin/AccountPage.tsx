@@ -8,6 +8,7 @@ import { AccountQuota } from '../../features/admin/quotas/AccountQuota';
 import { MyKeys } from '../../features/admin/account/keys/MyKeys';
 import { AccountSecurity } from '../../features/admin/account/security/AccountSecurity';
 import { AppPasswordsCard } from '../../features/admin/account/appPasswords/AppPasswordsCard';
+import { SsoLinksCard } from '../../features/admin/account/sso/SsoLinksCard';
 
 export default function AccountPage() {
   const { t } = useTranslation('admin');
@@ -24,6 +25,7 @@ export default function AccountPage() {
       <AccountManagement />
       <AccountSecurity />
       <AppPasswordsCard />
+      <SsoLinksCard />
     </>
   );
 }
