@@ -15,6 +15,10 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // Files share a worker's module cache: each file built a test app and imported the whole
+          // server (AWS SDK, Hono, Kysely) again, 250-380 s of a run's import time. Nothing in the
+          // server keeps test-visible state in a module (docs/PERFORMANCE.md, test suite).
+          isolate: false,
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
           // Test-only scrypt cost: docs/PERFORMANCE.md (test suite).
@@ -29,6 +33,7 @@ export default defineConfig({
         // The same route tests on PostgreSQL, the cluster's database (server/test/route-database.ts).
         test: {
           name: 'server-pg',
+          isolate: false,
           include: ['server/src/**/*.routes.test.ts'],
           environment: 'node',
           // Test-only scrypt cost: docs/PERFORMANCE.md (test suite).
