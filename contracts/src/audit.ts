@@ -51,6 +51,10 @@ export const AUDIT_ACTIONS = [
   'account.two_factor_recovery_regenerate',
   'user.session_end',
   'user.two_factor_disable',
+  'file_request.create',
+  'file_request.update',
+  'file_request.delete',
+  'file_request.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

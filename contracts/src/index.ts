@@ -9,6 +9,7 @@ export * from './audit.js';
 export * from './users.js';
 export * from './account-security.js';
 export * from './app-passwords.js';
+export * from './file-requests.js';
 export * from './custom-key.js';
 export * from './local-directory.js';
 export * from './settings.js';

@@ -21,6 +21,7 @@ import { appPasswordRoutes } from './routes/app-passwords.routes.js';
 import { oidcRoutes } from './routes/oidc.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { folderShareRoutes } from './routes/folder-shares.routes.js';
+import { fileRequestRoutes } from './routes/file-requests.routes.js';
 import { fsArchiveRoutes } from './routes/fs-archive.routes.js';
 import { fsUploadRoutes } from './routes/fs-uploads.routes.js';
 import { fsRoutes } from './routes/fs.routes.js';
@@ -50,6 +51,7 @@ const STREAMING_ROUTES: readonly RegExp[] = [
   /^\/api\/fs\/upload$/,
   /^\/api\/admin\/restore$/,
   /^\/api\/public\/folders\/[^/]+\/upload$/,
+  /^\/api\/public\/requests\/[^/]+\/files$/,
 ];
 const isStreamingRoute = (path: string) => STREAMING_ROUTES.some((route) => route.test(path));
 
@@ -93,6 +95,7 @@ export function createApp(deps: AppDeps) {
     .route('/', uploadRoutes(s.files))
     .route('/', fileRoutes(s.files, deps.trustProxy))
     .route('/', folderShareRoutes(s.folderShares, deps.trustProxy))
+    .route('/', fileRequestRoutes(s.fileRequests, deps.trustProxy))
     .route('/', localStorageRoutes(s.localStorage))
     .all('*', () => {
       throw notFound('http.apiNotFound');

@@ -6,6 +6,7 @@
 export * from './accounts.js';
 export * from './account-security.js';
 export * from './app-passwords.js';
+export * from './file-requests.js';
 export * from './audit.js';
 export * from './files.js';
 export * from './folder-shares.js';

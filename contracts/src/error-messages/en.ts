@@ -10,6 +10,7 @@ import { uploadsEn } from './en/uploads.js';
 import { usersEn } from './en/users.js';
 import { twoFactorEn } from './en/two-factor.js';
 import { appPasswordsEn } from './en/app-passwords.js';
+import { fileRequestsEn } from './en/file-requests.js';
 import { oidcEn } from './en/oidc.js';
 import { validationEn } from './en/validation.js';
 
@@ -26,5 +27,6 @@ export const errorMessagesEn = {
   ...usersEn,
   ...twoFactorEn,
   ...appPasswordsEn,
+  ...fileRequestsEn,
   ...oidcEn,
 } as const;

@@ -11,6 +11,7 @@ import { uploadsZh } from './zh/uploads.js';
 import { usersZh } from './zh/users.js';
 import { twoFactorZh } from './zh/two-factor.js';
 import { appPasswordsZh } from './zh/app-passwords.js';
+import { fileRequestsZh } from './zh/file-requests.js';
 import { oidcZh } from './zh/oidc.js';
 import { validationZh } from './zh/validation.js';
 
@@ -27,5 +28,6 @@ export const errorMessagesZh: Readonly<Record<ErrorReason, string>> = {
   ...usersZh,
   ...twoFactorZh,
   ...appPasswordsZh,
+  ...fileRequestsZh,
   ...oidcZh,
 };

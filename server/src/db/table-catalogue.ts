@@ -50,6 +50,8 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'oidc_settings', key: ['id'], kind: 'data' },
   { name: 'oidc_identities', key: ['id'], kind: 'data' },
   { name: 'oidc_flows', key: ['state_hash'], kind: 'cache' },
+  { name: 'file_requests', key: ['id'], kind: 'data' },
+  { name: 'file_request_files', key: ['id'], kind: 'data' },
   { name: 'attempt_windows', key: ['key'], kind: 'instance' },
   { name: 'job_leases', key: ['name'], kind: 'instance' },
   // Bumped (never emptied) by a restore, so every instance drops what it kept in memory.
@@ -75,4 +77,5 @@ export const CONTENT_TABLES: readonly (keyof Database)[] = [
   'dav_properties',
   'dav_locks',
   'gone_shares',
+  'file_requests',
 ];

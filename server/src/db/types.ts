@@ -7,7 +7,9 @@ import type {
   AppPasswordsTable,
 } from './account-tables.js';
 import type { OidcFlowsTable, OidcIdentitiesTable, OidcSettingsTable } from './oidc-tables.js';
+import type { FileRequestFilesTable, FileRequestsTable } from './file-request-tables.js';
 
+export type { FileRequestFilesTable, FileRequestsTable };
 export type { AdminSessionsTable, AdminsTable, ApiKeysTable, AppPasswordsTable };
 
 export interface SettingsTable {
@@ -313,6 +315,8 @@ export interface Database {
   audit_log: AuditLogTable;
   folder_shares: FolderSharesTable;
   app_passwords: AppPasswordsTable;
+  file_requests: FileRequestsTable;
+  file_request_files: FileRequestFilesTable;
   oidc_settings: OidcSettingsTable;
   oidc_identities: OidcIdentitiesTable;
   oidc_flows: OidcFlowsTable;
@@ -351,3 +355,5 @@ export type DavPropertyRow = Selectable<DavPropertiesTable>;
 export type DavLockRow = Selectable<DavLocksTable>;
 export type NewDavLockRow = Insertable<DavLocksTable>;
 export type FolderShareRow = Selectable<FolderSharesTable>;
+export type FileRequestRow = Selectable<FileRequestsTable>;
+export type FileRequestFileRow = Selectable<FileRequestFilesTable>;

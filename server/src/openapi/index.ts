@@ -8,6 +8,7 @@ import type { ApiOperation } from './operation.js';
 import { auditOperations } from './operations/audit.js';
 import { fsOperations } from './operations/fs.js';
 import { folderShareOperations } from './operations/folder-shares.js';
+import { fileRequestOperations } from './operations/file-requests.js';
 import { shareOperations } from './operations/shares.js';
 import { storageOperations } from './operations/storage.js';
 import { systemOperations } from './operations/system.js';
@@ -30,6 +31,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...uploadOperations,
   ...fsOperations,
   ...folderShareOperations,
+  ...fileRequestOperations,
   ...storageOperations,
 ];
 

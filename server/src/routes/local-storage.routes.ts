@@ -4,8 +4,7 @@
  * support. The token in the path is the only credential.
  */
 import { Hono } from 'hono';
-import { badRequest } from '../errors.js';
-import { requestBody } from '../http/request-body.js';
+import { contentLength, requestBody } from '../http/request-body.js';
 import { ok } from '../http/respond.js';
 import { pipedBody } from '../http/piped-body.js';
 import type { AppEnv } from '../http/types.js';
@@ -42,10 +41,4 @@ export function localStorageRoutes(local: LocalStorageService) {
         return pipedBody(c, download.status, download.body);
       })
   );
-}
-
-function contentLength(header: string | undefined): number | undefined {
-  if (header === undefined) return undefined;
-  if (!/^\d{1,16}$/.test(header)) throw badRequest('http.contentLengthInvalid');
-  return Number(header);
 }

@@ -35,6 +35,7 @@ import { createBackupService, type BackupService } from './backup/index.js';
 import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
 import { createFsServices, MountService, type FolderEntries, type FsServices } from './fs/index.js';
 import { createFolderShareServices, type FolderShareServices } from './folder-shares/index.js';
+import { createFileRequestServices, type FileRequestServices } from './file-requests/index.js';
 import { JobLeaseService, SystemService } from './admin/index.js';
 import { PasteService } from './pastes/index.js';
 import { QuotaService } from './quotas/index.js';
@@ -101,6 +102,8 @@ export interface Services {
   fs: FsServices;
   /** Folders shared by link (docs/FOLDER-SHARES.md). */
   folderShares: FolderShareServices;
+  /** Upload-only links (docs/FILE-REQUESTS.md). */
+  fileRequests: FileRequestServices;
   /** Serves the signed app URLs of local storage. */
   localStorage: LocalStorageService;
   /** WebDAV locks and dead properties. */
@@ -279,6 +282,15 @@ export function createServices(o: ServiceOptions): Services {
       attempts,
       clock: o.clock,
       secret: o.secret,
+    }),
+    fileRequests: createFileRequestServices({
+      db: o.db,
+      fs,
+      attempts,
+      clock: o.clock,
+      secret: o.secret,
+      addressPolicy: publicOrAllowed(o.urlUploadAllowedNetworks ?? []),
+      userAgent: `${APP_NAME}/${APP_VERSION}`,
     }),
     localStorage,
     dav,

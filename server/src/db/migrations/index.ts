@@ -31,6 +31,7 @@ import * as accountSecurity from './0023-account-security.js';
 import * as fileEncryption from './0024-file-encryption.js';
 import * as folderShares from './0025-folder-shares.js';
 import * as appPasswords from './0026-app-passwords.js';
+import * as fileRequests from './0027-file-requests.js';
 import * as oidc from './0028-oidc.js';
 
 export const migrations: Record<string, Migration> = {
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0024-file-encryption': fileEncryption,
   '0025-folder-shares': folderShares,
   '0026-app-passwords': appPasswords,
+  '0027-file-requests': fileRequests,
   '0028-oidc': oidc,
 };

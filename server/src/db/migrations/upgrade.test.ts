@@ -21,6 +21,7 @@ import { userSeeders } from '../../../test/upgrade-seeds/users.js';
 import { securitySeeders } from '../../../test/upgrade-seeds/security.js';
 import { appPasswordSeeders } from '../../../test/upgrade-seeds/app-passwords.js';
 import { oidcSeeders } from '../../../test/upgrade-seeds/oidc.js';
+import { fileRequestSeeders } from '../../../test/upgrade-seeds/file-requests.js';
 import { migrateToLatest } from '../database.js';
 import { migrations } from './index.js';
 
@@ -35,6 +36,7 @@ const SEEDERS = [
   ...securitySeeders,
   ...appPasswordSeeders,
   ...oidcSeeders,
+  ...fileRequestSeeders,
 ];
 
 afterAll(removeLocalRoot);

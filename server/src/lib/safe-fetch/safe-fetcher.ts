@@ -31,8 +31,10 @@ export interface SafeFetcherOptions {
 }
 
 export interface SafeRequest {
-  method?: 'GET' | 'HEAD';
+  /** POST carries `body` (webhooks); a 303 turns it into a GET without one. */
+  method?: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
+  body?: string;
   /** Larger bodies are refused: up front from Content-Length, else while streaming. */
   maxBytes: number;
   /** The whole exchange: connecting, redirects, headers and body. */
@@ -96,6 +98,7 @@ export class SafeFetcher {
           'accept-encoding': 'identity',
           ...req.headers,
         },
+        ...(method === 'POST' && req.body !== undefined && { body: req.body }),
         signal,
         headersTimeout: req.idleTimeoutMs,
         bodyTimeout: req.idleTimeoutMs,

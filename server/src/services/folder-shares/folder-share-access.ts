@@ -8,7 +8,6 @@
  * Downloads (a file as attachment, a zip) are counted by one conditional UPDATE before any byte
  * leaves; previews (inline) are not counted, and are refused once the share is used up.
  */
-import { createHmac } from 'node:crypto';
 import {
   ARCHIVE_MAX_FILES,
   type FolderShareTicket,
@@ -19,8 +18,8 @@ import type { Readable } from 'node:stream';
 import type { FolderShareRow } from '../../db/types.js';
 import { badRequest, gone, notFound, unauthorized } from '../../errors.js';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
-import { safeEqual } from '../../lib/crypto.js';
 import type { Clock } from '../../lib/time.js';
+import { issueTicket, validTicket } from '../../lib/visit-ticket.js';
 import { zipStream, type ZipSource } from '../../lib/zip-stream.js';
 import type { FolderShareRepository } from '../../repositories/folder-share.repository.js';
 import type { ContentRequest } from '../../http/content/content-conditions.js';
@@ -58,7 +57,6 @@ export interface VisitorRequest {
   ticket?: string | undefined;
 }
 
-const TICKET_SECONDS = 3600;
 const NOT_FOUND = 'folderShare.notFound';
 const USED_UP = 'folderShare.usedUp';
 
@@ -85,12 +83,7 @@ export class FolderShareAccess {
       const subject = { id: `folder-share:${row.id}`, password_hash: row.password_hash };
       await checkSharePassword(this.o.attempts, subject, password, client);
     }
-    const now = Math.floor(this.o.clock.now().getTime() / 1000);
-    const expiresAt = now + TICKET_SECONDS;
-    return {
-      ticket: `${expiresAt}.${this.mac(row, expiresAt)}`,
-      expires_at: new Date(expiresAt * 1000).toISOString(),
-    };
+    return issueTicket(this.o.secret, ticketScope(row), this.o.clock.now());
   }
 
   /** A folder of the share, its paths share-relative; a hand-picked set's top lists only its picks. */
@@ -202,21 +195,12 @@ export class FolderShareAccess {
     return driver.staysWithin(key, sharedKeyOf(row, target));
   }
 
-  private mac(row: FolderShareRow, expiresAt: number): string {
-    return createHmac('sha256', this.o.secret)
-      .update(`folder-share|${row.id}|${row.password_hash ?? ''}|${expiresAt}`)
-      .digest('base64url')
-      .slice(0, 32);
-  }
-
   private validTicket(row: FolderShareRow, ticket: string | undefined): boolean {
-    const [expiry = '', signature = ''] = (ticket ?? '').split('.');
-    if (!/^\d{1,12}$/.test(expiry)) return false;
-    const expiresAt = Number(expiry);
-    const now = Math.floor(this.o.clock.now().getTime() / 1000);
-    return expiresAt > now && safeEqual(signature, this.mac(row, expiresAt));
+    return validTicket(this.o.secret, ticketScope(row), ticket, this.o.clock.now());
   }
 }
+
+const ticketScope = (row: FolderShareRow) => `folder-share|${row.id}|${row.password_hash ?? ''}`;
 
 /** The storage key of the shared folder itself, from a path placed below it. */
 function sharedKeyOf(row: FolderShareRow, target: InMount): string {

@@ -12,6 +12,8 @@ import { FolderShareOwner } from './folder-share-owner.js';
 
 export { FolderShareAccess } from './folder-share-access.js';
 export { FolderShareOwner } from './folder-share-owner.js';
+// File requests judge their owners alike (docs/FILE-REQUESTS.md).
+export { ownerStillReaches, type OwnerRecords } from './share-owner-reach.js';
 
 export interface FolderShareServices {
   owner: FolderShareOwner;

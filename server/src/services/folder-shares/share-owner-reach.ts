@@ -16,17 +16,21 @@ export interface OwnerRecords {
   apiKeys: Pick<ApiKeyRepository, 'findById'>;
 }
 
+/** What a link names of its owner and target; file requests pass the bits they need too. */
+export type ReachedRow = Pick<FolderShareRow, 'created_by' | 'path' | 'mount_id'>;
+
 export async function ownerStillReaches(
   records: OwnerRecords,
-  row: FolderShareRow,
+  row: ReachedRow,
   nowIso: string,
+  needed: number = NEEDED,
 ): Promise<boolean> {
   if (row.created_by.startsWith('apikey:')) {
     const key = await records.apiKeys.findById(row.created_by.slice('apikey:'.length));
     return (
       key !== undefined &&
       (key.expires_at === null || key.expires_at > nowIso) &&
-      hasPermission(Number(key.permissions), NEEDED) &&
+      hasPermission(Number(key.permissions), needed) &&
       canAccessPath(key.basic_path, row.path)
     );
   }
@@ -35,7 +39,7 @@ export async function ownerStillReaches(
   if (account.role === 'admin') return true;
   const mounts = account.mount_ids === null ? null : (JSON.parse(account.mount_ids) as string[]);
   return (
-    hasPermission(Number(account.permissions), NEEDED) &&
+    hasPermission(Number(account.permissions), needed) &&
     canAccessPath(account.basic_path, row.path) &&
     (mounts === null || mounts.includes(row.mount_id))
   );

@@ -36,6 +36,8 @@ export type { FolderEntries } from './fs-listings.js';
 export { MountService } from './mount.service.js';
 // What folder shares act through (services/folder-shares).
 export { ZipNames } from './archive-names.js';
+// And file requests (services/file-requests): a name already taken gets a numbered one.
+export { copyName } from './copy-names.js';
 export { filesBelow } from './fs-archive.service.js';
 export { folderExists, prefixOf } from './fs-listings.js';
 export { FS_NOT_FOUND, type FsResolver, type InMount } from './fs-resolver.js';

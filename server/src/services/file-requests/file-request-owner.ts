@@ -1,0 +1,158 @@
+/**
+ * File requests as their owner makes and manages them (docs/FILE-REQUESTS.md): a folder the
+ * caller may upload into (its base path, its mounts), with limits, a note, a password, an expiry
+ * and an optional webhook; listed with what arrived, changed, disabled and deleted. Only the
+ * owner (the creating account or key) and the admin see a request; anyone else gets 404.
+ */
+import type {
+  CreateFileRequestInput,
+  FileRequest,
+  FileRequestFile,
+  UpdateFileRequestInput,
+} from '@cloudpaste/contracts';
+import type { Updateable } from 'kysely';
+import type { FileRequestRow, FileRequestsTable } from '../../db/types.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { hashPassword } from '../../lib/crypto.js';
+import { newId } from '../../lib/ids.js';
+import { parseTarget, type AddressPolicy } from '../../lib/safe-fetch/index.js';
+import { generateSlug } from '../../lib/slug.js';
+import type { Clock } from '../../lib/time.js';
+import { creatorOf, isAdmin, owns, type Principal } from '../../policies/access.js';
+import type { FileRequestRepository } from '../../repositories/file-request.repository.js';
+import { folderExists, FS_NOT_FOUND, type FsResolver } from '../fs/index.js';
+import { fileView, ownerView } from './file-request-views.js';
+
+export interface FileRequestOwnerDeps {
+  requests: FileRequestRepository;
+  resolver: FsResolver;
+  clock: Clock;
+  /** Which webhook addresses are allowed: the URL uploads' SSRF policy (docs/ARCHITECTURE.md). */
+  webhookPolicy: AddressPolicy;
+}
+
+const NOT_FOUND = 'fileRequest.notFound';
+
+export class FileRequestOwner {
+  constructor(private readonly o: FileRequestOwnerDeps) {}
+
+  async create(principal: Principal, input: CreateFileRequestInput): Promise<FileRequest> {
+    // The caller's own reach: its base path and the mounts it sees.
+    const folder = await this.o.resolver.inMount(principal, input.path);
+    const { driver } = folder.storage;
+    if (folder.key !== '') {
+      if (await driver.head(folder.key))
+        throw badRequest('fileRequest.notFolder', { path: folder.path });
+      if (!(await folderExists(driver, folder.key))) throw notFound(FS_NOT_FOUND);
+    }
+    const now = this.o.clock.now().toISOString();
+    const id = newId();
+    const row = {
+      id,
+      slug: input.slug ?? generateSlug(),
+      mount_id: folder.mount.id,
+      path: folder.path,
+      created_by: creatorOf(principal),
+      created_at: now,
+      title: input.title,
+      password_hash: null,
+      expires_at: null,
+      allowed_types: null,
+      webhook_url: null,
+      seen_at: null,
+      updated_at: now,
+      ...(await this.settings(input)),
+    };
+    try {
+      await this.o.requests.insert(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('share.slugTaken');
+      throw error;
+    }
+    return this.view(id);
+  }
+
+  /** The caller's requests, newest first; the admin's list holds everyone's. */
+  async list(principal: Principal): Promise<FileRequest[]> {
+    const rows = await this.o.requests.list(isAdmin(principal) ? null : creatorOf(principal));
+    return rows.map(ownerView);
+  }
+
+  async update(principal: Principal, id: string, input: UpdateFileRequestInput) {
+    await this.owned(principal, id);
+    await this.o.requests.update(id, await this.settings(input));
+    return this.view(id);
+  }
+
+  async remove(principal: Principal, id: string): Promise<void> {
+    await this.owned(principal, id);
+    await this.o.requests.delete(id);
+  }
+
+  /** What arrived, newest first; looking marks it seen. */
+  async files(principal: Principal, id: string): Promise<FileRequestFile[]> {
+    await this.owned(principal, id);
+    await this.o.requests.update(id, { seen_at: this.o.clock.now().toISOString() });
+    return (await this.o.requests.files(id)).map(fileView);
+  }
+
+  /** The request when the caller owns it (the admin owns every one); 404 otherwise. */
+  private async owned(principal: Principal, id: string): Promise<FileRequestRow> {
+    const row = await this.o.requests.findById(id);
+    if (!row || !owns(principal, row.created_by)) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  private async view(id: string): Promise<FileRequest> {
+    const [row] = await this.o.requests.list(null, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return ownerView(row);
+  }
+
+  /** The columns of the settings sent; what is not sent is left alone. */
+  private async settings(input: UpdateFileRequestInput): Promise<Updateable<FileRequestsTable>> {
+    const now = this.o.clock.now();
+    const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
+    const hours = input.expires_in;
+    const patch: Updateable<FileRequestsTable> = {
+      title: input.title,
+      note: input.note,
+      note_markdown: flag(input.note_markdown),
+      enabled: flag(input.enabled),
+      max_file_bytes: input.max_file_bytes,
+      max_total_bytes: input.max_total_bytes,
+      max_files: input.max_files,
+      allowed_types:
+        input.allowed_types &&
+        (input.allowed_types.length === 0
+          ? null
+          : JSON.stringify([...new Set(input.allowed_types)])),
+      expires_at:
+        hours === undefined
+          ? undefined
+          : hours > 0
+            ? new Date(now.getTime() + hours * 3_600_000).toISOString()
+            : null,
+      password_hash:
+        input.password === undefined
+          ? undefined
+          : input.password === ''
+            ? null
+            : await hashPassword(input.password),
+      webhook_url: input.webhook_url === undefined ? undefined : this.webhook(input.webhook_url),
+      updated_at: now.toISOString(),
+    };
+    return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  }
+
+  /** A public http(s) address, as URL uploads demand; '' removes the webhook. */
+  private webhook(url: string): string | null {
+    if (url === '') return null;
+    try {
+      return parseTarget(url, this.o.webhookPolicy).toString();
+    } catch {
+      throw badRequest('fileRequest.webhookRefused');
+    }
+  }
+}
