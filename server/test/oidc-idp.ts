@@ -1,9 +1,10 @@
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on a loopback port, for the single
  * sign-on tests (docs/ACCOUNTS.md, "Single sign-on"). Each test says who signs in next (`signInAs`)
- * and, for route tests, the interaction finishes at once as that account; with `interactive` the
- * provider's own login form is shown instead (e2e). Consent is given by the provider itself.
+ * and, for route tests, the interaction finishes at once as that account; with `interactive` a
+ * login form asks for the account instead (e2e). Consent is given by the provider itself.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type OidcContext } from 'oidc-provider';
@@ -55,8 +56,15 @@ export async function startTestIdp(options: {
       groups: ['groups'],
     },
     cookies: { keys: ['test-idp-cookie-key'] },
-    features: { devInteractions: { enabled: options.interactive === true } },
-    ttl: { IdToken: () => idp.idTokenTtl },
+    features: { devInteractions: { enabled: false } },
+    ttl: {
+      IdToken: () => idp.idTokenTtl,
+      AccessToken: 600,
+      Interaction: 600,
+      Grant: 600,
+      Session: 600,
+    },
+    jwks: { keys: [signingKey()] },
     findAccount: (_ctx: unknown, sub: string) => ({
       accountId: sub,
       claims: () => ({ sub, ...(accounts.get(sub) ?? {}) }),
@@ -74,14 +82,31 @@ export async function startTestIdp(options: {
   });
   const handle = provider.callback();
   server.on('request', (req, res) => {
-    if (!options.interactive && req.url?.startsWith('/interaction/')) {
-      void provider.interactionFinished(req, res, { login: { accountId: next } });
-      return;
-    }
-    handle(req, res);
+    if (!req.url?.startsWith('/interaction/')) return handle(req, res);
+    if (!options.interactive)
+      return void provider.interactionFinished(req, res, { login: { accountId: next } });
+    if (req.method !== 'POST')
+      return void res.setHeader('content-type', 'text/html').end(LOGIN_FORM);
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const accountId = new URLSearchParams(body).get('login') ?? '';
+      void provider.interactionFinished(req, res, { login: { accountId } });
+    });
   });
   return idp;
 }
+
+/** A fresh RS256 signing key of the provider, as a private JWK. */
+function signingKey() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { ...privateKey.export({ format: 'jwk' }), kid: 'test-idp', alg: 'RS256', use: 'sig' };
+}
+
+/** The interactive provider's sign-in page: any account it was told of (signInAs) signs in. */
+const LOGIN_FORM = `<!doctype html><html lang="en"><title>Test IdP</title>
+<form method="post"><label>Account <input name="login" autofocus></label>
+<button type="submit">Sign in at the IdP</button></form></html>`;
 
 /** A cookie jar of one browser: name to value (the provider's cookies have distinct names). */
 export class CookieJar {
