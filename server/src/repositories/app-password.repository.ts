@@ -36,14 +36,14 @@ export class AppPasswordRepository {
     await this.db.insertInto('app_passwords').values(row).execute();
   }
 
-  /** Deletes one of the account's; false when it has none of that id. */
-  async delete(accountId: string, id: string): Promise<boolean> {
-    const result = await this.db
+  /** Deletes one of the account's and answers what it was; undefined when it has none of that id. */
+  delete(accountId: string, id: string): Promise<AppPasswordRow | undefined> {
+    return this.db
       .deleteFrom('app_passwords')
       .where('id', '=', id)
       .where('account_id', '=', accountId)
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
   }
 
   /** Marks it used at `now` unless it was within the last minute (`stale`): one write a minute. */

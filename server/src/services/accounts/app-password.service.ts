@@ -76,9 +76,8 @@ export class AppPasswordService {
   }
 
   async revoke(accountId: string, id: string): Promise<AppPasswordInfo> {
-    const row = (await this.o.rows.listOf(accountId)).find((r) => r.id === id);
-    if (!row || !(await this.o.rows.delete(accountId, id)))
-      throw new AppError(404, ErrorCode.NOT_FOUND, 'appPassword.notFound');
+    const row = await this.o.rows.delete(accountId, id);
+    if (!row) throw new AppError(404, ErrorCode.NOT_FOUND, 'appPassword.notFound');
     return infoOf(row);
   }
 
