@@ -112,6 +112,7 @@ export class FileRequestRepository {
   async reserve(
     file: Insertable<FileRequestFilesTable>,
     fits: (held: HeldFiles) => boolean,
+    pendingSince: string,
   ): Promise<Reservation> {
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -127,6 +128,10 @@ export class FileRequestRepository {
             eb.fn.coalesce(eb.fn.sum<number>('size'), sql<number>`0`).as('bytes'),
           ])
           .where('request_id', '=', file.request_id)
+          // An upload pending since before `pendingSince` was cut short by a crash: not held.
+          .where((eb) =>
+            eb.or([eb('status', '=', 'received'), eb('created_at', '>', pendingSince)]),
+          )
           .executeTakeFirstOrThrow();
         const counted = { files: Number(held.files), bytes: Number(held.bytes) };
         if (!fits(counted)) return { ok: false as const, held: counted };

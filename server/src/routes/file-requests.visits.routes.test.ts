@@ -133,6 +133,28 @@ describe('file requests: visitors', () => {
     expect(info.json.data.bytes_left).toBe(0);
   });
 
+  it('gives back the room of an upload a crash left pending, after a day', async () => {
+    const { id, slug } = await open({ max_files: 1 });
+    await t.database.db
+      .insertInto('file_request_files')
+      .values({
+        id: 'cut-short',
+        request_id: id,
+        mount_id: 'm',
+        path: '/team/inbox/cut.txt',
+        name: 'cut.txt',
+        size: 5,
+        content_type: 'text/plain',
+        status: 'pending',
+        created_at: clock.now().toISOString(),
+      })
+      .execute();
+    expect((await sendFile(t, slug, { name: 'a.txt' })).status).toBe(413);
+    clock.advance(25 * 3_600_000);
+    expect((await sendFile(t, slug, { name: 'a.txt' })).status).toBe(201);
+    expect((await sendFile(t, slug, { name: 'b.txt' })).status).toBe(413);
+  });
+
   it('holds the password gate, expiry, disabling and the owner’s current rights', async () => {
     const { id, slug } = await open({ password: 'letmein', expires_in: 1 });
     expect((await sendFile(t, slug, { name: 'a.txt' })).status).toBe(401);

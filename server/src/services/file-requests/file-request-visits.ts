@@ -69,6 +69,8 @@ export interface RequestUpload {
 }
 
 const UPLOAD = Permission.MOUNT_VIEW | Permission.MOUNT_UPLOAD;
+/** How long an unfinished upload holds its room: longer, a crash must have cut it short. */
+const PENDING_HOLD_MS = 24 * 3_600_000;
 /** Numbered names tried before giving up on a crowded name. */
 const MAX_NAME_TRIES = 1000;
 
@@ -130,6 +132,7 @@ export class FileRequestVisits {
           created_at: this.o.clock.now().toISOString(),
         },
         fits,
+        new Date(this.o.clock.now().getTime() - PENDING_HOLD_MS).toISOString(),
       );
       if (reserved.ok) stored = candidate;
       else if (!('taken' in reserved)) throw full(limits, reserved.held);

@@ -19,6 +19,8 @@ export class FileRequestWebhooks {
       requests: FileRequestRepository;
       fetcher: SafeFetcher;
       onError?: (error: unknown) => void;
+      /** Waits before each try (tests shorten them). */
+      delaysMs?: readonly number[];
     },
   ) {}
 
@@ -41,7 +43,7 @@ export class FileRequestWebhooks {
       file: fileView(file),
     });
     let last: unknown;
-    for (const delay of DELAYS_MS) {
+    for (const delay of this.o.delaysMs ?? DELAYS_MS) {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       try {
         const res = await this.o.fetcher.fetch(url, {
