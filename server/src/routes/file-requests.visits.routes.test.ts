@@ -186,6 +186,14 @@ describe('file requests: visitors', () => {
     });
     const theirs = await open({}, user.token);
     expect((await sendFile(t, theirs.slug, { name: 'u.txt' })).status).toBe(201);
+    // The owner's largest-file quota holds for what visitors send on their behalf.
+    await t.call('PUT', `/api/admin/users/${user.id}`, {
+      token: admin,
+      body: { quota_file_bytes: 4 },
+    });
+    const over = await sendFile(t, theirs.slug, { name: 'big.txt', content: 'hello' });
+    expect([over.status, over.json.reason]).toEqual([413, 'quota.fileBytes']);
+    expect(await storage.driver.head('inbox/big.txt')).toBeFalsy();
     await t.call('PUT', `/api/admin/users/${user.id}`, {
       token: admin,
       body: { permissions: Permission.MOUNT_VIEW },

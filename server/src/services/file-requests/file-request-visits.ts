@@ -188,13 +188,14 @@ function full(limits: ReturnType<typeof limitsOf>, held: HeldFiles) {
 }
 
 /**
- * Who a visitor acts as inside the fs services: no account, held to the request's folder (its
- * base path) and mount, allowed to upload there and nothing else its routes offer.
+ * Who a visitor acts as inside the fs services: held to the request's folder (its base path)
+ * and mount, allowed to upload there and nothing else its routes offer. It writes on the owner's
+ * behalf, so the owner's largest-file quota holds (docs/ACCOUNTS.md "Quotas").
  */
 function visitorOf(row: FileRequestRow): UserPrincipal {
   return {
     type: 'user',
-    userId: `file-request:${row.id}`,
+    userId: row.created_by,
     username: `file-request:${row.slug}`,
     permissions: UPLOAD,
     basicPath: row.path,
