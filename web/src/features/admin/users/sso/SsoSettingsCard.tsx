@@ -82,28 +82,30 @@ function SsoSettingsForm({ saved }: { saved: OidcSettingsView }) {
         {text('issuer', t('settings.issuer'), t('settings.issuerHint'))}
         {text('button_label', t('settings.buttonLabel'))}
         {text('client_id', t('settings.clientId'))}
-        <TextField
-          label={t('settings.clientSecret')}
-          hint={saved.client_secret_set ? t('settings.secretSet') : t('settings.secretUnset')}
-          type="password"
-          autoComplete="new-password"
-          data-testid="sso-client_secret"
-          value={draft.client_secret}
-          disabled={draft.clear}
-          onChange={(e) => set('client_secret', e.target.value)}
-        />
+        <div className="flex flex-col gap-2">
+          <TextField
+            label={t('settings.clientSecret')}
+            hint={saved.client_secret_set ? t('settings.secretSet') : t('settings.secretUnset')}
+            type="password"
+            autoComplete="new-password"
+            data-testid="sso-client_secret"
+            value={draft.client_secret}
+            disabled={draft.clear}
+            onChange={(e) => set('client_secret', e.target.value)}
+          />
+          {saved.client_secret_set && (
+            <Checkbox
+              label={t('settings.clearSecret')}
+              checked={draft.clear}
+              onChange={(e) => set('clear', e.target.checked)}
+            />
+          )}
+        </div>
         {text('scopes', t('settings.scopes'))}
         {text('username_claim', t('settings.usernameClaim'))}
         {text('admin_claim', t('settings.adminClaim'), t('settings.adminHint'))}
         {text('admin_value', t('settings.adminValue'))}
       </div>
-      {saved.client_secret_set && (
-        <Checkbox
-          label={t('settings.clearSecret')}
-          checked={draft.clear}
-          onChange={(e) => set('clear', e.target.checked)}
-        />
-      )}
       <Checkbox
         label={t('settings.autoCreate')}
         description={t('settings.autoCreateHint')}
@@ -111,11 +113,15 @@ function SsoSettingsForm({ saved }: { saved: OidcSettingsView }) {
         data-testid="sso-auto_create"
         onChange={(e) => set('auto_create', e.target.checked)}
       />
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-col items-start gap-2">
+        <div className="w-full">
           {text('public_origin', t('settings.publicOrigin'), t('settings.publicOriginHint'))}
         </div>
-        <Button variant="secondary" onClick={() => set('public_origin', window.location.origin)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => set('public_origin', window.location.origin)}
+        >
           {t('settings.useThisAddress')}
         </Button>
       </div>
