@@ -17,6 +17,7 @@ import {
 } from '../../test/oidc-app.js';
 import { mountedStorage } from '../../test/mounted-storages.js';
 import { basicAuth } from '../../test/webdav-app.js';
+import { SecretBox } from '../lib/secret-box.js';
 
 let o: OidcTestApp;
 beforeEach(async () => {
@@ -230,6 +231,16 @@ describe('single sign-on', () => {
     expect((await o.t.call('GET', '/api/admin/oidc', { token: user.login!.token })).status).toBe(
       403,
     );
+  });
+
+  it('asks for the secret again when a restore brought one sealed under another server secret', async () => {
+    const other = new SecretBox('another-server-secret-another-server-secret');
+    await o.t.database.db
+      .updateTable('oidc_settings')
+      .set({ client_secret: other.seal(IDP_CLIENT_SECRET, 'oidc_settings.client_secret') })
+      .execute();
+    const res = await o.t.app.request('/api/auth/oidc/start');
+    expect(errorOf(new URL(res.headers.get('location')!, 'http://x'))).toBe('oidc.notConfigured');
   });
 
   it('lets an account that signs in only through the provider use WebDAV with an app password', async () => {

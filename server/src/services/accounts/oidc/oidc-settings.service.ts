@@ -13,7 +13,7 @@ import {
   type OidcSettingsView,
 } from '@cloudpaste/contracts';
 import { badRequest, forbidden } from '../../../errors.js';
-import type { SecretBox } from '../../../lib/secret-box.js';
+import { SecretBoxError, type SecretBox } from '../../../lib/secret-box.js';
 import type { Clock } from '../../../lib/time.js';
 import type { OidcRepository } from '../../../repositories/oidc.repository.js';
 import { insecureIssuer } from './oidc-provider.js';
@@ -83,8 +83,21 @@ export class OidcSettingsService {
     const { settings, sealed } = await this.stored();
     const redirectUri = redirectUriOf(settings.public_origin);
     if (!usable(settings) || !redirectUri) throw forbidden('oidc.disabled');
-    const clientSecret = sealed === null ? null : this.o.box.open(sealed, SECRET_CONTEXT);
-    return { ...settings, clientSecret, redirectUri };
+    return { ...settings, clientSecret: this.opened(sealed), redirectUri };
+  }
+
+  /**
+   * The stored secret; a backup restored under another server secret cannot open it, which leaves
+   * single sign-on unconfigured until the admin enters the secret again.
+   */
+  private opened(sealed: string | null): string | null {
+    if (sealed === null) return null;
+    try {
+      return this.o.box.open(sealed, SECRET_CONTEXT);
+    } catch (error) {
+      if (error instanceof SecretBoxError) throw badRequest('oidc.notConfigured');
+      throw error;
+    }
   }
 
   private async stored(): Promise<{ settings: OidcSettings; sealed: string | null }> {
