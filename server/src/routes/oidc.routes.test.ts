@@ -16,6 +16,7 @@ import {
   type OidcTestApp,
 } from '../../test/oidc-app.js';
 import { mountedStorage } from '../../test/mounted-storages.js';
+import { enrolled } from '../../test/two-factor.js';
 import { basicAuth } from '../../test/webdav-app.js';
 import { SecretBox } from '../lib/secret-box.js';
 
@@ -106,8 +107,11 @@ describe('single sign-on', () => {
       expect.objectContaining({ issuer: o.idp.issuer, subject: 'sub-admin' }),
     ]);
 
+    // Two-factor sign-in on: the provider's sign-in stands for it (docs/ACCOUNTS.md).
+    await enrolled(o.t, o.admin);
     const signed = await signInThroughIdp(o, 'sub-admin', {});
     expect(signed.login).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(signed.login).not.toHaveProperty('twoFactorRequired');
 
     const id = linked.json.data[0].id as string;
     expect((await o.t.call('DELETE', `/api/account/oidc/${id}`, { token: o.admin })).status).toBe(
