@@ -8,36 +8,39 @@ export const OIDC_DEFAULT_SCOPES = 'openid profile email';
 export const OIDC_DEFAULT_USERNAME_CLAIM = 'preferred_username';
 export const OIDC_DEFAULT_BUTTON_LABEL = 'SSO';
 
-const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
-const origin = z
-  .string()
-  .trim()
-  .max(512)
-  .refine((value) => value === '' || /^https?:\/\/[^/?#\s]+$/.test(value), {
-    message: 'must be an origin such as https://paste.example.com',
-  });
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a string` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`);
 
 /** `PUT /api/admin/oidc`. The client secret is write-only: absent keeps it, '' clears it. */
 export const oidcSettingsInput = z.object({
-  enabled: z.boolean(),
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
   /** The provider's issuer URL; its discovery document is at /.well-known/openid-configuration. */
-  issuer: z
-    .string()
-    .trim()
-    .max(512)
-    .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'issuer must be an http(s) URL'),
-  client_id: text(256),
-  client_secret: z.string().max(1024).optional(),
-  scopes: text(512).refine((v) => v.split(/\s+/).includes('openid'), 'scopes must include openid'),
-  username_claim: text(64).min(1, 'username claim is required'),
+  issuer: text('issuer', 512).refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), {
+    message: 'issuer must start with http:// or https://',
+  }),
+  client_id: text('client_id', 256),
+  client_secret: z
+    .string({ error: 'client_secret must be a string' })
+    .max(1024, 'client_secret must be at most 1024 characters')
+    .optional(),
+  scopes: text('scopes', 512).refine((v) => v.split(/\s+/).includes('openid'), {
+    message: 'scopes must include openid',
+  }),
+  username_claim: text('username_claim', 64).min(1, 'username_claim is required'),
   /** A claim whose value (or one of whose values) equal to `admin_value` makes the account an admin. */
-  admin_claim: text(64),
-  admin_value: text(256),
+  admin_claim: text('admin_claim', 64),
+  admin_value: text('admin_value', 256),
   /** Whether a first sign-in with no linked account makes one (role user, no permission). */
-  auto_create: z.boolean(),
-  button_label: text(64).min(1, 'button label is required'),
+  auto_create: z.boolean({ error: 'auto_create must be true or false' }),
+  button_label: text('button_label', 64).min(1, 'button_label is required'),
   /** Where people reach CloudPaste (https://paste.example.com); the redirect URI is built on it. */
-  public_origin: origin,
+  public_origin: text('public_origin', 512).refine(
+    (value) => value === '' || /^https?:\/\/[^/?#\s]+$/.test(value),
+    { message: 'public_origin must be an origin such as https://paste.example.com' },
+  ),
 });
 export type OidcSettingsInput = z.infer<typeof oidcSettingsInput>;
 

@@ -20,4 +20,6 @@ export const oidcEn = {
   'oidc.identityNotFound': 'linked identity not found',
   'oidc.insecureIssuer':
     'the issuer must use https (plain http is accepted only for a provider on this machine)',
+  'oidc.originInvalid': 'public_origin must be an origin such as https://paste.example.com',
+  'oidc.scopesOpenid': 'scopes must include openid',
 } as const;

@@ -15,4 +15,6 @@ export const oidcZh = {
   'oidc.alreadyLinked': '此身份已关联到另一个账户',
   'oidc.identityNotFound': '关联的身份不存在',
   'oidc.insecureIssuer': '颁发者必须使用 https（仅本机上的身份提供方可用 http）',
+  'oidc.originInvalid': 'public_origin 必须是一个源，例如 https://paste.example.com',
+  'oidc.scopesOpenid': 'scopes 必须包含 openid',
 } satisfies Record<keyof typeof oidcEn, string>;
