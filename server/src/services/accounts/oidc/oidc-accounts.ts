@@ -3,14 +3,13 @@
  * one linked to its (issuer, subject), never one found by username alone; else a new account when
  * the admin allows it. The admin claim makes the account an admin; it never demotes one.
  */
-import { USERNAME_MAX_LENGTH } from '@cloudpaste/contracts';
+import { ErrorCode, USERNAME_MAX_LENGTH } from '@cloudpaste/contracts';
 import type { AdminRow } from '../../../db/types.js';
 import { AppError, conflict, forbidden } from '../../../errors.js';
 import { newId } from '../../../lib/ids.js';
 import type { Clock } from '../../../lib/time.js';
 import type { AdminRepository } from '../../../repositories/admin.repository.js';
 import type { OidcRepository } from '../../../repositories/oidc.repository.js';
-import { ErrorCode } from '@cloudpaste/contracts';
 import type { OidcClaims } from './oidc-provider.js';
 import type { OidcSettings } from './oidc-settings.service.js';
 

@@ -5,9 +5,9 @@
  * provider's JWKS). openid-client refuses http: an http issuer is allowed only on a loopback
  * address (a provider on this machine, as in the tests), never elsewhere.
  */
+import { ErrorCode } from '@cloudpaste/contracts';
 import * as client from 'openid-client';
 import { AppError } from '../../../errors.js';
-import { ErrorCode } from '@cloudpaste/contracts';
 import type { Clock } from '../../../lib/time.js';
 import type { ActiveOidc } from './oidc-settings.service.js';
 
@@ -80,7 +80,9 @@ export class OidcProvider {
 
   private async configuration(s: ActiveOidc): Promise<client.Configuration> {
     const insecure = s.issuer.startsWith('http:');
-    if (insecure && insecureIssuer(s.issuer)) throw tokenInvalid();
+    // Saving such an issuer is refused; this keeps a row written by other means from using one.
+    if (insecure && insecureIssuer(s.issuer))
+      throw new AppError(400, ErrorCode.BAD_REQUEST, 'oidc.insecureIssuer');
     const metadata: Partial<client.ClientMetadata> = {
       // Token times are judged by this server's clock, the one every other expiry here uses.
       [client.clockSkew]: Math.round((this.clock.now().getTime() - Date.now()) / 1000),
