@@ -21,7 +21,7 @@ import { accountOf, requireAccount, requireAdmin } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
 import { accountIdOf } from '../policies/access.js';
 import type { AuthService } from '../services/accounts/auth.service.js';
-import { OIDC_FLOW_TTL_MS, type OidcServices } from '../services/accounts/oidc/index.js';
+import { OIDC_FLOW_TTL_MS, type OidcServices } from '../services/accounts/index.js';
 
 /** The state this browser was given, checked against the callback's (sign-in CSRF). */
 const STATE_COOKIE = 'cp_oidc_state';

@@ -28,8 +28,12 @@ import { StorageConfigRepository } from '../repositories/storage-config.reposito
 import { UploadSessionRepository } from '../repositories/upload-session.repository.js';
 import { DatabaseAttemptLimiter } from './attempts/index.js';
 import { ApiKeyService, AuthService, UserService } from './accounts/index.js';
-import { createAccountSecurity, type AccountSecurity } from './accounts/index.js';
-import { createOidcServices, type OidcServices } from './accounts/oidc/index.js';
+import {
+  createAccountSecurity,
+  createOidcServices,
+  type AccountSecurity,
+  type OidcServices,
+} from './accounts/index.js';
 import { AuditService } from './audit/index.js';
 import { createBackupService, type BackupService } from './backup/index.js';
 import { createFileServices, type FileServices, type ObjectKeptEvent } from './files/index.js';
@@ -286,6 +290,7 @@ export function createServices(o: ServiceOptions): Services {
     fileRequests: createFileRequestServices({
       db: o.db,
       fs,
+      uploads: files.uploads,
       attempts,
       clock: o.clock,
       secret: o.secret,

@@ -6,5 +6,9 @@
  */
 export { ApiKeyService, maskKey } from './api-key.service.js';
 export { AuthService } from './auth.service.js';
+// File requests upload into file shares as their owning account (services/file-requests).
+export { accountPrincipal } from './account-principal.js';
 export { createAccountSecurity, type AccountSecurity } from './security.js';
+// Single sign-on (docs/ACCOUNTS.md, "Single sign-on").
+export { createOidcServices, OIDC_FLOW_TTL_MS, type OidcServices } from './oidc/index.js';
 export { UserService } from './user.service.js';
