@@ -46,9 +46,16 @@ const settings = {
   webhook_url: z.string().trim().max(2048, 'the webhook address is too long'),
 };
 
-/** `POST /api/file-requests`: a folder the caller may upload into, and the request's settings. */
+export const FILE_REQUEST_TARGETS = ['folder', 'shares'] as const;
+export type FileRequestTarget = (typeof FILE_REQUEST_TARGETS)[number];
+
+/**
+ * `POST /api/file-requests`: a folder the caller may upload into (`target` 'folder', the default)
+ * or the caller's own file shares ('shares', no path), and the request's settings.
+ */
 export const createFileRequestInput = z.object({
-  path: z.string({ error: 'path is required' }).min(1, 'path is required').max(FS_PATH_MAX_LENGTH),
+  target: z.enum(FILE_REQUEST_TARGETS).default('folder'),
+  path: z.string().max(FS_PATH_MAX_LENGTH).optional(),
   slug: optional(customSlug),
   password: optional(passwordField),
   title: settings.title,
@@ -114,9 +121,10 @@ export interface FileRequest extends FileRequestLimits {
   title: string;
   note: string;
   note_markdown: boolean;
-  mount_id: string;
-  /** The target folder's virtual path. */
-  path: string;
+  target: FileRequestTarget;
+  /** The target folder and its mount; null for file shares. */
+  mount_id: string | null;
+  path: string | null;
   has_password: boolean;
   expires_at: string | null;
   enabled: boolean;
@@ -134,7 +142,7 @@ export interface FileRequest extends FileRequestLimits {
 export interface FileRequestFile {
   id: string;
   name: string;
-  /** Where it was stored (a virtual path, for the explorer). */
+  /** Where it was stored: a virtual path (the explorer's), or `/file/{slug}` for a file share. */
   path: string;
   size: number;
   content_type: string;

@@ -1,11 +1,12 @@
 /** File requests' answers (docs/FILE-REQUESTS.md), for the OpenAPI document. */
 import { z } from 'zod';
-import type {
-  FileRequest,
-  FileRequestFile,
-  FileRequestReceipt,
-  FileRequestTicket,
-  PublicFileRequest,
+import {
+  FILE_REQUEST_TARGETS,
+  type FileRequest,
+  type FileRequestFile,
+  type FileRequestReceipt,
+  type FileRequestTicket,
+  type PublicFileRequest,
 } from '../file-requests.js';
 import type { Proof, Same } from './proof.js';
 
@@ -22,8 +23,9 @@ export const fileRequestAnswer = z.object({
   title: z.string(),
   note: z.string(),
   note_markdown: z.boolean(),
-  mount_id: z.string(),
-  path: z.string().meta({ description: 'The target folder’s virtual path' }),
+  target: z.enum(FILE_REQUEST_TARGETS),
+  mount_id: z.string().nullable(),
+  path: z.string().nullable().meta({ description: 'The target folder’s virtual path' }),
   has_password: z.boolean(),
   expires_at: z.string().nullable(),
   enabled: z.boolean(),

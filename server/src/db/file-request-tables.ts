@@ -11,9 +11,11 @@ export interface FileRequestsTable {
   note: Generated<string>;
   /** 1: the note is Markdown (rendered sanitised); 0: plain text. */
   note_markdown: Generated<number>;
-  mount_id: string;
+  /** 'folder': files go into `path` of `mount_id`; 'shares': each becomes a file share of the owner. */
+  target: Generated<'folder' | 'shares'>;
+  mount_id: string | null;
   /** The target folder's virtual path. */
-  path: string;
+  path: string | null;
   password_hash: string | null;
   expires_at: string | null;
   /** 0: no limit. */
@@ -35,7 +37,10 @@ export interface FileRequestFilesTable {
   id: string;
   request_id: string;
   mount_id: string;
-  /** The stored file's virtual path: unique per mount, so a name is claimed once. */
+  /**
+   * The stored file's virtual path: unique per mount, so a name is claimed once. For a file share
+   * (mount_id ''), `share:{id}` while it arrives, then `/file/{slug}`.
+   */
   path: string;
   name: string;
   /** The declared size while pending, the stored size once received. */

@@ -144,10 +144,10 @@ export class FileRequestRepository {
     }
   }
 
-  async markReceived(id: string, size: number): Promise<void> {
+  async markReceived(id: string, size: number, path: string): Promise<void> {
     await this.db
       .updateTable('file_request_files')
-      .set({ status: 'received', size })
+      .set({ status: 'received', size, path })
       .where('id', '=', id)
       .execute();
   }

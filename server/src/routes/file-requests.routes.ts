@@ -1,6 +1,6 @@
 /**
  * File requests (docs/FILE-REQUESTS.md, docs/API.md "File requests"): the owner's routes under
- * MOUNT_VIEW and MOUNT_UPLOAD, and a visitor's under /public/requests/{slug}. A visitor's upload
+ * MOUNT_UPLOAD or FILE_SHARE, and a visitor's under /public/requests/{slug}. A visitor's upload
  * is the file itself as the body (`PUT …/files?name=`), with its Content-Length, streamed to
  * storage; `?t=` is the ticket the verify answer gives for a password.
  */
@@ -17,12 +17,14 @@ import { contentLength, requestBody } from '../http/request-body.js';
 import { created, ok } from '../http/respond.js';
 import type { AppEnv } from '../http/types.js';
 import { parseBody, parseQuery } from '../http/validate.js';
-import { principalOf, requirePermission } from '../middleware/auth.js';
+import { principalOf, requireAnyPermission } from '../middleware/auth.js';
 import { clientAddress } from '../middleware/client-address.js';
 import type { TrustProxy } from '../lib/trust-proxy.js';
 import type { FileRequestServices } from '../services/file-requests/index.js';
 
-const canRequest = requirePermission(Permission.MOUNT_VIEW | Permission.MOUNT_UPLOAD);
+// Either kind of target: a folder needs MOUNT_VIEW and MOUNT_UPLOAD, file shares FILE_SHARE
+// (the service judges which the request needs).
+const canRequest = requireAnyPermission(Permission.MOUNT_UPLOAD | Permission.FILE_SHARE);
 const entry = (action: 'create' | 'update' | 'delete') =>
   audited(`file_request.${action}`, {
     target: 'file_request',

@@ -15,6 +15,7 @@ const fileRequest: Seeder = {
         title: 'Drafts',
         note: 'Send them here',
         note_markdown: 0,
+        target: 'folder',
         mount_id: 'seed-mount',
         path: '/team/inbox',
         password_hash: null,
@@ -53,6 +54,7 @@ const fileRequest: Seeder = {
     );
     expect(listed).toMatchObject({
       title: 'Drafts',
+      target: 'folder',
       max_file_bytes: 5_000_000_000,
       allowed_types: ['.pdf'],
       received_files: 1,

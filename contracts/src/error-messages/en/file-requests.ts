@@ -11,5 +11,10 @@ export const fileRequestsEn = {
   'fileRequest.typeRefused': '{{name}} is not a type this request takes ({{types}})',
   'fileRequest.lengthRequired': 'send the file with its Content-Length',
   'fileRequest.sizeMismatch': 'the file sent did not have the size announced',
+  'fileRequest.pathRequired': 'name the folder the files go into',
+  'fileRequest.sharesRefused':
+    'only an account that may make file shares can collect files as shares',
+  'fileRequest.folderRefused':
+    'collecting files into a folder needs the rights to view and upload into mounts',
   'fileRequest.webhookRefused': 'the webhook address must be a public http(s) address',
 } as const;

@@ -13,5 +13,8 @@ export const fileRequestsZh = {
   'fileRequest.typeRefused': '本请求不接收 {{name}} 这种类型（只接收 {{types}}）',
   'fileRequest.lengthRequired': '发送文件时须带上 Content-Length',
   'fileRequest.sizeMismatch': '发送的文件大小与声明的不符',
+  'fileRequest.pathRequired': '请指定文件要保存到的文件夹',
+  'fileRequest.sharesRefused': '只有可以创建文件分享的账户才能把收到的文件保存为分享',
+  'fileRequest.folderRefused': '把文件收集到文件夹需要查看和上传挂载的权限',
   'fileRequest.webhookRefused': 'Webhook 地址必须是公网的 http(s) 地址',
 } satisfies Record<keyof typeof fileRequestsEn, string>;

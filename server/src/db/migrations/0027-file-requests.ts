@@ -1,5 +1,6 @@
 /**
- * File requests (docs/FILE-REQUESTS.md): upload-only links into a folder of a mount. A request
+ * File requests (docs/FILE-REQUESTS.md): upload-only links into a folder of a mount (`target`
+ * 'folder', with `mount_id` and `path`) or into file shares of the owner ('shares'). A request
  * keeps its limits; each file that arrives (or is arriving: `status` 'pending') is a row of
  * `file_request_files`, which is also how the limits are counted and how names are claimed
  * (unique per mount and path, so two visitors never write one name).
@@ -14,8 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('note_markdown', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('mount_id', 'text', (c) => c.notNull())
-    .addColumn('path', 'text', (c) => c.notNull())
+    .addColumn('target', 'text', (c) => c.notNull().defaultTo('folder'))
+    .addColumn('mount_id', 'text')
+    .addColumn('path', 'text')
     .addColumn('password_hash', 'text')
     .addColumn('expires_at', 'text')
     .addColumn('max_file_bytes', 'bigint', (c) => c.notNull().defaultTo(0))

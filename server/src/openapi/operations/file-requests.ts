@@ -16,7 +16,8 @@ import { z } from 'zod';
 import { PUBLIC, json, jsonBody, key, named, type ApiOperation } from '../operation.js';
 
 const TAG = 'File requests';
-const OWNER = key('MOUNT_VIEW', 'MOUNT_UPLOAD');
+// Either: a folder target needs MOUNT_VIEW and MOUNT_UPLOAD, file shares FILE_SHARE.
+const OWNER = key('MOUNT_UPLOAD', 'FILE_SHARE');
 const ONE = named('FileRequest', fileRequestAnswer);
 
 export const fileRequestOperations: ApiOperation[] = [

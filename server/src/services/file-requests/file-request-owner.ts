@@ -4,22 +4,23 @@
  * and an optional webhook; listed with what arrived, changed, disabled and deleted. Only the
  * owner (the creating account or key) and the admin see a request; anyone else gets 404.
  */
-import type {
-  CreateFileRequestInput,
-  FileRequest,
-  FileRequestFile,
-  UpdateFileRequestInput,
+import {
+  Permission,
+  type CreateFileRequestInput,
+  type FileRequest,
+  type FileRequestFile,
+  type UpdateFileRequestInput,
 } from '@cloudpaste/contracts';
 import type { Updateable } from 'kysely';
 import type { FileRequestRow, FileRequestsTable } from '../../db/types.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
 import { parseTarget, type AddressPolicy } from '../../lib/safe-fetch/index.js';
 import { generateSlug } from '../../lib/slug.js';
 import type { Clock } from '../../lib/time.js';
-import { creatorOf, isAdmin, owns, type Principal } from '../../policies/access.js';
+import { can, creatorOf, isAdmin, owns, type Principal } from '../../policies/access.js';
 import type { FileRequestRepository } from '../../repositories/file-request.repository.js';
 import { folderExists, FS_NOT_FOUND, type FsResolver } from '../fs/index.js';
 import { fileView, ownerView } from './file-request-views.js';
@@ -38,21 +39,13 @@ export class FileRequestOwner {
   constructor(private readonly o: FileRequestOwnerDeps) {}
 
   async create(principal: Principal, input: CreateFileRequestInput): Promise<FileRequest> {
-    // The caller's own reach: its base path and the mounts it sees.
-    const folder = await this.o.resolver.inMount(principal, input.path);
-    const { driver } = folder.storage;
-    if (folder.key !== '') {
-      if (await driver.head(folder.key))
-        throw badRequest('fileRequest.notFolder', { path: folder.path });
-      if (!(await folderExists(driver, folder.key))) throw notFound(FS_NOT_FOUND);
-    }
+    const target = await this.targetOf(principal, input);
     const now = this.o.clock.now().toISOString();
     const id = newId();
     const row = {
       id,
       slug: input.slug ?? generateSlug(),
-      mount_id: folder.mount.id,
-      path: folder.path,
+      ...target,
       created_by: creatorOf(principal),
       created_at: now,
       title: input.title,
@@ -108,6 +101,30 @@ export class FileRequestOwner {
     const [row] = await this.o.requests.list(null, id);
     if (!row) throw notFound(NOT_FOUND);
     return ownerView(row);
+  }
+
+  /**
+   * A folder within the caller's own reach (its base path, the mounts it sees), or the caller's
+   * file shares: an account's only (a key's shares would outlive nothing to bound them), with
+   * FILE_SHARE.
+   */
+  private async targetOf(principal: Principal, input: CreateFileRequestInput) {
+    if (input.target === 'shares') {
+      if (principal.type === 'apikey' || !can(principal, Permission.FILE_SHARE))
+        throw forbidden('fileRequest.sharesRefused');
+      return { target: 'shares' as const, mount_id: null, path: null };
+    }
+    if (!can(principal, Permission.MOUNT_VIEW | Permission.MOUNT_UPLOAD))
+      throw forbidden('fileRequest.folderRefused');
+    if (!input.path) throw badRequest('fileRequest.pathRequired');
+    const folder = await this.o.resolver.inMount(principal, input.path);
+    const { driver } = folder.storage;
+    if (folder.key !== '') {
+      if (await driver.head(folder.key))
+        throw badRequest('fileRequest.notFolder', { path: folder.path });
+      if (!(await folderExists(driver, folder.key))) throw notFound(FS_NOT_FOUND);
+    }
+    return { target: 'folder' as const, mount_id: folder.mount.id, path: folder.path };
   }
 
   /** The columns of the settings sent; what is not sent is left alone. */

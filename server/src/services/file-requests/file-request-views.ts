@@ -27,6 +27,7 @@ export function ownerView(row: FileRequestWithCounts): FileRequest {
     title: row.title,
     note: row.note,
     note_markdown: Number(row.note_markdown) === 1,
+    target: row.target,
     mount_id: row.mount_id,
     path: row.path,
     has_password: row.password_hash !== null,

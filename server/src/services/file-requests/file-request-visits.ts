@@ -1,13 +1,12 @@
 /**
  * A visitor's side of file requests (docs/FILE-REQUESTS.md): the request's card, the password
  * gate (the share-password limiter, a ticket as folder shares give), and uploads. A visitor
- * names only the file: it goes into the request's folder, through the explorer's upload path as
- * a principal held to that folder, under a name no one holds yet ("name (1).ext" otherwise).
+ * names only the file: it goes where the request's destination puts it (its folder, under a name
+ * no one holds yet, "name (1).ext" otherwise; or a new file share of the owner).
  * Room is reserved in the database before a byte is written and given back when the upload
  * fails, so the limits hold exactly under concurrency; a failed upload leaves nothing stored.
  */
 import {
-  Permission,
   fileName,
   fileRequestAccepts,
   type FileRequestReceipt,
@@ -29,27 +28,19 @@ import { formatBytes } from '../../lib/format-bytes.js';
 import { newId } from '../../lib/ids.js';
 import type { Clock } from '../../lib/time.js';
 import { issueTicket, validTicket } from '../../lib/visit-ticket.js';
-import type { UserPrincipal } from '../../policies/access.js';
 import type {
   FileRequestRepository,
   HeldFiles,
 } from '../../repositories/file-request.repository.js';
 import { checkSharePassword } from '../attempts/index.js';
-import { ownerStillReaches, type OwnerRecords } from '../folder-shares/index.js';
-import {
-  copyName,
-  folderExists,
-  prefixOf,
-  type FsResolver,
-  type FsWriteService,
-} from '../fs/index.js';
+import type { Destination, Slot } from './file-request-destinations.js';
 import { limitsOf, publicView } from './file-request-views.js';
 import type { FileRequestWebhooks } from './file-request-webhooks.js';
 
-export interface FileRequestVisitDeps extends OwnerRecords {
+export interface FileRequestVisitDeps {
   requests: FileRequestRepository;
-  resolver: FsResolver;
-  writes: FsWriteService;
+  folders: Destination;
+  shares: Destination;
   attempts: AttemptLimiter;
   webhooks: FileRequestWebhooks;
   clock: Clock;
@@ -68,11 +59,8 @@ export interface RequestUpload {
   message?: string | undefined;
 }
 
-const UPLOAD = Permission.MOUNT_VIEW | Permission.MOUNT_UPLOAD;
 /** How long an unfinished upload holds its room: longer, a crash must have cut it short. */
 const PENDING_HOLD_MS = 24 * 3_600_000;
-/** Numbered names tried before giving up on a crowded name. */
-const MAX_NAME_TRIES = 1000;
 
 export class FileRequestVisits {
   constructor(private readonly o: FileRequestVisitDeps) {}
@@ -105,25 +93,18 @@ export class FileRequestVisits {
     const size = input.size;
     if (limits.max_file_bytes > 0 && size > limits.max_file_bytes)
       throw payloadTooLarge('fileRequest.tooLarge', { max: formatBytes(limits.max_file_bytes) });
-    const visitor = visitorOf(row);
-    const folder = await this.o.resolver.inMount(visitor, row.path);
     const id = newId();
     const fits = (held: HeldFiles) =>
       (limits.max_files === 0 || held.files < limits.max_files) &&
       (limits.max_total_bytes === 0 || held.bytes + size <= limits.max_total_bytes);
-    let stored: string | undefined;
-    for (let n = 0; n < MAX_NAME_TRIES && stored === undefined; n++) {
-      const candidate = n === 0 ? name : copyName(name, n, false);
-      const key = `${prefixOf(folder.key)}${candidate}`;
-      const { driver } = folder.storage;
-      if ((await driver.head(key)) || (await folderExists(driver, key))) continue;
+    const place = this.destinationOf(row);
+    let slot: Slot | undefined;
+    for await (const candidate of place.slots(row, name, id)) {
       const reserved = await this.o.requests.reserve(
         {
           id,
           request_id: row.id,
-          mount_id: row.mount_id,
-          path: `${folder.path === '/' ? '' : folder.path}/${candidate}`,
-          name: candidate,
+          ...candidate,
           size,
           content_type: input.contentType,
           status: 'pending',
@@ -134,25 +115,27 @@ export class FileRequestVisits {
         fits,
         new Date(this.o.clock.now().getTime() - PENDING_HOLD_MS).toISOString(),
       );
-      if (reserved.ok) stored = candidate;
-      else if (!('taken' in reserved)) throw full(limits, reserved.held);
+      if (!reserved.ok && !('taken' in reserved)) throw full(limits, reserved.held);
+      if (reserved.ok) {
+        slot = candidate;
+        break;
+      }
     }
-    if (stored === undefined) throw conflict('fs.exists', { path: `${row.path}/${name}` });
+    if (slot === undefined) throw conflict('fs.exists', { path: name });
+    let path: string;
     try {
-      await this.o.writes.upload(visitor, {
-        folder: row.path,
-        filename: stored,
-        declaredType: input.contentType,
-        body: input.body,
+      path = await place.write(row, slot, {
+        contentType: input.contentType,
         size,
+        body: input.body,
       });
     } catch (error) {
       await this.o.requests.removeFile(id);
       throw error;
     }
-    await this.o.requests.markReceived(id, size);
+    await this.o.requests.markReceived(id, size, path);
     this.o.webhooks.notify(row, id);
-    return { id, name: stored, size };
+    return { id, name: slot.name, size };
   }
 
   /** A request open for uploads: 404 unknown, 410 disabled, expired or its owner's right gone. */
@@ -162,8 +145,13 @@ export class FileRequestVisits {
     const now = this.o.clock.now().toISOString();
     if (Number(row.enabled) !== 1) throw gone('fileRequest.disabled');
     if (row.expires_at !== null && row.expires_at <= now) throw gone('fileRequest.expired');
-    if (!(await ownerStillReaches(this.o, row, now, UPLOAD))) throw gone('fileRequest.ownerGone');
+    if (!(await this.destinationOf(row).ownerMayUpload(row, now)))
+      throw gone('fileRequest.ownerGone');
     return row;
+  }
+
+  private destinationOf(row: FileRequestRow): Destination {
+    return row.target === 'shares' ? this.o.shares : this.o.folders;
   }
 
   private async held(row: FileRequestRow): Promise<HeldFiles> {
@@ -185,20 +173,4 @@ function full(limits: ReturnType<typeof limitsOf>, held: HeldFiles) {
     max: formatBytes(limits.max_total_bytes),
     left: formatBytes(Math.max(0, limits.max_total_bytes - held.bytes)),
   });
-}
-
-/**
- * Who a visitor acts as inside the fs services: held to the request's folder (its base path)
- * and mount, allowed to upload there and nothing else its routes offer. It writes on the owner's
- * behalf, so the owner's largest-file quota holds (docs/ACCOUNTS.md "Quotas").
- */
-function visitorOf(row: FileRequestRow): UserPrincipal {
-  return {
-    type: 'user',
-    userId: row.created_by,
-    username: `file-request:${row.slug}`,
-    permissions: UPLOAD,
-    basicPath: row.path,
-    mountIds: [row.mount_id],
-  };
 }

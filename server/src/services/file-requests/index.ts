@@ -7,7 +7,9 @@ import type { Clock } from '../../lib/time.js';
 import { AdminRepository } from '../../repositories/admin.repository.js';
 import { ApiKeyRepository } from '../../repositories/api-key.repository.js';
 import { FileRequestRepository } from '../../repositories/file-request.repository.js';
+import type { FileUploadService } from '../files/index.js';
 import type { FsServices } from '../fs/index.js';
+import { FolderDestination, SharesDestination } from './file-request-destinations.js';
 import { FileRequestOwner } from './file-request-owner.js';
 import { FileRequestVisits } from './file-request-visits.js';
 import { FileRequestWebhooks } from './file-request-webhooks.js';
@@ -24,6 +26,8 @@ export interface FileRequestServices {
 export function createFileRequestServices(o: {
   db: Kysely<Database>;
   fs: FsServices;
+  /** The file shares' upload path, for requests whose files become the owner's shares. */
+  uploads: FileUploadService;
   attempts: AttemptLimiter;
   clock: Clock;
   secret: string;
@@ -32,6 +36,8 @@ export function createFileRequestServices(o: {
   userAgent: string;
 }): FileRequestServices {
   const requests = new FileRequestRepository(o.db);
+  const admins = new AdminRepository(o.db);
+  const apiKeys = new ApiKeyRepository(o.db);
   const { resolver, writes } = o.fs;
   const fetcher = new SafeFetcher({ userAgent: o.userAgent, maxRedirects: 0 }, o.addressPolicy);
   const webhooks = new FileRequestWebhooks({ requests, fetcher });
@@ -44,12 +50,10 @@ export function createFileRequestServices(o: {
     }),
     visits: new FileRequestVisits({
       requests,
-      resolver,
-      writes,
+      folders: new FolderDestination({ admins, apiKeys, resolver, writes }),
+      shares: new SharesDestination({ admins, uploads: o.uploads }),
       attempts: o.attempts,
       webhooks,
-      admins: new AdminRepository(o.db),
-      apiKeys: new ApiKeyRepository(o.db),
       clock: o.clock,
       secret: o.secret,
     }),
