@@ -39,7 +39,7 @@ export function useSaveFileRequest() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: CreateFileRequestInput }) => {
       if (id === undefined) return api.post<FileRequest>('/file-requests', input);
-      const { path: _path, slug: _slug, ...changes } = input;
+      const { path: _path, slug: _slug, target: _target, ...changes } = input;
       return api.put<FileRequest>(`/file-requests/${id}`, changes satisfies UpdateFileRequestInput);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: OWN }),

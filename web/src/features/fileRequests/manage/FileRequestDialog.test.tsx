@@ -17,6 +17,7 @@ const existing: FileRequest = {
   title: 'Drafts',
   note: '',
   note_markdown: false,
+  target: 'folder',
   mount_id: 'm',
   path: '/team/inbox',
   has_password: true,
@@ -71,6 +72,7 @@ describe('FileRequestDialog', () => {
     fireEvent.click(screen.getByTestId('file-request-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls[0]!.body).toMatchObject({
+      target: 'folder',
       path: '/team/inbox',
       title: 'Drafts',
       max_file_bytes: 2 * 1024 * 1024,
@@ -80,6 +82,20 @@ describe('FileRequestDialog', () => {
       expires_in: 168,
       enabled: true,
     });
+  });
+
+  it('asks for file shares without a folder', async () => {
+    const { calls, onSaved } = renderDialog(null, {
+      'POST /api/file-requests': () => envelopeResponse(201, existing),
+    });
+    fireEvent.change(screen.getByLabelText('Where the files go'), { target: { value: 'shares' } });
+    expect(screen.queryByLabelText('Folder', { exact: false })).toBeNull();
+    type('Title', 'Receipts');
+    fireEvent.click(screen.getByTestId('file-request-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = calls[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ target: 'shares', title: 'Receipts' });
+    expect(body).not.toHaveProperty('path');
   });
 
   it('changes a request without its folder, and removes its password', async () => {
@@ -99,6 +115,7 @@ describe('FileRequestDialog', () => {
     const body = calls[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ password: '', enabled: false, title: 'Drafts' });
     expect(body).not.toHaveProperty('path');
+    expect(body).not.toHaveProperty('target');
     expect(body).not.toHaveProperty('expires_in');
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/Checkbox';
 import { FormDialog } from '../../../components/FormDialog';
+import { SelectField } from '../../../components/SelectField';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
 import { useSaveFileRequest } from '../api';
@@ -48,15 +49,27 @@ export function FileRequestDialog({
       submitTestId="file-request-submit"
       formError={save.error?.message}
     >
+      <SelectField
+        label={t('form.target')}
+        value={form.target}
+        disabled={request !== null}
+        options={[
+          { value: 'folder', label: t('form.targetFolder') },
+          { value: 'shares', label: t('form.targetShares') },
+        ]}
+        onChange={(event) => set({ target: event.target.value as RequestForm['target'] })}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('form.folder')}
-          hint={t('form.folderHint')}
-          required
-          disabled={request !== null}
-          data-testid="file-request-folder"
-          {...text('path')}
-        />
+        {form.target === 'folder' && (
+          <TextField
+            label={t('form.folder')}
+            hint={t('form.folderHint')}
+            required
+            disabled={request !== null}
+            data-testid="file-request-folder"
+            {...text('path')}
+          />
+        )}
         <TextField
           label={t('form.title')}
           required

@@ -149,7 +149,8 @@ function RequestRow({
         )}
       </div>
       <p className="text-xs break-all text-gray-600 dark:text-gray-400">
-        {t('manage.into', { path: request.path })} ·{' '}
+        {request.path === null ? t('manage.intoShares') : t('manage.into', { path: request.path })}{' '}
+        ·{' '}
         {t('manage.received', {
           count: request.received_files,
           size: formatBytes(request.received_bytes, i18n.language),

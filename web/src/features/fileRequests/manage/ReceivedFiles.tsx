@@ -48,8 +48,9 @@ export function ReceivedFiles({ request, onClose }: { request: FileRequest; onCl
   );
 }
 
-/** The explorer showing a received file: its folder, with the file's preview open. */
+/** A received file share's page, or the explorer showing the file's folder with its preview open. */
 function explorerLinkOf(path: string): string {
+  if (path.startsWith('/file/')) return path;
   const folder = path.slice(0, path.lastIndexOf('/'));
   const name = path.slice(path.lastIndexOf('/') + 1);
   const encoded = folder.split('/').map(encodeURIComponent).join('/');

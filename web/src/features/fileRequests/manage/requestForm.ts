@@ -2,9 +2,10 @@
  * The file request dialog's fields as text, and the API input they make (docs/FILE-REQUESTS.md):
  * sizes are typed in MB, types as a comma-separated list, the expiry in hours from now.
  */
-import type { CreateFileRequestInput, FileRequest } from '@cloudpaste/contracts';
+import type { CreateFileRequestInput, FileRequest, FileRequestTarget } from '@cloudpaste/contracts';
 
 export interface RequestForm {
+  target: FileRequestTarget;
   path: string;
   title: string;
   note: string;
@@ -26,6 +27,7 @@ const mb = (bytes: number) => (bytes > 0 ? String(Math.round((bytes / MB) * 100)
 
 export function formOf(request: FileRequest | null, folder: string): RequestForm {
   return {
+    target: request?.target ?? 'folder',
     path: request?.path ?? folder,
     title: request?.title ?? '',
     note: request?.note ?? '',
@@ -66,7 +68,8 @@ export function inputOf(form: RequestForm): CreateFileRequestInput | FormProblem
     .map((type) => type.trim().toLowerCase())
     .filter(Boolean);
   return {
-    path: form.path,
+    target: form.target,
+    ...(form.target === 'folder' && { path: form.path }),
     title: form.title.trim(),
     note: form.note,
     note_markdown: form.markdown,
