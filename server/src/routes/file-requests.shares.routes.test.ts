@@ -1,7 +1,8 @@
 /**
- * File requests into file shares (docs/FILE-REQUESTS.md, "Where files go"): each file a visitor
- * sends becomes a file share of the request's owner, under the owner's quotas; only an account
- * that may make file shares can ask for them, and losing that right closes the link.
+ * File requests into file shares (docs/FILE-REQUESTS.md, "Who can make one, and where files
+ * go"): each file a visitor sends becomes a file share of the request's owner, under the owner's
+ * quotas; only an account that may make file shares can ask for them, and losing that right
+ * closes the link.
  */
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
