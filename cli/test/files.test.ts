@@ -171,5 +171,12 @@ describe('fs list', () => {
     expect(listing.items).toContainEqual(
       expect.objectContaining({ name: 'mounted.txt', size: 12, isDirectory: false }),
     );
+    // In Chinese: the table's words change, the JSON does not.
+    const zh = { env: { ...s.env, LANG: 'zh_CN.UTF-8' }, cwd: work };
+    const table = (await runCli(['fs', 'list', '/team/shares'], zh)).stdout.toString();
+    expect(table).toMatch(/^类型 +大小 +修改时间 +名称\n/);
+    expect(table).toMatch(/\n文件 +12 B +\d{4}-\d\d-\d\d \d\d:\d\d +mounted\.txt/);
+    const json = await runCli(['fs', 'list', 'team/shares', '--json'], zh);
+    expect(json.stdout.equals(inside.stdout)).toBe(true);
   });
 });

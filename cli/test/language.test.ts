@@ -54,7 +54,7 @@ describe('a Chinese locale', () => {
     expect(absent.code).toBe(1);
     expect(absent.stderr).toBe(`cloudpaste：${join(work, 'absent.txt')}：文件或文件夹不存在\n`);
     const folder = await zh(['paste', 'create', work]);
-    expect(folder.stderr).toBe(`cloudpaste：${work}：这是一个文件夹\n`);
+    expect(folder.stderr).toBe(`cloudpaste：${work}：是文件夹而不是文件\n`);
     // A port that was just free: nothing listens there.
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -73,7 +73,7 @@ describe('a Chinese locale', () => {
     expect(refused.code).toBe(3);
     expect(refused.stderr).toBe(
       'cloudpaste：API 密钥无效或已过期（HTTP 401）\n' +
-        '  （请设置 CLOUDPASTE_API_KEY（或运行 `cloudpaste config set api-key KEY`），详见 docs/CLI.md 的“Configure”一节）\n',
+        '  （请设置 CLOUDPASTE_API_KEY，或运行 `cloudpaste config set api-key KEY`；详见 docs/CLI.md 的“Configure”一节）\n',
     );
     const gone = await zh(['paste', 'get', 'no-such-share']);
     expect(gone.code).toBe(4);

@@ -65,8 +65,15 @@ export function pasteTable(texts: Texts, page: Page, { results, pagination }: Pa
     expiryOf(texts, p.isExpired, p.expiresAt),
     page(`/paste/${p.slug}`),
   ]);
-  const header: MessageKey[] = ['list.slug', 'list.title', 'list.format', 'list.size'];
-  header.push('list.views', 'list.expires', 'list.link');
+  const header: MessageKey[] = [
+    'list.slug',
+    'list.title',
+    'list.format',
+    'list.size',
+    'list.views',
+    'list.expires',
+    'list.link',
+  ];
   return listing(texts, 'pastes', header, rows, pagination.total);
 }
 
@@ -79,8 +86,14 @@ export function fileTable(texts: Texts, page: Page, { files, pagination }: FileL
     expiryOf(texts, f.is_expired, f.expires_at),
     page(`/file/${f.slug}`),
   ]);
-  const header: MessageKey[] = ['list.slug', 'list.name', 'list.size', 'list.views'];
-  header.push('list.expires', 'list.link');
+  const header: MessageKey[] = [
+    'list.slug',
+    'list.name',
+    'list.size',
+    'list.views',
+    'list.expires',
+    'list.link',
+  ];
   return listing(texts, 'files', header, rows, pagination.total);
 }
 

@@ -11,7 +11,7 @@ export const en = {
   'errno.ENOENT': 'no such file or folder',
   'errno.EACCES': 'permission denied',
   'errno.EPERM': 'operation not permitted',
-  'errno.EISDIR': 'it is a folder',
+  'errno.EISDIR': 'a folder, not a file',
   'errno.ENOTDIR': 'a part of the path is not a folder',
   'errno.EEXIST': 'it exists already',
   'errno.ENOSPC': 'no space left on the device',

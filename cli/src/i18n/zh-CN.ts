@@ -13,7 +13,7 @@ export const zhCN: Catalogue = {
   'errno.ENOENT': '文件或文件夹不存在',
   'errno.EACCES': '没有访问权限',
   'errno.EPERM': '不允许此操作',
-  'errno.EISDIR': '这是一个文件夹',
+  'errno.EISDIR': '是文件夹而不是文件',
   'errno.ENOTDIR': '路径中有一部分不是文件夹',
   'errno.EEXIST': '已经存在',
   'errno.ENOSPC': '设备上没有剩余空间',
@@ -27,7 +27,7 @@ export const zhCN: Catalogue = {
 
   'hint.help': '运行 `{command}` 查看用法',
   'hint.setKey':
-    '请设置 CLOUDPASTE_API_KEY（或运行 `cloudpaste config set api-key KEY`），详见 docs/CLI.md 的“Configure”一节',
+    '请设置 CLOUDPASTE_API_KEY，或运行 `cloudpaste config set api-key KEY`；详见 docs/CLI.md 的“Configure”一节',
   'hint.configureUrl':
     '请设置 CLOUDPASTE_URL，或运行 `cloudpaste config set url https://your.server`',
   'hint.configureKey': '请设置 CLOUDPASTE_API_KEY，或运行 `cloudpaste config set api-key KEY`',
@@ -74,7 +74,7 @@ export const zhCN: Catalogue = {
   'error.http': '服务器返回 HTTP {status}',
   'error.server': '{message}（HTTP {status}）',
   'error.unreachable': '无法连接 {server}：{reason}',
-  'error.notCloudPaste': '{server} 的应答不像 CloudPaste 服务器（{path}）',
+  'error.notCloudPaste': '{server} 的响应不是 CloudPaste 服务器的格式（{path}）',
   'error.noServer': '尚未配置服务器',
   'error.noCredential': '尚未配置 API 密钥',
   'error.noHome': '未设置 HOME：请用 CLOUDPASTE_CONFIG 指定配置文件',
@@ -98,7 +98,7 @@ export const zhCN: Catalogue = {
   'paste.noKey': '此文本已端到端加密，但没有提供密钥',
 
   'e2ee.passwordRequired': '此加密分享需要加密密码',
-  'e2ee.wrongPassword': '加密密码无法打开此分享',
+  'e2ee.wrongPassword': '加密密码不正确，无法打开此分享',
   'e2ee.wrongKey': '密钥无法打开此分享',
   'e2ee.malformedKey': '密钥必须是 43 个 base64url 字符',
   'e2ee.damaged': '无法打开此加密分享：{reason}',
