@@ -312,7 +312,7 @@ describe.each(testDialects)('$name dialect', (dialect) => {
       expect(
         (await pastes.list({ limit: 10, offset: 0, search: '50%_' })).rows.map((r) => r.id),
       ).toEqual(['x1']);
-      expect((await pastes.list({ limit: 1, offset: 1, createdBy: 'a1' })).rows).toHaveLength(1);
+      expect((await pastes.list({ limit: 1, offset: 1, createdBy: ['a1'] })).rows).toHaveLength(1);
     });
 
     it('stores archive links by their hash and sweeps expired ones', async () => {

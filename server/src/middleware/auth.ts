@@ -45,7 +45,7 @@ export function authenticate(
     if (/^bearer$/i.test(scheme) && value) {
       c.set('adminToken', value);
       const admin = await auth.authenticate(value);
-      if (admin) c.set('principal', admin);
+      if (admin) c.set('principal', await apiKeys.withOwned(admin));
       else c.set('failedCredential', 'admin');
     } else if ((/^apikey$/i.test(scheme) && value) || customKey) {
       const key = await apiKeys.authenticate(value || customKey || '');

@@ -26,6 +26,8 @@ export interface ApiKeyPrincipal {
   ownerId?: string | null;
   /** An owned key sees its owner's mounts; absent or null: all. */
   mountIds?: readonly string[] | null;
+  /** A user's key: the `created_by` values its owner owns (see ownedCreators); absent: its own. */
+  owned?: readonly string[];
 }
 
 /** A signed-in account of role 'user' (docs/ACCOUNTS.md). */
@@ -39,6 +41,8 @@ export interface UserPrincipal {
   mountIds: readonly string[] | null;
   /** When the session behind this request ends (absent for WebDAV Basic). */
   expiresAt?: string;
+  /** The `created_by` values this user owns (see ownedCreators); absent: the account's id. */
+  owned?: readonly string[];
 }
 
 export type Principal = AdminPrincipal | ApiKeyPrincipal | UserPrincipal;
@@ -89,7 +93,27 @@ export function seesMount(p: Principal | null, mountId: string): boolean {
   return p.type === 'admin' || !p.mountIds || p.mountIds.includes(mountId);
 }
 
-/** Admins see everything; a key or a user sees only what it created. */
+/**
+ * The `created_by` values whose records the caller sees and manages; null for the admin (all).
+ * A user owns what the account and its current keys created, and so does each of its keys; any
+ * other key only what it created (docs/ACCOUNTS.md "What belongs to whom").
+ */
+export function ownedCreators(p: Principal): readonly string[] | null {
+  if (p.type === 'admin') return null;
+  return p.owned ?? [creatorOf(p)];
+}
+
+/**
+ * The creators a list or bulk action is held to: a non-admin's own set whatever it asked for; the
+ * admin's requested creator, or undefined for all.
+ */
+export function creatorFilter(p: Principal, requested?: string): readonly string[] | undefined {
+  const owned = ownedCreators(p);
+  if (owned) return owned;
+  return requested ? [requested] : undefined;
+}
+
+/** Admins see everything; a key or a user sees only what it (or its owner's keys) created. */
 export function owns(p: Principal, createdBy: string): boolean {
-  return p.type === 'admin' || createdBy === creatorOf(p);
+  return ownedCreators(p)?.includes(createdBy) ?? true;
 }

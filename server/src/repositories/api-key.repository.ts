@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import type { ApiKeyRow, ApiKeyUpdate, Database, NewApiKeyRow } from '../db/types.js';
+import { handKeySharesToOwners } from './key-shares.js';
 
 /** The owner's columns read with a key (findByKeyHash; services/accounts/key-owners.ts). */
 export interface KeyOwnerColumns {
@@ -63,9 +64,22 @@ export class ApiKeyRepository {
     return new Map(rows.map((r) => [r.id, r.username]));
   }
 
-  /** Deletes every key an account owns (the account is being deleted). */
+  /** The ids of the keys an account owns now (one indexed read, for its principal). */
+  async idsOwnedBy(ownerId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('api_keys')
+      .select('id')
+      .where('owner_id', '=', ownerId)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Deletes every key an account owns (the account is being deleted); their shares become its. */
   async deleteOwnedBy(ownerId: string): Promise<void> {
-    await this.db.deleteFrom('api_keys').where('owner_id', '=', ownerId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await handKeySharesToOwners(trx, { ownerId });
+      await trx.deleteFrom('api_keys').where('owner_id', '=', ownerId).execute();
+    });
   }
 
   findByName(name: string): Promise<ApiKeyRow | undefined> {
@@ -98,16 +112,19 @@ export class ApiKeyRepository {
     }
   }
 
+  /** Deletes the key; what it made, if a user owns it, becomes the user's (key-shares.ts). */
   async delete(id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('api_keys').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return (await this.deleteMany([id])) > 0;
   }
 
-  /** Deletes the keys with these ids in one statement; answers how many there were. */
+  /** Deletes the keys with these ids in one transaction; answers how many there were. */
   async deleteMany(ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const result = await this.db.deleteFrom('api_keys').where('id', 'in', ids).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return this.db.transaction().execute(async (trx) => {
+      await handKeySharesToOwners(trx, { ids });
+      const result = await trx.deleteFrom('api_keys').where('id', 'in', ids).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
   }
 
   /** Writes many last-used times in one transaction (usage is batched, not written per request). */

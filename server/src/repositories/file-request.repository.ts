@@ -46,7 +46,7 @@ export class FileRequestRepository {
   }
 
   /** Newest first, with what arrived; only `createdBy`'s when given. */
-  async list(createdBy: string | null, id?: string): Promise<FileRequestWithCounts[]> {
+  async list(createdBy: readonly string[] | null, id?: string): Promise<FileRequestWithCounts[]> {
     let query = this.db
       .selectFrom('file_requests as r')
       .selectAll('r')
@@ -71,7 +71,7 @@ export class FileRequestRepository {
             .as('unseen'),
         ];
       });
-    if (createdBy !== null) query = query.where('r.created_by', '=', createdBy);
+    if (createdBy !== null) query = query.where('r.created_by', 'in', createdBy);
     if (id !== undefined) query = query.where('r.id', '=', id);
     const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
     return rows.map((row) => ({

@@ -86,13 +86,13 @@ describe.each(testDialects)('FileRepository on $name', (dialect) => {
     ] as const)
       await files.insert(row(id, { created_at: at(hour), created_by: 'apikey:k1' }));
     await files.insert(row('other', { created_at: at(4), created_by: 'apikey:k2' }));
-    const page = await files.list({ limit: 2, offset: 0, createdBy: 'apikey:k1' });
+    const page = await files.list({ limit: 2, offset: 0, createdBy: ['apikey:k1'] });
     expect(page.total).toBe(3);
     expect(page.rows.map((r) => r.id)).toEqual(['new', 'mid']);
-    const next = await files.list({ limit: 2, offset: 2, createdBy: 'apikey:k1' });
+    const next = await files.list({ limit: 2, offset: 2, createdBy: ['apikey:k1'] });
     expect(next).toMatchObject({ total: 3, rows: [{ id: 'old' }] });
     // 'other.txt' matches too, but is another creator's.
-    const found = await files.list({ limit: 2, offset: 0, createdBy: 'apikey:k1', search: 'O' });
+    const found = await files.list({ limit: 2, offset: 0, createdBy: ['apikey:k1'], search: 'O' });
     expect(found).toMatchObject({ total: 1, rows: [{ id: 'old' }] });
   });
 

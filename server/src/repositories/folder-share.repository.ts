@@ -22,9 +22,9 @@ export class FolderShareRepository {
   }
 
   /** Newest first; only `createdBy`'s when given. */
-  list(createdBy: string | null): Promise<FolderShareRow[]> {
+  list(createdBy: readonly string[] | null): Promise<FolderShareRow[]> {
     let query = this.db.selectFrom('folder_shares').selectAll();
-    if (createdBy !== null) query = query.where('created_by', '=', createdBy);
+    if (createdBy !== null) query = query.where('created_by', 'in', createdBy);
     return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   }
 

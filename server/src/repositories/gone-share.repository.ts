@@ -22,7 +22,7 @@ export class GoneShareRepository {
   }
 
   /** Tombstones for every text share that `deleteExpired` is about to delete. */
-  async markEndedPastes(nowIso: string, createdBy?: string): Promise<void> {
+  async markEndedPastes(nowIso: string, createdBy?: readonly string[]): Promise<void> {
     let ended = this.db
       .selectFrom('pastes')
       .select((eb) => [
@@ -43,7 +43,7 @@ export class GoneShareRepository {
           eb.and([eb('max_views', '>', 0), eb('views', '>=', eb.ref('max_views'))]),
         ]),
       );
-    if (createdBy) ended = ended.where('created_by', '=', createdBy);
+    if (createdBy) ended = ended.where('created_by', 'in', createdBy);
     await this.db
       .insertInto('gone_shares')
       .columns(['kind', 'slug', 'reason', 'gone_at'])

@@ -188,16 +188,16 @@ export class PasteRepository {
     await this.db.deleteFrom('pastes').where('id', '=', id).execute();
   }
 
-  async deleteMany(ids: readonly string[], createdBy?: string): Promise<number> {
+  async deleteMany(ids: readonly string[], createdBy?: readonly string[]): Promise<number> {
     // `IN ()` is a syntax error on PostgreSQL: an account deleted with no text shares sends none.
     if (ids.length === 0) return 0;
     let query = this.db.deleteFrom('pastes').where('id', 'in', [...ids]);
-    if (createdBy) query = query.where('created_by', '=', createdBy);
+    if (createdBy) query = query.where('created_by', 'in', createdBy);
     return Number((await query.executeTakeFirst()).numDeletedRows);
   }
 
   /** Deletes shares that expired or used up their views. */
-  async deleteExpired(nowIso: string, createdBy?: string): Promise<number> {
+  async deleteExpired(nowIso: string, createdBy?: readonly string[]): Promise<number> {
     let query = this.db
       .deleteFrom('pastes')
       .where((eb) =>
@@ -206,7 +206,7 @@ export class PasteRepository {
           eb.and([eb('max_views', '>', 0), eb('views', '>=', eb.ref('max_views'))]),
         ]),
       );
-    if (createdBy) query = query.where('created_by', '=', createdBy);
+    if (createdBy) query = query.where('created_by', 'in', createdBy);
     return Number((await query.executeTakeFirst()).numDeletedRows);
   }
 

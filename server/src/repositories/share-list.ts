@@ -9,8 +9,8 @@ export interface ShareListFilter {
   limit: number;
   offset: number;
   search?: string | undefined;
-  /** `admin` or `apikey:<id>`: only the shares this creator made. */
-  createdBy?: string | undefined;
+  /** Account ids or `apikey:<id>`: only the shares these creators made (policies/access.ts). */
+  createdBy?: readonly string[] | undefined;
 }
 
 /** A column the search looks in, or one it skips in rows whose 0/1 flag `unless` is set. */
@@ -30,7 +30,9 @@ export async function shareListPage<DB, TB extends keyof DB, R>(
   const column = (name: string) => sql.ref(`${table}.${name}`);
   let query = from;
   if (filter.createdBy)
-    query = query.where(sql<boolean>`${column('created_by')} = ${filter.createdBy}`);
+    query = query.where(
+      sql<boolean>`${column('created_by')} in (${sql.join(filter.createdBy.map((c) => sql`${c}`))})`,
+    );
   if (filter.search) {
     const pattern = likePattern(filter.search);
     const matches = searched.map((searchedColumn) => {

@@ -131,6 +131,11 @@ export class ApiKeyService {
     );
     if (!bounds) return null;
     this.pendingUsage.set(row.id, now);
+    // A user's key acts within its owner's rights, over its owner's shares too.
+    const owned =
+      row.owner_id !== null && row.owner_role === 'user'
+        ? { owned: await this.creatorsOf(row.owner_id) }
+        : {};
     return {
       type: 'apikey',
       keyId: row.id,
@@ -142,7 +147,19 @@ export class ApiKeyService {
       expiresAt: row.expires_at,
       ownerId: row.owner_id,
       mountIds: bounds.mountIds,
+      ...owned,
     };
+  }
+
+  /** A signed-in user with the set of what it owns: its own and its current keys' records. */
+  async withOwned(p: AccountPrincipal): Promise<AccountPrincipal> {
+    return p.type === 'user' ? { ...p, owned: await this.creatorsOf(p.userId) } : p;
+  }
+
+  /** The `created_by` values an account owns (docs/ACCOUNTS.md "What belongs to whom"). */
+  private async creatorsOf(accountId: string): Promise<string[]> {
+    const keyIds = await this.o.keys.idsOwnedBy(accountId);
+    return [accountId, ...keyIds.map((id) => `apikey:${id}`)];
   }
 
   testInfo(p: ApiKeyPrincipal): ApiKeyTestResult {

@@ -148,16 +148,16 @@ export class UserService {
     const row = await this.found(id);
     if (id === accountIdOf(actor)) throw forbidden('user.notSelf');
     if (row.role === 'admin' && row.status === 'active') await this.keepAnAdmin();
-    if (input.shares === 'move') {
-      const target =
-        input.move_to === id ? undefined : await this.o.admins.findById(input.move_to ?? '');
-      if (!target) throw badRequest('user.moveTargetMissing');
-      await this.o.shares.move(id, target.id);
-    } else {
-      await this.o.shares.remove(id);
-    }
-    await this.o.admins.deleteSessionsOfAdmin(id);
+    const target =
+      input.shares !== 'move' || input.move_to === id
+        ? undefined
+        : await this.o.admins.findById(input.move_to ?? '');
+    if (input.shares === 'move' && !target) throw badRequest('user.moveTargetMissing');
+    // Its keys go first: what they made becomes the account's, then moves or goes with the rest.
     await this.o.deleteKeysOf(id);
+    if (target) await this.o.shares.move(id, target.id);
+    else await this.o.shares.remove(id);
+    await this.o.admins.deleteSessionsOfAdmin(id);
     if (!(await this.o.admins.delete(id))) throw notFound('user.notFound');
   }
 

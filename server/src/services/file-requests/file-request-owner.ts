@@ -20,7 +20,7 @@ import { newId } from '../../lib/ids.js';
 import { parseTarget, type AddressPolicy } from '../../lib/safe-fetch/index.js';
 import { generateSlug } from '../../lib/slug.js';
 import type { Clock } from '../../lib/time.js';
-import { can, creatorOf, isAdmin, owns, type Principal } from '../../policies/access.js';
+import { can, creatorOf, ownedCreators, owns, type Principal } from '../../policies/access.js';
 import type { FileRequestRepository } from '../../repositories/file-request.repository.js';
 import { folderExists, FS_NOT_FOUND, type FsResolver } from '../fs/index.js';
 import { fileView, ownerView } from './file-request-views.js';
@@ -68,7 +68,7 @@ export class FileRequestOwner {
 
   /** The caller's requests, newest first; the admin's list holds everyone's. */
   async list(principal: Principal): Promise<FileRequest[]> {
-    const rows = await this.o.requests.list(isAdmin(principal) ? null : creatorOf(principal));
+    const rows = await this.o.requests.list(ownedCreators(principal));
     return rows.map(ownerView);
   }
 

@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { itemFailure } from '../../item-failure.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { isoOrNull } from '../../lib/time.js';
-import { creatorOf, owns, type Principal } from '../../policies/access.js';
+import { creatorFilter, creatorOf, owns, type Principal } from '../../policies/access.js';
 import type { FileListRow } from '../../repositories/file.repository.js';
 import { previewSettingsOf, removeShare, type FileServiceDeps } from './file-deps.js';
 import { toFileRecord } from './file-views.js';
@@ -32,8 +32,8 @@ export class FileManagementService {
   ) {}
 
   async list(query: ListFilesQuery, principal: Principal): Promise<FileList> {
-    // A key sees only its own shares, whatever filter it sends.
-    const createdBy = principal.type === 'admin' ? query.created_by : creatorOf(principal);
+    // A key or a user sees only its own shares, whatever filter it sends.
+    const createdBy = creatorFilter(principal, query.created_by);
     const { rows, total } = await this.o.files.list({
       limit: query.limit,
       offset: query.offset,

@@ -11,7 +11,7 @@ import { hashPassword } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
 import { generateSlug } from '../../lib/slug.js';
 import type { Clock } from '../../lib/time.js';
-import { creatorOf, isAdmin, owns, type Principal } from '../../policies/access.js';
+import { creatorOf, ownedCreators, owns, type Principal } from '../../policies/access.js';
 import type { FolderShareRepository } from '../../repositories/folder-share.repository.js';
 import { folderExists, prefixOf, FS_NOT_FOUND, type FsResolver } from '../fs/index.js';
 import { pickedNames } from './share-paths.js';
@@ -71,7 +71,7 @@ export class FolderShareOwner {
 
   /** The caller's folder shares, newest first; the admin's list holds everyone's. */
   async list(principal: Principal): Promise<FolderShare[]> {
-    const rows = await this.o.shares.list(isAdmin(principal) ? null : creatorOf(principal));
+    const rows = await this.o.shares.list(ownedCreators(principal));
     return rows.map(ownerView);
   }
 

@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids.js';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import { generateSlug } from '../../lib/slug.js';
 import { isoOrNull, type Clock } from '../../lib/time.js';
-import { can, creatorOf, owns, type Principal } from '../../policies/access.js';
+import { can, creatorFilter, creatorOf, owns, type Principal } from '../../policies/access.js';
 import type { GoneShareRepository } from '../../repositories/gone-share.repository.js';
 import type { PasteListRow, PasteRepository } from '../../repositories/paste.repository.js';
 import { checkSharePassword } from '../attempts/index.js';
@@ -190,8 +190,8 @@ export class PasteService {
     },
     principal: Principal,
   ): Promise<PasteList> {
-    // A key sees only its own shares, whatever filter it sends.
-    const createdBy = principal.type === 'admin' ? query.createdBy : creatorOf(principal);
+    // A key or a user sees only its own shares, whatever filter it sends.
+    const createdBy = creatorFilter(principal, query.createdBy);
     const { rows, total } = await this.o.pastes.list({ ...query, createdBy });
     const now = this.now();
     return {
@@ -239,13 +239,13 @@ export class PasteService {
   }
 
   async remove(ids: readonly string[], principal: Principal): Promise<{ deleted: number }> {
-    const createdBy = principal.type === 'admin' ? undefined : creatorOf(principal);
+    const createdBy = creatorFilter(principal);
     return { deleted: await this.changed(this.o.pastes.deleteMany(ids, createdBy)) };
   }
 
   /** Admin: every expired or used-up share; a key: its own. */
   async clearExpired(principal: Principal): Promise<{ deleted: number }> {
-    const createdBy = principal.type === 'admin' ? undefined : creatorOf(principal);
+    const createdBy = creatorFilter(principal);
     await this.o.gone.markEndedPastes(this.now(), createdBy);
     return { deleted: await this.changed(this.o.pastes.deleteExpired(this.now(), createdBy)) };
   }
