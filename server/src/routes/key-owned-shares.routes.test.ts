@@ -9,6 +9,7 @@ import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.js';
 import { upload } from '../../test/file-shares.js';
+import { mountedStorage } from '../../test/mounted-storages.js';
 import { madeUser, type MadeUser } from '../../test/users.js';
 
 const SHARES = Permission.TEXT | Permission.FILE_SHARE;
@@ -183,5 +184,39 @@ describe("shares made by a user's key", () => {
     });
     expect(removed.status).toBe(200);
     expect((await t.call('GET', `/api/pastes/${pasteId}`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe("folder shares made by a user's key", () => {
+  it('are listed, revoked and deleted by the user, and by no other user', async () => {
+    const storage = await mountedStorage(t, admin, 'local');
+    await storage.put('photos/a.txt', 'alpha');
+    await storage.mount('/team');
+    const rights = { permissions: SHARES | Permission.MOUNT_VIEW };
+    const cat = await madeUser(t, admin, 'cat', rights);
+    const key = await t.call('POST', '/api/account/api-keys', {
+      token: cat.token,
+      body: { name: 'cat-key', ...rights },
+    });
+    const made = await t.call('POST', '/api/folder-shares', {
+      apiKey: key.json.data.key,
+      body: { path: '/team/photos' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const id = made.json.data.id as string;
+    const listed = async (token: string) =>
+      (await t.call('GET', '/api/folder-shares', { token })).json.data.map(
+        (f: { id: string }) => f.id,
+      );
+    const dan = await madeUser(t, admin, 'dan', rights);
+    expect(await listed(dan.token)).toEqual([]);
+    const revoke = (token: string) => t.call('POST', `/api/folder-shares/${id}/revoke`, { token });
+    const remove = (token: string) => t.call('DELETE', `/api/folder-shares/${id}`, { token });
+    expect((await revoke(dan.token)).status).toBe(404);
+    expect((await remove(dan.token)).status).toBe(404);
+    expect(await listed(cat.token)).toEqual([id]);
+    expect((await revoke(cat.token)).status).toBe(200);
+    expect((await remove(cat.token)).status).toBe(200);
+    expect(await listed(admin)).toEqual([]);
   });
 });
