@@ -1,5 +1,6 @@
-import type { AuditEntry } from '@cloudpaste/contracts';
+import { AUDIT_ACTIONS, LANGUAGES, type AuditEntry } from '@cloudpaste/contracts';
 import { describe, expect, it } from 'vitest';
+import { resources } from '../../../i18n/allResources';
 import { actionKey, auditQuery, NO_FILTERS, targetText } from './auditFilters';
 
 describe('auditQuery', () => {
@@ -38,12 +39,24 @@ describe('entries as text', () => {
     expect(actionKey('auth.login.failure')).toBe('actions.auth_login_failure');
   });
 
+  it('has a readable name for every action the server records, in every language', () => {
+    for (const language of LANGUAGES) {
+      const names = (resources[language]?.audit as { actions: Record<string, string> }).actions;
+      const missing = AUDIT_ACTIONS.filter(
+        (action) => !names[actionKey(action).replace(/^actions\./, '')],
+      );
+      expect(missing, language).toEqual([]);
+    }
+  });
+
   it('names the target by the detail fields that name it, and its id', () => {
     expect(targetText(entry({}))).toEqual({ name: '', id: '' });
     const key = { target: { type: 'api_key', id: 'k1' }, detail: { name: 'ci', permissions: 3 } };
     expect(targetText(entry(key))).toEqual({ name: 'ci', id: 'k1' });
     const put = { target: { type: 'path', id: '/team/a.txt' }, detail: { method: 'PUT' } };
     expect(targetText(entry(put))).toEqual({ name: 'PUT', id: '/team/a.txt' });
+    const invited = { action: 'user.create', detail: { username: 'ann', role: 'user' } };
+    expect(targetText(entry(invited))).toEqual({ name: 'ann', id: '' });
     const batch = { detail: { ids: ['a', 'b', 'c', 'd'], deleted: 4 } };
     expect(targetText(entry(batch))).toEqual({ name: '', id: 'a, b +2' });
     const settings = {

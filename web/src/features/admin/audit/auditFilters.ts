@@ -73,7 +73,7 @@ export function targetText(entry: AuditEntry): { name: string; id: string } {
   const fields =
     entry.action === 'settings.update'
       ? Object.keys(detail).filter((key) => key !== 'group')
-      : ['name', 'filename', 'slug', 'mount_path', 'method']
+      : ['name', 'username', 'filename', 'slug', 'mount_path', 'method']
           .map((key) => detail[key])
           .filter((value) => typeof value === 'string' || typeof value === 'number');
   const ids = Array.isArray(detail.ids) ? detail.ids.filter((id) => typeof id === 'string') : [];
