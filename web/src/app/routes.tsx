@@ -61,11 +61,11 @@ function withDates(preload: NonNullable<RouteHandle['preload']>): RouteHandle['p
 }
 
 const pasteView = lazyPage(() => import('../pages/PasteViewPage'), ['pasteView', 'markdown']);
-// The sidebar and the login form (and its words) load with the admin area, not with every public
+// The sidebar and the login form (and their words) load with the admin area, not with every public
 // page.
 const adminLayout = lazyPage(
   () => import('./admin/AdminLayout').then(({ AdminLayout }) => ({ default: AdminLayout })),
-  ['auth'],
+  ['auth', 'adminNav'],
 );
 
 const adminChildren: RouteObject[] = [

@@ -47,7 +47,8 @@ export function FolderPickerDialog({
   onClose,
   title,
 }: FolderPickerDialogProps) {
-  const { t } = useTranslation('common');
+  // Only the admin pages' path fields open it: its words are theirs (the `admin` namespace).
+  const { t } = useTranslation('admin');
   const listRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   // Set when the user moved to another folder from inside the list: focus follows into the new one.
@@ -105,7 +106,7 @@ export function FolderPickerDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={() => onChoose(path)} data-testid="folder-picker-choose">
             {t('folderPicker.choose')}
@@ -128,7 +129,7 @@ export function FolderPickerDialog({
             </div>
           ) : !folders ? (
             <div className="flex justify-center py-6 text-gray-500 dark:text-gray-400">
-              <Spinner label={t('actions.loading')} />
+              <Spinner label={t('common:actions.loading')} />
             </div>
           ) : folders.length === 0 ? (
             <p className="p-3 text-sm text-gray-500 dark:text-gray-400">

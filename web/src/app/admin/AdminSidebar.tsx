@@ -21,7 +21,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function AdminSidebar() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('adminNav');
   const { authType, permissions, apiKeyInfo, account, basicPath, isAdmin, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const navId = useId();
@@ -106,7 +106,7 @@ export function AdminSidebar() {
         onClick={() => void logout()}
       >
         <Icon name="logout" className="h-4 w-4" />
-        {t('actions.logout')}
+        {t('common:actions.logout')}
       </Button>
     </aside>
   );

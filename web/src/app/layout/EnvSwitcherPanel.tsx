@@ -12,7 +12,8 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 
 export function EnvSwitcherPanel({ reload }: { reload: () => void }) {
-  const { t } = useTranslation('common');
+  // The admin's alone, loaded when first shown: its words come with the admin area's.
+  const { t } = useTranslation('admin');
   const [text, setText] = useState(() => storedApiBaseUrl() ?? '');
   const [error, setError] = useState<string | undefined>();
   const fixed = configuredApiBaseUrl();
