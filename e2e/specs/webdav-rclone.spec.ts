@@ -3,8 +3,6 @@
  * every storage of the run: a tree of small files and one large file goes up and comes back, and
  * `rclone check` and a byte comparison find no difference.
  */
-import { execFile, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
@@ -12,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminToken, callApi } from '../support/api.js';
-import { baseURL, storages } from '../support/context.js';
+import { storages } from '../support/context.js';
+import { rclone, rcloneConfig } from '../support/rclone.js';
 import { TEST_ADMIN } from '../support/server.js';
 
 /**
@@ -41,23 +40,6 @@ async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
-}
-
-/**
- * Runs rclone without blocking the event loop: a blocked loop misses the server closing idle
- * keep-alive sockets, and the next API call would reuse a dead one.
- */
-async function rclone(config: string, args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('rclone', ['--config', config, ...args], {
-      timeout: 300_000,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { ok: true, output: `${stdout}${stderr}` };
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string; message: string };
-    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? failed.message}` };
-  }
 }
 
 /** Relative path -> sha256 of every file under a folder, each read as a stream. */
@@ -138,14 +120,7 @@ describe.for(storages().map((storage) => [storage.kind, storage] as const))(
           );
         }
         await writeRandomFile(join(source, 'large.bin'), LARGE_BYTES);
-        const config = join(work, 'rclone.conf');
-        const obscured = spawnSync('rclone', ['obscure', TEST_ADMIN.password], {
-          encoding: 'utf8',
-        }).stdout.trim();
-        writeFileSync(
-          config,
-          `[cp]\ntype = webdav\nurl = ${baseURL()}/dav\nvendor = other\nuser = ${TEST_ADMIN.username}\npass = ${obscured}\n`,
-        );
+        const config = rcloneConfig(work, TEST_ADMIN.username, TEST_ADMIN.password);
 
         // The large file is over the default upload limit (100 MB), which WebDAV PUTs obey too.
         await withGlobalSettings(

@@ -33,12 +33,21 @@ export async function storedValue(page: Page, key: string): Promise<string | und
     ?.localStorage.find((item) => item.name === key)?.value;
 }
 
-export async function loginAsAdmin(page: Page): Promise<void> {
+/** Submits the account tab of the admin login; where it lands is for the caller to check. */
+export async function submitAccountLogin(
+  page: Page,
+  username: string,
+  password: string,
+): Promise<void> {
   await page.goto('/admin');
   await page.getByTestId('login-mode-admin').click();
-  await field(page, 'username').fill(TEST_ADMIN.username);
-  await field(page, 'password').fill(TEST_ADMIN.password);
+  await field(page, 'username').fill(username);
+  await field(page, 'password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await submitAccountLogin(page, TEST_ADMIN.username, TEST_ADMIN.password);
   await page.getByTestId('admin-sidebar').waitFor();
 }
 
