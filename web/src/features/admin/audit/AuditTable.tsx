@@ -54,7 +54,7 @@ function EntryRow({ entry, showActor }: { entry: AuditEntry; showActor: boolean 
         <span className={phoneLabel}>{t('columns.address')}</span>
         <span className="break-all">{entry.address ?? '—'}</span>
         {entry.userAgent && (
-          <span className={`${secondary} truncate md:max-w-[14rem]`} title={entry.userAgent}>
+          <span className={`${secondary} truncate md:max-w-[12rem]`} title={entry.userAgent}>
             {entry.userAgent}
           </span>
         )}
@@ -83,7 +83,7 @@ export function AuditTable({ entries, isStale, showActor = true, caption }: Audi
   const columns = ['at', 'action', ...(showActor ? ['actor'] : []), 'address', 'target'] as const;
   return (
     <div
-      className={`overflow-hidden rounded-lg border border-gray-200 bg-white transition-opacity dark:border-gray-700 dark:bg-gray-900 ${isStale ? 'opacity-60' : ''}`}
+      className={`overflow-x-auto rounded-lg border border-gray-200 bg-white transition-opacity dark:border-gray-700 dark:bg-gray-900 ${isStale ? 'opacity-60' : ''}`}
       aria-busy={isStale || undefined}
     >
       <table className="block w-full text-left text-sm text-gray-800 md:table dark:text-gray-200">
