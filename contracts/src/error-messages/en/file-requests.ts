@@ -17,4 +17,6 @@ export const fileRequestsEn = {
   'fileRequest.folderRefused':
     'collecting files into a folder needs the rights to view and upload into mounts',
   'fileRequest.webhookRefused': 'the webhook address must be a public http(s) address',
+  'fileRequest.noteTooLong': 'the note is too long',
+  'fileRequest.webhookTooLong': 'the webhook address is too long',
 } as const;

@@ -17,4 +17,6 @@ export const fileRequestsZh = {
   'fileRequest.sharesRefused': '只有可以创建文件分享的账户才能把收到的文件保存为分享',
   'fileRequest.folderRefused': '把文件收集到文件夹需要查看和上传挂载的权限',
   'fileRequest.webhookRefused': 'Webhook 地址必须是公网的 http(s) 地址',
+  'fileRequest.noteTooLong': '说明文字太长',
+  'fileRequest.webhookTooLong': 'Webhook 地址太长',
 } satisfies Record<keyof typeof fileRequestsEn, string>;
