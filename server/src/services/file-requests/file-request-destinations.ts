@@ -11,6 +11,7 @@ import type { UserPrincipal } from '../../policies/access.js';
 import type { AdminRepository } from '../../repositories/admin.repository.js';
 import { accountPrincipal } from '../accounts/index.js';
 import type { FileUploadService } from '../files/index.js';
+import { linkVisitor } from '../quotas/index.js';
 import { ownerStillReaches, type OwnerRecords } from '../folder-shares/index.js';
 import {
   copyName,
@@ -122,18 +123,13 @@ export class SharesDestination implements Destination {
   }
 }
 
-/**
- * Who a visitor acts as inside the fs services: held to the request's folder (its base path)
- * and mount, allowed to upload there and nothing else its routes offer. It writes on the owner's
- * behalf, so the owner's largest-file quota holds (docs/ACCOUNTS.md "Quotas").
- */
+/** Who a visitor acts as: an uploader into the request's folder, on the owner's behalf. */
 function visitorOf(row: FileRequestRow): UserPrincipal {
-  return {
-    type: 'user',
-    userId: row.created_by,
-    username: `file-request:${row.slug}`,
+  return linkVisitor({
+    owner: row.created_by,
+    label: `file-request:${row.slug}`,
     permissions: UPLOAD,
-    basicPath: row.path ?? '/',
-    mountIds: row.mount_id === null ? [] : [row.mount_id],
-  };
+    folder: row.path ?? '/',
+    mountId: row.mount_id,
+  });
 }

@@ -8,6 +8,7 @@ import { normalizeVirtualPath, Permission } from '@cloudpaste/contracts';
 import type { FolderShareRow } from '../../db/types.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { UserPrincipal } from '../../policies/access.js';
+import { linkVisitor } from '../quotas/index.js';
 
 /** The entries a hand-picked set holds; null for a whole folder. */
 export function pickedNames(row: Pick<FolderShareRow, 'names'>): string[] | null {
@@ -37,16 +38,15 @@ export function relativeOf(row: FolderShareRow, virtualPath: string): string {
 }
 
 /**
- * Who a visitor acts as inside the fs services: no account, held to the shared folder (its
- * base path) and its mount, reading, and writing only when the share takes uploads.
+ * Who a visitor acts as inside the fs services: held to the shared folder and its mount, reading,
+ * and writing only when the share takes uploads, on the owner's behalf (services/quotas/link-visitor.ts).
  */
 export function visitorOf(row: FolderShareRow): UserPrincipal {
-  return {
-    type: 'user',
-    userId: `folder-share:${row.id}`,
-    username: `folder-share:${row.slug}`,
+  return linkVisitor({
+    owner: row.created_by,
+    label: `folder-share:${row.slug}`,
     permissions: Permission.MOUNT_VIEW | (row.allow_uploads === 1 ? Permission.MOUNT_UPLOAD : 0),
-    basicPath: row.path,
-    mountIds: [row.mount_id],
-  };
+    folder: row.path,
+    mountId: row.mount_id,
+  });
 }

@@ -1,3 +1,4 @@
+export { linkVisitor, type VisitedLink } from './link-visitor.js';
 export { QuotaService, type ShareClaim } from './quota.service.js';
 export {
   insertFileUnlessTaken,

@@ -2,12 +2,13 @@
  * Folder shares over the API (docs/FOLDER-SHARES.md): a visitor's reads of /public/folders/{slug}
  * with the ticket a password bought, and the owner's list, revoke and delete.
  */
-import type {
-  FolderShare,
-  FolderShareTicket,
-  FsItem,
-  FsListing,
-  PublicFolderShare,
+import {
+  DECLARED_SIZE_FIELD,
+  type FolderShare,
+  type FolderShareTicket,
+  type FsItem,
+  type FsListing,
+  type PublicFolderShare,
 } from '@cloudpaste/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -58,7 +59,9 @@ export function useUploadToFolderShare(slug: string, ticket: string | undefined)
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ folder, file }: { folder: string; file: File }) => {
+      // The size first, as the explorer sends it: the limits and quota are checked before any byte.
       const form = new FormData();
+      form.append(DECLARED_SIZE_FIELD, String(file.size));
       form.append('file', file, file.name);
       return api.post<FsItem>(`${base(slug)}/upload`, form, { query: { path: folder, t: ticket } });
     },
