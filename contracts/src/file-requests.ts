@@ -139,6 +139,11 @@ export interface FileRequest extends FileRequestLimits {
 }
 
 /** A file that arrived through a request. */
+/** A request's webhook signing secret, answered only to its owner (docs/FILE-REQUESTS.md). */
+export interface FileRequestWebhookSecret {
+  secret: string;
+}
+
 export interface FileRequestFile {
   id: string;
   name: string;

@@ -6,6 +6,7 @@ import {
   type FileRequestFile,
   type FileRequestReceipt,
   type FileRequestTicket,
+  type FileRequestWebhookSecret,
   type PublicFileRequest,
 } from '../file-requests.js';
 import type { Proof, Same } from './proof.js';
@@ -69,7 +70,12 @@ export const fileRequestTicketAnswer = z.object({
   expires_at: z.string(),
 });
 
+export const fileRequestWebhookSecretAnswer = z.object({
+  secret: z.string().meta({ description: 'The HMAC-SHA256 key of X-CloudPaste-Signature' }),
+});
+
 export type FileRequestAnswerProofs = [
+  Proof<Same<z.output<typeof fileRequestWebhookSecretAnswer>, FileRequestWebhookSecret>>,
   Proof<Same<z.output<typeof fileRequestAnswer>, FileRequest>>,
   Proof<Same<z.output<typeof fileRequestFileAnswer>, FileRequestFile>>,
   Proof<Same<z.output<typeof publicFileRequestAnswer>, PublicFileRequest>>,

@@ -26,6 +26,8 @@ export interface FileRequestsTable {
   allowed_types: string | null;
   enabled: Generated<number>;
   webhook_url: string | null;
+  /** The webhook's signing secret, sealed under the server secret (migration 0029); null: none yet. */
+  webhook_secret: Generated<string | null>;
   /** When the owner last looked at what arrived. */
   seen_at: string | null;
   created_by: string;

@@ -86,6 +86,21 @@ export class FileRequestRepository {
     await this.db.updateTable('file_requests').set(patch).where('id', '=', id).execute();
   }
 
+  /**
+   * Sets the webhook's sealed signing secret unless one is there (two uploads at once must not
+   * sign with different secrets); answers the one stored, or undefined when the row is gone.
+   */
+  async keepWebhookSecret(id: string, sealed: string): Promise<string | null | undefined> {
+    await this.db
+      .updateTable('file_requests')
+      .set({ webhook_secret: sealed })
+      .where('id', '=', id)
+      .where('webhook_secret', 'is', null)
+      .execute();
+    const row = await this.findById(id);
+    return row?.webhook_secret;
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('file_request_files').where('request_id', '=', id).execute();
     await this.db.deleteFrom('file_requests').where('id', '=', id).execute();

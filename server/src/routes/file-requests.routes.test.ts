@@ -1,7 +1,8 @@
 /**
  * File requests, the owner's side (docs/FILE-REQUESTS.md): made into a folder the caller may
  * upload into, listed with what arrived, changed, disabled and deleted by their owner only (the
- * admin sees all), webhooks only to public addresses, every change in the audit log.
+ * admin sees all), webhooks only to public addresses with a signing secret only their owner can
+ * read or rotate, every change in the audit log.
  */
 import { Permission } from '@cloudpaste/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -143,5 +144,54 @@ describe('file requests: the owner', () => {
     });
     expect(ok.status, ok.text).toBe(201);
     expect(ok.json.data.webhook_url).toBe('https://hooks.example.com/in');
+  });
+
+  it('keeps the webhook signing secret sealed and answers it to the owner alone', async () => {
+    const ana = await madeUser(t, admin, 'ana', { permissions: UPLOADER });
+    const bob = await madeUser(t, admin, 'bob', { permissions: UPLOADER });
+    const made = await makeRequest(t, ana.token, {
+      path: '/team/inbox',
+      webhook_url: 'https://hooks.example.com/in',
+    });
+    const { id } = made.json.data;
+    const url = `/api/file-requests/${id}/webhook-secret`;
+    const shown = await t.call('GET', url, { token: ana.token });
+    expect(shown.status, shown.text).toBe(200);
+    const secret: string = shown.json.data.secret;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await t.call('GET', url, { token: ana.token })).json.data.secret).toBe(secret);
+
+    const answers = [
+      made.text,
+      (await t.call('GET', '/api/file-requests', { token: ana.token })).text,
+      (await t.call('GET', '/api/file-requests', { token: admin })).text,
+      (await t.call('PUT', `/api/file-requests/${id}`, { token: ana.token, body: { title: 'x' } }))
+        .text,
+      (await t.call('GET', `/api/public/requests/${made.json.data.slug}`)).text,
+    ];
+    for (const text of answers) expect(text).not.toContain(secret);
+    for (const method of ['GET', 'POST'] as const)
+      expect((await t.call(method, url, { token: bob.token })).status).toBe(404);
+    const row = await t.database.db
+      .selectFrom('file_requests')
+      .select('webhook_secret')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.webhook_secret).toMatch(/^v1\./);
+    expect(row.webhook_secret).not.toContain(secret);
+
+    const rotated = await t.call('POST', url, { token: ana.token });
+    expect(rotated.json.data.secret).not.toBe(secret);
+    expect((await t.call('GET', url, { token: ana.token })).json.data.secret).toBe(
+      rotated.json.data.secret,
+    );
+
+    const body = { webhook_url: '' };
+    await t.call('PUT', `/api/file-requests/${id}`, { token: ana.token, body });
+    expect((await t.call('GET', url, { token: ana.token })).status).toBe(404);
+    const again = { webhook_url: 'https://hooks.example.com/in' };
+    await t.call('PUT', `/api/file-requests/${id}`, { token: ana.token, body: again });
+    const renewed = (await t.call('GET', url, { token: ana.token })).json.data.secret;
+    expect([secret, rotated.json.data.secret]).not.toContain(renewed);
   });
 });

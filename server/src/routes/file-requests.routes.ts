@@ -51,6 +51,12 @@ export function fileRequestRoutes(requests: FileRequestServices, trustProxy: Tru
     .get('/file-requests/:id/files', canRequest, async (c) =>
       ok(c, await owner.files(principalOf(c), c.req.param('id'))),
     )
+    .get('/file-requests/:id/webhook-secret', canRequest, async (c) =>
+      ok(c, await owner.webhookSecret(principalOf(c), c.req.param('id'), false)),
+    )
+    .post('/file-requests/:id/webhook-secret', canRequest, async (c) =>
+      ok(c, await owner.webhookSecret(principalOf(c), c.req.param('id'), true), 'secret rotated'),
+    )
     .get('/public/requests/:slug', async (c) => ok(c, await visits.info(c.req.param('slug'))))
     .post('/public/requests/:slug/verify', async (c) => {
       const { password } = await parseBody(c, verifyFileRequestInput);

@@ -64,4 +64,35 @@ const fileRequest: Seeder = {
   },
 };
 
-export const fileRequestSeeders: Seeder[] = [fileRequest];
+/** A webhook set before its secret was made (0029): the owner's first look makes one. */
+const signedWebhook: Seeder = {
+  from: '0029-file-request-webhook-secrets',
+  rows: {
+    file_requests: [
+      {
+        id: 'seed-hooked-request',
+        slug: 'seed-hooked-request',
+        title: 'Hooked',
+        mount_id: 'seed-mount',
+        path: '/team/inbox',
+        password_hash: null,
+        expires_at: null,
+        allowed_types: null,
+        webhook_url: 'https://hooks.example.com/in',
+        webhook_secret: null,
+        seen_at: null,
+        created_by: 'seed-admin',
+        ...made,
+      },
+    ],
+  },
+  async check(app) {
+    const admin = { type: 'admin', adminId: 'seed-admin', username: 'seed' } as const;
+    const { owner } = app.services.fileRequests;
+    const { secret } = await owner.webhookSecret(admin, 'seed-hooked-request', false);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await owner.webhookSecret(admin, 'seed-hooked-request', false)).secret).toBe(secret);
+  },
+};
+
+export const fileRequestSeeders: Seeder[] = [fileRequest, signedWebhook];

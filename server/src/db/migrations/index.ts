@@ -33,6 +33,7 @@ import * as folderShares from './0025-folder-shares.js';
 import * as appPasswords from './0026-app-passwords.js';
 import * as fileRequests from './0027-file-requests.js';
 import * as oidc from './0028-oidc.js';
+import * as fileRequestWebhookSecrets from './0029-file-request-webhook-secrets.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0026-app-passwords': appPasswords,
   '0027-file-requests': fileRequests,
   '0028-oidc': oidc,
+  '0029-file-request-webhook-secrets': fileRequestWebhookSecrets,
 };

@@ -10,6 +10,7 @@ import {
   fileRequestFileAnswer,
   fileRequestReceiptAnswer,
   fileRequestTicketAnswer,
+  fileRequestWebhookSecretAnswer,
   publicFileRequestAnswer,
 } from '@cloudpaste/contracts/answers';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ const TAG = 'File requests';
 // Either: a folder target needs MOUNT_VIEW and MOUNT_UPLOAD, file shares FILE_SHARE.
 const OWNER = key('MOUNT_UPLOAD', 'FILE_SHARE');
 const ONE = named('FileRequest', fileRequestAnswer);
+const SECRET = named('FileRequestWebhookSecret', fileRequestWebhookSecretAnswer);
 
 export const fileRequestOperations: ApiOperation[] = [
   {
@@ -73,6 +75,28 @@ export const fileRequestOperations: ApiOperation[] = [
     ],
     access: OWNER,
     answer: json(named('FileRequestFileList', z.array(fileRequestFileAnswer))),
+  },
+  {
+    method: 'get',
+    path: '/api/file-requests/:id/webhook-secret',
+    tag: TAG,
+    summary: [
+      'The secret that signs the request’s webhook deliveries (its owner only)',
+      '签名该请求 Webhook 投递的密钥（仅所有者可见）',
+    ],
+    access: OWNER,
+    answer: json(SECRET),
+  },
+  {
+    method: 'post',
+    path: '/api/file-requests/:id/webhook-secret',
+    tag: TAG,
+    summary: [
+      'Replace the webhook signing secret; the next delivery is signed with the new one',
+      '更换 Webhook 签名密钥；之后的投递使用新密钥签名',
+    ],
+    access: OWNER,
+    answer: json(SECRET),
   },
   {
     method: 'get',

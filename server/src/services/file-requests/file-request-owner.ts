@@ -23,11 +23,13 @@ import type { Clock } from '../../lib/time.js';
 import { can, creatorOf, ownedCreators, owns, type Principal } from '../../policies/access.js';
 import type { FileRequestRepository } from '../../repositories/file-request.repository.js';
 import { folderExists, FS_NOT_FOUND, type FsResolver } from '../fs/index.js';
+import type { FileRequestWebhookSecrets } from './file-request-webhook-secrets.js';
 import { fileView, ownerView } from './file-request-views.js';
 
 export interface FileRequestOwnerDeps {
   requests: FileRequestRepository;
   resolver: FsResolver;
+  secrets: FileRequestWebhookSecrets;
   clock: Clock;
   /** Which webhook addresses are allowed: the URL uploads' SSRF policy (docs/ARCHITECTURE.md). */
   webhookPolicy: AddressPolicy;
@@ -63,6 +65,7 @@ export class FileRequestOwner {
       if (isUniqueViolation(error)) throw conflict('share.slugTaken');
       throw error;
     }
+    if (input.webhook_url) await this.o.secrets.current(id);
     return this.view(id);
   }
 
@@ -75,7 +78,17 @@ export class FileRequestOwner {
   async update(principal: Principal, id: string, input: UpdateFileRequestInput) {
     await this.owned(principal, id);
     await this.o.requests.update(id, await this.settings(input));
+    if (input.webhook_url) await this.o.secrets.current(id);
     return this.view(id);
+  }
+
+  /** The webhook's signing secret, for its owner alone; 404 without a webhook. */
+  async webhookSecret(principal: Principal, id: string, rotate: boolean) {
+    const row = await this.owned(principal, id);
+    if (row.webhook_url === null) throw notFound(NOT_FOUND);
+    const secret = rotate ? await this.o.secrets.rotate(id) : await this.o.secrets.current(id);
+    if (secret === undefined) throw notFound(NOT_FOUND);
+    return { secret };
   }
 
   async remove(principal: Principal, id: string): Promise<void> {
@@ -158,6 +171,8 @@ export class FileRequestOwner {
             ? null
             : await hashPassword(input.password),
       webhook_url: input.webhook_url === undefined ? undefined : this.webhook(input.webhook_url),
+      // Removing the webhook drops its secret: a webhook set again gets a new one.
+      webhook_secret: input.webhook_url === '' ? null : undefined,
       updated_at: now.toISOString(),
     };
     return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));

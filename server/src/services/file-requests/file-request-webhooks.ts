@@ -1,11 +1,18 @@
 /**
  * A request's optional webhook (docs/FILE-REQUESTS.md): a JSON POST for each file that arrives,
  * sent after the upload answered, through the URL uploads' SSRF-safe fetcher (public addresses
- * only, checked at every connection), tried three times at most. Never fails an upload.
+ * only, checked at every connection), tried three times at most. Never fails an upload. Each try
+ * is signed with the request's secret over its timestamp and the body; the delivery id stays the
+ * same across the tries of one delivery ("Signed deliveries").
  */
 import type { FileRequestRow } from '../../db/types.js';
 import type { SafeFetcher } from '../../lib/safe-fetch/index.js';
+import { newId } from '../../lib/ids.js';
 import type { FileRequestRepository } from '../../repositories/file-request.repository.js';
+import {
+  webhookSignature,
+  type FileRequestWebhookSecrets,
+} from './file-request-webhook-secrets.js';
 import { fileView } from './file-request-views.js';
 
 const DELAYS_MS = [0, 2_000, 10_000];
@@ -16,7 +23,8 @@ export class FileRequestWebhooks {
 
   constructor(
     private readonly o: {
-      requests: FileRequestRepository;
+      requests: Pick<FileRequestRepository, 'files'>;
+      secrets: Pick<FileRequestWebhookSecrets, 'current'>;
       fetcher: SafeFetcher;
       onError?: (error: unknown) => void;
       /** Waits before each try (tests shorten them). */
@@ -36,7 +44,9 @@ export class FileRequestWebhooks {
   private async deliver(row: FileRequestRow, url: string, fileId: string): Promise<void> {
     const files = await this.o.requests.files(row.id);
     const file = files.find((f) => f.id === fileId);
-    if (!file) return;
+    const secret = await this.o.secrets.current(row.id);
+    if (!file || secret === undefined) return;
+    const delivery = newId();
     const body = JSON.stringify({
       event: 'file_request.upload',
       request: { id: row.id, slug: row.slug, title: row.title },
@@ -46,9 +56,15 @@ export class FileRequestWebhooks {
     for (const delay of this.o.delaysMs ?? DELAYS_MS) {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       try {
+        const timestamp = Math.floor(Date.now() / 1000);
         const res = await this.o.fetcher.fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            'x-cloudpaste-delivery': delivery,
+            'x-cloudpaste-timestamp': String(timestamp),
+            'x-cloudpaste-signature': webhookSignature(secret, timestamp, body),
+          },
           body,
           maxBytes: 64 * 1024,
           timeoutMs: 10_000,

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.js';
+import { SecretBox } from '../../lib/secret-box.js';
 import { SafeFetcher, type AddressPolicy } from '../../lib/safe-fetch/index.js';
 import type { Clock } from '../../lib/time.js';
 import { AdminRepository } from '../../repositories/admin.repository.js';
@@ -11,6 +12,7 @@ import type { FileUploadService } from '../files/index.js';
 import type { FsServices } from '../fs/index.js';
 import { FolderDestination, SharesDestination } from './file-request-destinations.js';
 import { FileRequestOwner } from './file-request-owner.js';
+import { FileRequestWebhookSecrets } from './file-request-webhook-secrets.js';
 import { FileRequestVisits } from './file-request-visits.js';
 import { FileRequestWebhooks } from './file-request-webhooks.js';
 
@@ -40,11 +42,13 @@ export function createFileRequestServices(o: {
   const apiKeys = new ApiKeyRepository(o.db);
   const { resolver, writes } = o.fs;
   const fetcher = new SafeFetcher({ userAgent: o.userAgent, maxRedirects: 0 }, o.addressPolicy);
-  const webhooks = new FileRequestWebhooks({ requests, fetcher });
+  const secrets = new FileRequestWebhookSecrets({ requests, box: new SecretBox(o.secret) });
+  const webhooks = new FileRequestWebhooks({ requests, secrets, fetcher });
   return {
     owner: new FileRequestOwner({
       requests,
       resolver,
+      secrets,
       clock: o.clock,
       webhookPolicy: o.addressPolicy,
     }),
