@@ -2,7 +2,12 @@
  * Admin > Users: single sign-on with OpenID Connect (docs/ACCOUNTS.md, "Single sign-on"). The
  * client secret is write-only: the server says only whether one is set; an empty field keeps it.
  */
-import type { OidcSettingsInput, OidcSettingsView } from '@cloudpaste/contracts';
+import {
+  OIDC_CALLBACK_PATH,
+  oidcSettingsInput,
+  type OidcSettingsInput,
+  type OidcSettingsView,
+} from '@cloudpaste/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
@@ -34,12 +39,22 @@ function draftOf(saved: OidcSettingsView): Draft {
   return { ...rest, client_secret: '', clear: false };
 }
 
+/**
+ * The redirect URI the server builds on a public address (its origin + the callback path), for the
+ * address as typed, so it can be registered at the provider before saving; none for a non-origin.
+ */
+function redirectUriOf(publicOrigin: string): string | null {
+  const origin = oidcSettingsInput.shape.public_origin.safeParse(publicOrigin);
+  return origin.success && origin.data ? `${origin.data}${OIDC_CALLBACK_PATH}` : null;
+}
+
 function SsoSettingsForm({ saved }: { saved: OidcSettingsView }) {
   const { t } = useTranslation('sso');
   const toast = useToast();
   const save = useSaveOidcSettings();
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [error, setError] = useState<string>();
+  const redirectUri = redirectUriOf(draft.public_origin);
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
   const text = (field: keyof Draft & string, label: string, hint?: string) => (
@@ -125,10 +140,10 @@ function SsoSettingsForm({ saved }: { saved: OidcSettingsView }) {
           {t('settings.useThisAddress')}
         </Button>
       </div>
-      {saved.redirect_uri && (
+      {redirectUri && (
         <div className="text-sm">
           <p className="mb-1 text-gray-600 dark:text-gray-400">{t('settings.redirectUri')}</p>
-          <CopyableValue value={saved.redirect_uri} layout="wrap" />
+          <CopyableValue value={redirectUri} layout="wrap" />
         </div>
       )}
       <FormAlert message={error} />
