@@ -73,3 +73,12 @@ export interface OidcLinkStart {
 
 /** The path every callback comes back to, on the configured public origin. */
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+
+/**
+ * The redirect URI registered at the provider: the callback path on the public origin of the
+ * settings (never a request's Host header); null while that origin is empty or not an origin.
+ */
+export function oidcRedirectUri(publicOrigin: string): string | null {
+  const origin = oidcSettingsInput.shape.public_origin.safeParse(publicOrigin);
+  return origin.success && origin.data ? `${origin.data}${OIDC_CALLBACK_PATH}` : null;
+}

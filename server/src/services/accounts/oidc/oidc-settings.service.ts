@@ -4,7 +4,7 @@
  * secret is sealed under the server secret and never answered: the view says only whether it is set.
  */
 import {
-  OIDC_CALLBACK_PATH,
+  oidcRedirectUri,
   OIDC_DEFAULT_BUTTON_LABEL,
   OIDC_DEFAULT_SCOPES,
   OIDC_DEFAULT_USERNAME_CLAIM,
@@ -49,7 +49,7 @@ export class OidcSettingsService {
     return {
       ...settings,
       client_secret_set: sealed !== null,
-      redirect_uri: redirectUriOf(settings.public_origin),
+      redirect_uri: oidcRedirectUri(settings.public_origin),
     };
   }
 
@@ -81,7 +81,7 @@ export class OidcSettingsService {
   /** The settings for a sign-in, or 403 `oidc.disabled` while single sign-on is off or incomplete. */
   async active(): Promise<ActiveOidc> {
     const { settings, sealed } = await this.stored();
-    const redirectUri = redirectUriOf(settings.public_origin);
+    const redirectUri = oidcRedirectUri(settings.public_origin);
     if (!usable(settings) || !redirectUri) throw forbidden('oidc.disabled');
     return { ...settings, clientSecret: this.opened(sealed), redirectUri };
   }
@@ -110,9 +110,4 @@ export class OidcSettingsService {
 
 function usable(s: OidcSettings): boolean {
   return s.enabled && s.issuer !== '' && s.client_id !== '' && s.public_origin !== '';
-}
-
-/** The redirect URI on the configured public origin: never the Host header a request came with. */
-function redirectUriOf(origin: string): string | null {
-  return origin ? `${origin.replace(/\/+$/, '')}${OIDC_CALLBACK_PATH}` : null;
 }

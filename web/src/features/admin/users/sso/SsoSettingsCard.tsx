@@ -3,8 +3,7 @@
  * client secret is write-only: the server says only whether one is set; an empty field keeps it.
  */
 import {
-  OIDC_CALLBACK_PATH,
-  oidcSettingsInput,
+  oidcRedirectUri,
   type OidcSettingsInput,
   type OidcSettingsView,
 } from '@cloudpaste/contracts';
@@ -39,22 +38,13 @@ function draftOf(saved: OidcSettingsView): Draft {
   return { ...rest, client_secret: '', clear: false };
 }
 
-/**
- * The redirect URI the server builds on a public address (its origin + the callback path), for the
- * address as typed, so it can be registered at the provider before saving; none for a non-origin.
- */
-function redirectUriOf(publicOrigin: string): string | null {
-  const origin = oidcSettingsInput.shape.public_origin.safeParse(publicOrigin);
-  return origin.success && origin.data ? `${origin.data}${OIDC_CALLBACK_PATH}` : null;
-}
-
 function SsoSettingsForm({ saved }: { saved: OidcSettingsView }) {
   const { t } = useTranslation('sso');
   const toast = useToast();
   const save = useSaveOidcSettings();
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [error, setError] = useState<string>();
-  const redirectUri = redirectUriOf(draft.public_origin);
+  const redirectUri = oidcRedirectUri(draft.public_origin);
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
   const text = (field: keyof Draft & string, label: string, hint?: string) => (
