@@ -1,6 +1,6 @@
 /**
- * File requests over the API (docs/FILE-REQUESTS.md): the owner's list, create, change, delete
- * and received files; a visitor's card, password and uploads (the file's bytes as the body, with
+ * File requests over the API (docs/FILE-REQUESTS.md): the owner's list, create, change, delete,
+ * received files and webhook secret; a visitor's card, password and uploads (the file's bytes as the body, with
  * upload progress).
  */
 import {
@@ -10,6 +10,7 @@ import {
   type FileRequestFile,
   type FileRequestReceipt,
   type FileRequestTicket,
+  type FileRequestWebhookSecret,
   type PublicFileRequest,
   type UpdateFileRequestInput,
 } from '@cloudpaste/contracts';
@@ -72,6 +73,18 @@ export function useFileRequestFiles(id: string) {
       const files = await api.get<FileRequestFile[]>(`/file-requests/${id}/files`);
       void client.invalidateQueries({ queryKey: OWN });
       return files;
+    },
+  });
+}
+
+/** The webhook's signing secret, read (`rotate: false`) or replaced, for the owner's dialog. */
+export function useWebhookSecret(id: string) {
+  return useMutation({
+    mutationFn: (rotate: boolean) => {
+      const path = `/file-requests/${id}/webhook-secret`;
+      return rotate
+        ? api.post<FileRequestWebhookSecret>(path)
+        : api.get<FileRequestWebhookSecret>(path);
     },
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The file request dialog against a stubbed API: a new request sends its folder, sizes in bytes
  * and types as a list; a field that is not a number is named and nothing is sent; editing sends
- * the changes without the folder, and can remove the password.
+ * the changes without the folder, and can remove the password; a saved webhook's signing secret
+ * is fetched only when asked for, shown with Copy, and replaced by Rotate, in both languages.
  */
 import type { FileRequest } from '@cloudpaste/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -117,5 +118,55 @@ describe('FileRequestDialog', () => {
     expect(body).not.toHaveProperty('path');
     expect(body).not.toHaveProperty('target');
     expect(body).not.toHaveProperty('expires_in');
+  });
+
+  it('shows, copies and rotates the webhook signing secret only when asked', async () => {
+    let secret = 'first-secret';
+    const { calls } = renderDialog(
+      { ...existing, webhook_url: 'https://hooks.example.com/in' },
+      {
+        'GET /api/file-requests/r1/webhook-secret': () => envelopeResponse(200, { secret }),
+        'POST /api/file-requests/r1/webhook-secret': () => {
+          secret = 'rotated-secret';
+          return envelopeResponse(200, { secret });
+        },
+      },
+    );
+    expect(screen.getByText('Webhook signing secret')).toBeTruthy();
+    expect(screen.queryByTestId('webhook-secret')).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show secret' }));
+    expect((await screen.findByTestId('webhook-secret')).textContent).toBe('first-secret');
+    expect(screen.getByRole('button', { name: 'Copy secret' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show secret' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate secret' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('webhook-secret').textContent).toBe('rotated-secret'),
+    );
+    expect(calls.map((c) => c.key)).toEqual([
+      'GET /api/file-requests/r1/webhook-secret',
+      'POST /api/file-requests/r1/webhook-secret',
+    ]);
+  });
+
+  it('offers no secret without a webhook, and speaks Chinese', async () => {
+    renderDialog(existing, {});
+    expect(screen.queryByText('Webhook signing secret')).toBeNull();
+    await i18n.changeLanguage('zh-CN');
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <FileRequestDialog
+          request={{ ...existing, id: 'r2', webhook_url: 'https://hooks.example.com/in' }}
+          onClose={() => {}}
+          onSaved={() => {}}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Webhook 签名密钥')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '显示密钥' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '更换密钥' })).toBeTruthy();
+    unmount();
   });
 });

@@ -1,4 +1,7 @@
-/** Create or change a file request: its folder (when new), words, limits, password and webhook. */
+/**
+ * Create or change a file request: its folder (when new), words, limits, password and webhook;
+ * a saved webhook's signing secret is shown and rotated here (WebhookSecret).
+ */
 import type { FileRequest } from '@cloudpaste/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +11,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
 import { useSaveFileRequest } from '../api';
+import { WebhookSecret } from './WebhookSecret';
 import { formOf, inputOf, type FormProblem, type RequestForm } from './requestForm';
 
 export function FileRequestDialog({
@@ -132,6 +136,7 @@ export function FileRequestDialog({
           {...text('webhook')}
         />
       </div>
+      {request?.webhook_url && <WebhookSecret requestId={request.id} />}
       {request?.has_password && (
         <Checkbox
           label={t('form.removePassword')}
