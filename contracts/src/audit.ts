@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = [
   'file_request.update',
   'file_request.delete',
   'file_request.upload',
+  'file_request.webhook_secret_reveal',
+  'file_request.webhook_secret_rotate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

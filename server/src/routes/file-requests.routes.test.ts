@@ -193,5 +193,17 @@ describe('file requests: the owner', () => {
     await t.call('PUT', `/api/file-requests/${id}`, { token: ana.token, body: again });
     const renewed = (await t.call('GET', url, { token: ana.token })).json.data.secret;
     expect([secret, rotated.json.data.secret]).not.toContain(renewed);
+
+    // Who saw or replaced it is on record, never the secret; a refused reveal is not an entry.
+    const log = await t.call('GET', '/api/admin/audit?limit=100', { token: admin });
+    const actions = (log.json.data.entries as { action: string; actor: { label: string } }[])
+      .filter((entry) => entry.action.startsWith('file_request.webhook_secret'))
+      .map((entry) => `${entry.action} ${entry.actor.label}`);
+    expect(actions.sort()).toEqual([
+      ...Array(4).fill('file_request.webhook_secret_reveal ana'),
+      'file_request.webhook_secret_rotate ana',
+    ]);
+    for (const value of [secret, rotated.json.data.secret, renewed])
+      expect(log.text).not.toContain(value);
   });
 });
