@@ -12,7 +12,8 @@ export function StackedDateTime({ iso, note }: { iso: string; note?: string }) {
     <time dateTime={iso} className="flex flex-col">
       <span className="whitespace-nowrap">{parts.date}</span>
       <span className={secondary}>{parts.time}</span>
-      {note && <span className={secondary}>{note}</span>}
+      {/* A long unbroken name (a key's, an account's) wraps rather than widening its column. */}
+      {note && <span className={`${secondary} wrap-anywhere`}>{note}</span>}
     </time>
   );
 }

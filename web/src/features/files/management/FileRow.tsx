@@ -77,7 +77,12 @@ export function FileRow({ file, now, selected, onToggle, ...actions }: FileRowPr
         )}
       </ListCell>
       <ListCell label={t('table.storage')}>
-        <span className="whitespace-nowrap">{file.storage_config_name ?? '—'}</span>
+        <span
+          className="block whitespace-nowrap md:max-w-32 md:truncate"
+          title={file.storage_config_name ?? undefined}
+        >
+          {file.storage_config_name ?? '—'}
+        </span>
         <span className="block text-xs text-gray-500 dark:text-gray-400">
           {file.use_proxy ? t('access.proxy') : t('access.direct')}
         </span>
