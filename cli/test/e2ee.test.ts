@@ -63,7 +63,9 @@ describe('paste create --encrypt', () => {
     const wrong = await run(['paste', 'get', `${bare}#${'A'.repeat(43)}`]);
     expect(wrong.code).toBe(3);
     expect(wrong.stderr).toContain('the key does not open this share');
-    const withKey = await run(['paste', 'get', bare!, '--key', key!]);
+    // `--key=…`: a key is base64url and may begin with '-', which a separate argument would
+    // make look like an option (Node's parseArgs refuses it; one run in 64 failed so).
+    const withKey = await run(['paste', 'get', bare!, `--key=${key!}`]);
     expect(withKey.stdout.toString()).toBe(text);
     // The server says the share is encrypted: without a key nothing is printed.
     const keyless = await run(['paste', 'get', bare!]);
